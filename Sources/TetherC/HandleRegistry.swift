@@ -1,0 +1,74 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import CTether
+import TetherSolver
+
+/// The kinds of object a C handle can point at.
+enum HandleKind: UInt8 {
+    case solver
+}
+
+/// Every live C handle (an `Unmanaged` object's address) with its kind, behind a mutex.
+/// Each entry point looks its handle up here first, so NULL, freed, garbage and wrong-kind
+/// handles are rejected with `TETHER_E_INVALID_HANDLE` instead of crashing. The table and the
+/// lock live behind pointers, so lookups pay no Swift exclusivity checks.
+final class HandleRegistry: @unchecked Sendable {
+    static let shared = HandleRegistry()
+
+    private let lock: UnsafeMutablePointer<pthread_mutex_t>
+    private let table: UnsafeMutablePointer<[UInt: HandleKind]>
+
+    private init() {
+        lock = .allocate(capacity: 1)
+        pthread_mutex_init(lock, nil)
+        table = .allocate(capacity: 1)
+        table.initialize(to: [:])
+    }
+
+    func insert(_ address: UnsafeMutableRawPointer, kind: HandleKind) {
+        pthread_mutex_lock(lock)
+        table.pointee[UInt(bitPattern: address)] = kind
+        pthread_mutex_unlock(lock)
+    }
+
+    /// Removes the handle; false if it was not registered with that kind.
+    func remove(_ address: UnsafeMutableRawPointer, kind: HandleKind) -> Bool {
+        pthread_mutex_lock(lock)
+        defer { pthread_mutex_unlock(lock) }
+        let key = UInt(bitPattern: address)
+        guard table.pointee[key] == kind else { return false }
+        table.pointee[key] = nil
+        return true
+    }
+
+    func contains(_ address: UnsafeMutableRawPointer, kind: HandleKind) -> Bool {
+        pthread_mutex_lock(lock)
+        defer { pthread_mutex_unlock(lock) }
+        return table.pointee[UInt(bitPattern: address)] == kind
+    }
+}
+
+/// Resolves a `tether_solver *`, or returns the failing status (with the message set).
+@inline(__always)
+func resolveSolver(_ handle: OpaquePointer?) -> Result<Solver, StatusFailure> {
+    guard let handle else {
+        return .failure(StatusFailure(status: TETHER_E_NULL_ARGUMENT, message: "solver handle is NULL"))
+    }
+    let raw = UnsafeMutableRawPointer(handle)
+    guard HandleRegistry.shared.contains(raw, kind: .solver) else {
+        return .failure(StatusFailure(status: TETHER_E_INVALID_HANDLE,
+                                      message: "solver handle \(raw) is not a live tether_solver"))
+    }
+    return .success(Unmanaged<Solver>.fromOpaque(raw).takeUnretainedValue())
+}
+
+/// A status with its message, as an `Error` so shims can use typed throws.
+struct StatusFailure: Error {
+    var status: tether_status
+    var message: String
+}

@@ -1,0 +1,346 @@
+import CTether
+import TetherSolver
+
+// The raw solver through the C ABI. Each function validates its handle, pointers and numbers,
+// calls the Swift solver, and maps errors to a status + thread-local message. No logic lives here.
+
+private func relation(_ raw: tether_relation) throws(StatusFailure) -> Relation {
+    guard let r = Relation(rawValue: raw) else {
+        throw StatusFailure(status: TETHER_E_INVALID_ARGUMENT,
+                            message: "relation \(raw) is not one of -1 (<=), 0 (==), 1 (>=)")
+    }
+    return r
+}
+
+private func priority(_ raw: Double) throws(StatusFailure) -> Priority {
+    try check { () throws(SolverError) in try Priority(raw) }
+}
+
+@c @implementation
+public func tether_solver_new(_ out: UnsafeMutablePointer<OpaquePointer?>!) -> tether_status {
+    guard let out else { return failure(TETHER_E_NULL_ARGUMENT, "out is NULL") }
+    let raw = Unmanaged.passRetained(Solver()).toOpaque()
+    HandleRegistry.shared.insert(raw, kind: .solver)
+    out.pointee = OpaquePointer(raw)
+    return TETHER_OK
+}
+
+@c @implementation
+public func tether_solver_free(_ solver: OpaquePointer!) -> tether_status {
+    guard let solver else { return failure(TETHER_E_NULL_ARGUMENT, "solver handle is NULL") }
+    let raw = UnsafeMutableRawPointer(solver)
+    guard HandleRegistry.shared.remove(raw, kind: .solver) else {
+        return failure(TETHER_E_INVALID_HANDLE, "solver handle \(raw) is not a live tether_solver")
+    }
+    Unmanaged<Solver>.fromOpaque(raw).release()
+    return TETHER_OK
+}
+
+@c @implementation
+public func tether_solver_reset(_ solver: OpaquePointer!) -> tether_status {
+    withSolver(solver) { s in s.reset() }
+}
+
+@c @implementation
+public func tether_solver_variable_new(_ solver: OpaquePointer!, _ name: UnsafePointer<CChar>!,
+                                       _ out: UnsafeMutablePointer<tether_variable>!) -> tether_status {
+    withSolver(solver) { s throws(StatusFailure) in
+        let out = try require(out, "out")
+        let text = try decodeString(name, "name")
+        out.pointee = s.makeVariable(name: text).rawValue
+    }
+}
+
+@c @implementation
+public func tether_solver_variable_free(_ solver: OpaquePointer!, _ variable: tether_variable) -> tether_status {
+    withSolver(solver) { s throws(StatusFailure) in
+        try check { () throws(SolverError) in try s.freeVariable(Variable(rawValue: variable)) }
+    }
+}
+
+@c @implementation
+public func tether_solver_variable_name(_ solver: OpaquePointer!, _ variable: tether_variable,
+                                        _ buffer: UnsafeMutablePointer<CChar>!, _ capacity: Int,
+                                        _ needed: UnsafeMutablePointer<Int>!) -> tether_status {
+    withSolver(solver) { s throws(StatusFailure) in
+        let name = try check { () throws(SolverError) in try s.name(of: Variable(rawValue: variable)) }
+        try copyString(name, to: buffer, capacity: capacity, needed: needed)
+    }
+}
+
+@c @implementation
+public func tether_solver_variable_value(_ solver: OpaquePointer!, _ variable: tether_variable,
+                                         _ out: UnsafeMutablePointer<Double>!) -> tether_status {
+    withSolver(solver) { s throws(StatusFailure) in
+        let out = try require(out, "out")
+        out.pointee = try check { () throws(SolverError) in try s.value(of: Variable(rawValue: variable)) }
+    }
+}
+
+@c @implementation
+public func tether_solver_variable_values(_ solver: OpaquePointer!, _ variables: UnsafePointer<tether_variable>!,
+                                          _ count: Int, _ out: UnsafeMutablePointer<Double>!) -> tether_status {
+    withSolver(solver) { s throws(StatusFailure) in
+        if count == 0 { return }
+        let variables = try require(variables, "variables")
+        let out = try require(out, "out")
+        // Validate every id before writing anything.
+        for i in 0..<count {
+            _ = try check { () throws(SolverError) in try s.value(of: Variable(rawValue: variables[i])) }
+        }
+        for i in 0..<count {
+            out[i] = try check { () throws(SolverError) in try s.value(of: Variable(rawValue: variables[i])) }
+        }
+    }
+}
+
+@c @implementation
+public func tether_solver_constraint_new(_ solver: OpaquePointer!, _ variables: UnsafePointer<tether_variable>!,
+                                         _ coefficients: UnsafePointer<Double>!, _ count: Int,
+                                         _ constant: Double, _ relationRaw: tether_relation,
+                                         _ priorityRaw: Double,
+                                         _ out: UnsafeMutablePointer<tether_constraint>!) -> tether_status {
+    withSolver(solver) { s throws(StatusFailure) in
+        let out = try require(out, "out")
+        var terms: [Term] = []
+        if count > 0 {
+            let variables = try require(variables, "variables")
+            let coefficients = try require(coefficients, "coefficients")
+            terms.reserveCapacity(count)
+            for i in 0..<count { terms.append(Term(Variable(rawValue: variables[i]), coefficients[i])) }
+        }
+        let r = try relation(relationRaw)
+        let p = try priority(priorityRaw)
+        let c = try check { () throws(SolverError) in
+            try s.makeConstraint(Expression(terms, constant: constant), r, priority: p)
+        }
+        out.pointee = c.rawValue
+    }
+}
+
+@c @implementation
+public func tether_solver_constraint_free(_ solver: OpaquePointer!, _ constraint: tether_constraint) -> tether_status {
+    withSolver(solver) { s throws(StatusFailure) in
+        try check { () throws(SolverError) in try s.freeConstraint(Constraint(rawValue: constraint)) }
+    }
+}
+
+@c @implementation
+public func tether_solver_constraint_add(_ solver: OpaquePointer!, _ constraint: tether_constraint) -> tether_status {
+    withSolver(solver) { s throws(StatusFailure) in
+        try check { () throws(SolverError) in try s.add(Constraint(rawValue: constraint)) }
+    }
+}
+
+@c @implementation
+public func tether_solver_constraint_add_batch(_ solver: OpaquePointer!, _ constraints: UnsafePointer<tether_constraint>!,
+                                               _ count: Int, _ failedIndex: UnsafeMutablePointer<Int>!) -> tether_status {
+    withSolver(solver) { s throws(StatusFailure) in
+        if count == 0 { return }
+        let constraints = try require(constraints, "constraints")
+        let batch = (0..<count).map { Constraint(rawValue: constraints[$0]) }
+        do throws(SolverError) {
+            try s.add(batch: batch)
+        } catch {
+            let culprit: Constraint?
+            switch error {
+            case .invalidConstraint(let c), .duplicateConstraint(let c), .unsatisfiable(let c, _):
+                culprit = c
+            default:
+                culprit = nil
+            }
+            if let culprit, let k = batch.firstIndex(of: culprit) {
+                // A duplicate inside the batch is reported at its second occurrence.
+                if case .duplicateConstraint = error, s.contains(culprit) == false,
+                   let second = batch[(k + 1)...].firstIndex(of: culprit) {
+                    failedIndex?.pointee = second
+                } else {
+                    failedIndex?.pointee = k
+                }
+            }
+            throw StatusFailure(status: error.status, message: error.description)
+        }
+    }
+}
+
+@c @implementation
+public func tether_solver_constraint_remove(_ solver: OpaquePointer!, _ constraint: tether_constraint) -> tether_status {
+    withSolver(solver) { s throws(StatusFailure) in
+        try check { () throws(SolverError) in try s.remove(Constraint(rawValue: constraint)) }
+    }
+}
+
+@c @implementation
+public func tether_solver_constraint_is_added(_ solver: OpaquePointer!, _ constraint: tether_constraint,
+                                              _ out: UnsafeMutablePointer<Int32>!) -> tether_status {
+    withSolver(solver) { s throws(StatusFailure) in
+        let out = try require(out, "out")
+        out.pointee = try check { () throws(SolverError) in try s.isAdded(Constraint(rawValue: constraint)) } ? 1 : 0
+    }
+}
+
+@c @implementation
+public func tether_solver_constraint_set_constant(_ solver: OpaquePointer!, _ constraint: tether_constraint,
+                                                  _ constant: Double) -> tether_status {
+    withSolver(solver) { s throws(StatusFailure) in
+        try check { () throws(SolverError) in try s.setConstant(constant, of: Constraint(rawValue: constraint)) }
+    }
+}
+
+@c @implementation
+public func tether_solver_constraint_set_priority(_ solver: OpaquePointer!, _ constraint: tether_constraint,
+                                                  _ priorityRaw: Double) -> tether_status {
+    withSolver(solver) { s throws(StatusFailure) in
+        let c = Constraint(rawValue: constraint)
+        _ = try check { () throws(SolverError) in try s.isAdded(c) }
+        let p = try priority(priorityRaw)
+        try check { () throws(SolverError) in try s.setPriority(p, of: c) }
+    }
+}
+
+@c @implementation
+public func tether_solver_constraint_info(_ solver: OpaquePointer!, _ constraint: tether_constraint,
+                                          _ out: UnsafeMutablePointer<tether_constraint_info>!) -> tether_status {
+    withSolver(solver) { s throws(StatusFailure) in
+        let out = try require(out, "out")
+        let c = Constraint(rawValue: constraint)
+        let info = try check { () throws(SolverError) in
+            tether_constraint_info(constant: try s.constant(of: c), priority: try s.priority(of: c).value,
+                                   relation: try s.relation(of: c).rawValue, is_added: try s.isAdded(c) ? 1 : 0,
+                                   term_count: UInt64(try s.terms(of: c).count))
+        }
+        out.pointee = info
+    }
+}
+
+@c @implementation
+public func tether_solver_constraint_terms(_ solver: OpaquePointer!, _ constraint: tether_constraint,
+                                           _ variables: UnsafeMutablePointer<tether_variable>!,
+                                           _ coefficients: UnsafeMutablePointer<Double>!, _ capacity: Int,
+                                           _ needed: UnsafeMutablePointer<Int>!) -> tether_status {
+    withSolver(solver) { s throws(StatusFailure) in
+        let terms = try check { () throws(SolverError) in try s.terms(of: Constraint(rawValue: constraint)) }
+        needed?.pointee = terms.count
+        guard capacity >= terms.count else {
+            throw StatusFailure(status: TETHER_E_BUFFER_TOO_SMALL,
+                                message: "capacity \(capacity) is too small: \(terms.count) terms")
+        }
+        if terms.isEmpty { return }
+        let variables = try require(variables, "variables")
+        let coefficients = try require(coefficients, "coefficients")
+        for (i, term) in terms.enumerated() {
+            variables[i] = term.variable.rawValue
+            coefficients[i] = term.coefficient
+        }
+    }
+}
+
+@c @implementation
+public func tether_solver_conflict(_ solver: OpaquePointer!, _ out: UnsafeMutablePointer<tether_constraint>!,
+                                   _ capacity: Int, _ needed: UnsafeMutablePointer<Int>!) -> tether_status {
+    withSolver(solver) { s throws(StatusFailure) in
+        let conflict = s.lastConflict
+        needed?.pointee = conflict.count
+        guard capacity >= conflict.count else {
+            throw StatusFailure(status: TETHER_E_BUFFER_TOO_SMALL,
+                                message: "capacity \(capacity) is too small: \(conflict.count) constraints")
+        }
+        if conflict.isEmpty { return }
+        let out = try require(out, "out")
+        for (i, c) in conflict.enumerated() { out[i] = c.rawValue }
+    }
+}
+
+@c @implementation
+public func tether_solver_edit_add(_ solver: OpaquePointer!, _ variable: tether_variable,
+                                   _ priorityRaw: Double) -> tether_status {
+    withSolver(solver) { s throws(StatusFailure) in
+        let v = Variable(rawValue: variable)
+        _ = try check { () throws(SolverError) in try s.name(of: v) }
+        let p = try priority(priorityRaw)
+        try check { () throws(SolverError) in try s.addEditVariable(v, priority: p) }
+    }
+}
+
+@c @implementation
+public func tether_solver_edit_remove(_ solver: OpaquePointer!, _ variable: tether_variable) -> tether_status {
+    withSolver(solver) { s throws(StatusFailure) in
+        try check { () throws(SolverError) in try s.removeEditVariable(Variable(rawValue: variable)) }
+    }
+}
+
+@c @implementation
+public func tether_solver_edit_has(_ solver: OpaquePointer!, _ variable: tether_variable,
+                                   _ out: UnsafeMutablePointer<Int32>!) -> tether_status {
+    withSolver(solver) { s throws(StatusFailure) in
+        let out = try require(out, "out")
+        let v = Variable(rawValue: variable)
+        _ = try check { () throws(SolverError) in try s.name(of: v) }
+        out.pointee = s.hasEditVariable(v) ? 1 : 0
+    }
+}
+
+@c @implementation
+public func tether_solver_edit_suggest(_ solver: OpaquePointer!, _ variable: tether_variable,
+                                       _ value: Double) -> tether_status {
+    withSolver(solver) { s throws(StatusFailure) in
+        try check { () throws(SolverError) in try s.suggestValue(value, for: Variable(rawValue: variable)) }
+    }
+}
+
+@c @implementation
+public func tether_solver_edit_suggest_batch(_ solver: OpaquePointer!, _ variables: UnsafePointer<tether_variable>!,
+                                             _ values: UnsafePointer<Double>!, _ count: Int) -> tether_status {
+    withSolver(solver) { s throws(StatusFailure) in
+        if count == 0 { return }
+        let variables = try require(variables, "variables")
+        let values = try require(values, "values")
+        for i in 0..<count {
+            let v = Variable(rawValue: variables[i])
+            _ = try check { () throws(SolverError) in try s.name(of: v) }
+            guard s.hasEditVariable(v) else {
+                throw StatusFailure(status: TETHER_E_NOT_FOUND,
+                                    message: "variable \(variables[i]) (index \(i)) is not an edit variable")
+            }
+            guard values[i].isFinite else {
+                throw StatusFailure(status: TETHER_E_INVALID_ARGUMENT,
+                                    message: "suggested value at index \(i) must be finite, got \(values[i])")
+            }
+        }
+        for i in 0..<count {
+            try check { () throws(SolverError) in try s.suggestValue(values[i], for: Variable(rawValue: variables[i])) }
+        }
+    }
+}
+
+@c @implementation
+public func tether_solver_update(_ solver: OpaquePointer!) -> tether_status {
+    withSolver(solver) { s in s.updateVariables() }
+}
+
+@c @implementation
+public func tether_solver_stats_get(_ solver: OpaquePointer!, _ out: UnsafeMutablePointer<tether_solver_stats>!) -> tether_status {
+    withSolver(solver) { s throws(StatusFailure) in
+        let out = try require(out, "out")
+        let st = s.statistics
+        out.pointee = tether_solver_stats(
+            variables: UInt64(st.variables), constraints: UInt64(st.constraints),
+            added: UInt64(st.addedConstraints), edits: UInt64(st.editVariables), rows: UInt64(st.rows),
+            cells: UInt64(st.cells), pivots: UInt64(st.pivots))
+    }
+}
+
+@c @implementation
+public func tether_solver_dump(_ solver: OpaquePointer!, _ buffer: UnsafeMutablePointer<CChar>!,
+                               _ capacity: Int, _ needed: UnsafeMutablePointer<Int>!) -> tether_status {
+    withSolver(solver) { s throws(StatusFailure) in
+        try copyString(s.dump(), to: buffer, capacity: capacity, needed: needed)
+    }
+}
+
+@c @implementation
+public func tether_solver_check(_ solver: OpaquePointer!) -> tether_status {
+    withSolver(solver) { s throws(StatusFailure) in
+        try check { () throws(SolverError) in try s.checkInvariants() }
+    }
+}

@@ -1,0 +1,79 @@
+/// The undo log of one open tableau transaction.
+///
+/// An operation that may fail part-way (adding a required constraint, a batch, changing a
+/// required constant) opens a transaction. Each row, column, objective weight and symbol record is
+/// copied the first time the transaction changes it (an epoch number per object makes the check
+/// O(1)); allocations and frees of ids are logged in order. Rolling back writes the copies back
+/// and undoes the id log in reverse, which restores the tableau exactly, free lists included.
+/// The cost is proportional to what the operation touched, not to the size of the tableau.
+struct Journal {
+    enum IdOperation {
+        case appendSymbol, recycleSymbol(Int32), freeSymbol(Int32)
+        case appendRow, recycleRow(Int32), freeRow(Int32)
+    }
+
+    struct SavedRow {
+        var slot: Int32
+        var basic: Int32  // -1: the slot was free
+        var constant: Double
+        var cellStart: Int
+        var cellCount: Int
+    }
+
+    /// Column changes are logged as operations (not copies), so appending one row to a long
+    /// column costs O(1) to journal; they are undone in reverse order.
+    enum ColumnOperation {
+        case append(symbol: Int32)
+        case remove(symbol: Int32, position: Int32, row: Int32)
+        case clear(symbol: Int32, start: Int, count: Int)
+    }
+
+    struct SavedRange {
+        var symbol: Int32
+        var start: Int
+        var count: Int
+    }
+
+    struct SavedSymbol {
+        var symbol: Int32
+        var kind: SymbolKind
+        var owner: Int32
+        var rowOf: Int32
+    }
+
+    struct Counters {
+        var liveSymbols: Int
+        var liveRows: Int
+        var liveCells: Int
+        var pivots: Int
+    }
+
+    var isActive = false
+    var epoch: UInt32 = 0
+    var counters = Counters(liveSymbols: 0, liveRows: 0, liveCells: 0, pivots: 0)
+    var idLog: [IdOperation] = []
+    var rows: [SavedRow] = []
+    var cellSym: [Int32] = []
+    var cellCoef: [Double] = []
+    var cellColPos: [Int32] = []
+    var columnOperations: [ColumnOperation] = []
+    var columnRows: [Int32] = []
+    var objectives: [SavedRange] = []
+    var objectiveKeys: [Double] = []
+    var objectiveValues: [Double] = []
+    var symbols: [SavedSymbol] = []
+
+    mutating func clear() {
+        idLog.removeAll(keepingCapacity: true)
+        rows.removeAll(keepingCapacity: true)
+        cellSym.removeAll(keepingCapacity: true)
+        cellCoef.removeAll(keepingCapacity: true)
+        cellColPos.removeAll(keepingCapacity: true)
+        columnOperations.removeAll(keepingCapacity: true)
+        columnRows.removeAll(keepingCapacity: true)
+        objectives.removeAll(keepingCapacity: true)
+        objectiveKeys.removeAll(keepingCapacity: true)
+        objectiveValues.removeAll(keepingCapacity: true)
+        symbols.removeAll(keepingCapacity: true)
+    }
+}

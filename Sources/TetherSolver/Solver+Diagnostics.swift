@@ -1,0 +1,130 @@
+/// A readable dump of the tableau and an invariant checker that tests run after every operation.
+extension Solver {
+    /// The tableau as text: one line per row (`basic = constant + coefficient·symbol …`), then
+    /// the objective weights per symbol (`level:weight` pairs) and the queued infeasible rows.
+    /// Symbols print as `x:name` (variables), `s7` (slack), `e7` (error), `d7` (dummy).
+    public func dump() -> String {
+        let t = tableau
+        var names: [Int32: String] = [:]
+        for record in variableRecords where record.symbol >= 0 {
+            names[record.symbol] = "x:" + (record.name.isEmpty ? "v\(record.symbol)" : record.name)
+        }
+        func label(_ s: Int32) -> String {
+            if let name = names[s] { return name }
+            switch t.kind(s) {
+            case .slack: return "s\(s)"
+            case .error: return "e\(s)"
+            case .dummy: return "d\(s)"
+            case .objective: return "objective\(s)"
+            case .external: return "x\(s)"
+            case .free: return "free\(s)"
+            }
+        }
+        var lines: [String] = ["Tableau: \(t.liveRowCount) rows, \(t.liveCellCount) cells, \(t.pivotCount) pivots"]
+        var rows: [(Int32, Int32)] = []
+        for r in 0..<t.rowBasic.count where t.rowBasic[r] >= 0 { rows.append((t.rowBasic[r], Int32(r))) }
+        rows.sort { $0.0 < $1.0 }
+        for (basic, r) in rows {
+            var line = "\(label(basic)) = \(t.rowConst[Int(r)])"
+            let start = Int(t.rowStart[Int(r)])
+            for k in start..<(start + Int(t.rowLen[Int(r)])) {
+                line += " + \(t.cellCoef[k])*\(label(t.cellSym[k]))"
+            }
+            lines.append(line)
+        }
+        lines.append("Objective:")
+        for s in 1..<t.symKind.count where t.objLen[s] > 0 {
+            let start = Int(t.objStart[s])
+            let parts = (start..<(start + Int(t.objLen[s]))).map { "\(t.objKey[$0]):\(t.objVal[$0])" }
+            lines.append("  \(label(Int32(s))): [\(parts.joined(separator: ", "))]")
+        }
+        lines.append("Infeasible rows: \(t.infeasibleQueue.map { label(t.rowBasic[Int($0)]) })")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Verifies the tableau's invariants; throws `.internalError` naming the first violation:
+    /// rows sorted and free of basic symbols and cancelled cells; the column index equal to the
+    /// true row membership; restricted rows feasible; the objective optimal (no eligible entering
+    /// symbol) and only on parametric symbols; the eligibility bitset consistent; every added
+    /// required constraint satisfied by the current solution.
+    public func checkInvariants() throws(SolverError) {
+        let t = tableau
+        func fail(_ message: String) -> SolverError { .internalError("invariant violated: " + message) }
+        var cellCount = 0
+        var liveRows = 0
+        for r in 0..<t.rowBasic.count {
+            let basic = t.rowBasic[r]
+            guard basic >= 0 else { continue }
+            liveRows += 1
+            guard t.rowOf[Int(basic)] == Int32(r) else { throw fail("rowOf of basic \(basic) is not row \(r)") }
+            if t.kind(basic).isRestricted && t.rowConst[r] < -Tolerance.feasibility {
+                throw fail("restricted row \(r) (basic \(basic)) is infeasible: \(t.rowConst[r])")
+            }
+            let start = Int(t.rowStart[r])
+            var previous: Int32 = 0
+            for k in start..<(start + Int(t.rowLen[r])) {
+                let s = t.cellSym[k]
+                cellCount += 1
+                guard s > previous else { throw fail("row \(r) is not sorted by symbol") }
+                previous = s
+                guard t.kind(s) != .free else { throw fail("row \(r) mentions freed symbol \(s)") }
+                guard t.rowOf[Int(s)] < 0 else { throw fail("basic symbol \(s) appears in row \(r)") }
+                guard !Tolerance.isZero(t.cellCoef[k]) else { throw fail("row \(r) keeps a zero cell for \(s)") }
+                let pos = Int(t.cellColPos[k])
+                guard pos >= 0, pos < Int(t.colLen[Int(s)]),
+                      t.colRows[Int(t.colStart[Int(s)]) + pos] == Int32(r)
+                else { throw fail("column index of symbol \(s) does not point back to row \(r)") }
+            }
+        }
+        guard liveRows == t.liveRowCount else { throw fail("live row count \(t.liveRowCount) != \(liveRows)") }
+        guard cellCount == t.liveCellCount else { throw fail("live cell count \(t.liveCellCount) != \(cellCount)") }
+        var columnEntries = 0
+        for s in 1..<t.symKind.count {
+            columnEntries += Int(t.colLen[s])
+            let eligibleBit = t.eligible[s >> 6] & (UInt64(1) << UInt64(s & 63)) != 0
+            let len = Int(t.objLen[s])
+            if len > 0 {
+                guard t.rowOf[s] < 0 else { throw fail("basic symbol \(s) has an objective weight") }
+                let start = Int(t.objStart[s])
+                for k in start..<(start + len) where k > start {
+                    guard t.objKey[k] < t.objKey[k - 1] else { throw fail("objective weight of \(s) not sorted") }
+                }
+            }
+            let shouldBeEligible: Bool
+            if t.rowOf[s] >= 0 || len == 0 {
+                shouldBeEligible = false
+            } else if t.symKind[s].isRestricted {
+                shouldBeEligible = t.objVal[Int(t.objStart[s])] < 0
+            } else {
+                shouldBeEligible = t.symKind[s] == .external
+            }
+            guard eligibleBit == shouldBeEligible else { throw fail("eligibility bit of symbol \(s) is stale") }
+            guard !shouldBeEligible else { throw fail("not optimal: symbol \(s) can still improve the objective") }
+        }
+        guard columnEntries == cellCount else {
+            throw fail("column index holds \(columnEntries) entries for \(cellCount) cells")
+        }
+        guard t.infeasibleQueue.isEmpty else { throw fail("infeasible rows left in the queue") }
+        guard !t.journal.isActive else { throw fail("a transaction is still open") }
+
+        for (i, record) in constraintRecords.enumerated() where record.isLive && record.isAdded && record.isRequired {
+            var residual = record.constant
+            var scale = Swift.abs(record.constant)
+            for term in record.terms {
+                let value = t.value(ofSymbol: variableRecords[Int(term.variable)].symbol)
+                residual += term.coefficient * value
+                scale += Swift.abs(term.coefficient * value)
+            }
+            let tolerance = Tolerance.requiredResidual * Swift.max(1, scale)
+            let holds: Bool
+            switch record.relation {
+            case .equal: holds = Swift.abs(residual) <= tolerance
+            case .lessThanOrEqual: holds = residual <= tolerance
+            case .greaterThanOrEqual: holds = residual >= -tolerance
+            }
+            guard holds else {
+                throw fail("required constraint \(handle(Int32(i)).rawValue) does not hold (residual \(residual))")
+            }
+        }
+    }
+}

@@ -1,0 +1,482 @@
+/// Counters describing a solver's size.
+public struct SolverStatistics: Equatable, Sendable {
+    public var variables = 0
+    public var constraints = 0
+    public var addedConstraints = 0
+    public var editVariables = 0
+    public var rows = 0
+    public var cells = 0
+    public var pivots = 0
+}
+
+/// An incremental linear-constraint solver with strict priorities (Cassowary's dictionary
+/// simplex over a sparse tableau, with a lexicographic objective).
+///
+/// Semantics:
+/// - A constraint is `Σ coefficient·variable + constant  RELATION  0` at a priority in (0, 1000].
+/// - Required (1000) constraints hold to within `1e-8` relative to the size of their terms, or
+///   are rejected with `SolverError.unsatisfiable`, naming a minimal conflicting set; the solver
+///   is then exactly as before the call.
+/// - Optional constraints are satisfied in strict priority order; within one priority the sum of
+///   absolute errors is minimised.
+/// - Variables nothing determines are 0. Identical call sequences give identical values (every
+///   choice is made by symbol id, never by hash order).
+///
+/// Variables and constraints are ids owned by the solver (index + generation); every call
+/// validates them. A solver is not thread-safe: use one from one thread at a time.
+public final class Solver {
+    struct VariableRecord {
+        var symbol: Int32 = -1  // -1 while the slot is free
+        var generation: UInt32 = 1
+        var name: String = ""
+        var published: Double = 0
+        var references: Int32 = 0
+        var editConstraint: Int32 = -1
+    }
+
+    struct TermRecord {
+        var variable: Int32
+        var coefficient: Double
+    }
+
+    struct ConstraintRecord {
+        var terms: [TermRecord] = []
+        var constant: Double = 0
+        var relation: Relation = .equal
+        var priority: Double = 1000
+        var generation: UInt32 = 1
+        var isLive = false
+        var isAdded = false
+        var isEdit = false
+        /// Tableau symbols while added: the marker (slack, dummy or first error) and the second
+        /// error of an optional constraint.
+        var marker: Int32 = -1
+        var other: Int32 = -1
+        /// The marker's coefficient in `expression + markerSign·marker + … = 0`.
+        var markerSign: Double = 1
+
+        var isRequired: Bool { priority >= 1000 }
+    }
+
+    var tableau = Tableau()
+    var variableRecords: [VariableRecord] = []
+    var freeVariableSlots: [Int32] = []
+    var constraintRecords: [ConstraintRecord] = []
+    var freeConstraintSlots: [Int32] = []
+    var liveVariableCount = 0
+    var liveConstraintCount = 0
+    var addedConstraintCount = 0
+    var editVariableCount = 0
+    /// Whether a rejected required constraint gets a minimal conflicting set (the helper solvers
+    /// that compute those sets do not need one of their own).
+    let explainsConflicts: Bool
+
+    /// The minimal conflicting set of the last `SolverError.unsatisfiable` (empty before).
+    public private(set) var lastConflict: [Constraint] = []
+
+    /// Tag carried by this solver's ids (see `PackedID`).
+    private(set) var idTag: UInt64 = 0
+
+    public init() {
+        explainsConflicts = true
+        idTag = Solver.makeTag(self)
+    }
+
+    init(explainsConflicts: Bool) {
+        self.explainsConflicts = explainsConflicts
+        idTag = Solver.makeTag(self)
+    }
+
+    private static func makeTag(_ solver: Solver) -> UInt64 {
+        var h = UInt64(UInt(bitPattern: ObjectIdentifier(solver).hashValue))
+        h = (h ^ (h >> 33)) &* 0xff51afd7ed558ccd
+        h ^= h >> 29
+        return h & PackedID.tagMask
+    }
+
+    // MARK: - Variables
+
+    /// Makes a variable named `name` (used in dumps and messages). Its value is 0 until solved.
+    public func makeVariable(name: String = "") -> Variable {
+        let slot: Int32
+        if let recycled = freeVariableSlots.popLast() {
+            slot = recycled
+        } else {
+            slot = Int32(variableRecords.count)
+            variableRecords.append(VariableRecord())
+        }
+        let symbol = tableau.allocSymbol(.external)
+        variableRecords[Int(slot)].symbol = symbol
+        variableRecords[Int(slot)].name = name
+        variableRecords[Int(slot)].published = 0
+        variableRecords[Int(slot)].references = 0
+        variableRecords[Int(slot)].editConstraint = -1
+        liveVariableCount += 1
+        return Variable(index: slot, generation: variableRecords[Int(slot)].generation, tag: idTag)
+    }
+
+    /// Frees a variable; fails with `.variableInUse` while a live constraint or an edit uses it.
+    public func freeVariable(_ v: Variable) throws(SolverError) {
+        let slot = try variableSlot(v)
+        let record = variableRecords[slot]
+        guard record.references == 0, record.editConstraint < 0 else { throw .variableInUse(v) }
+        let s = record.symbol
+        // With no constraint left that mentions it, the variable can only linger as a definition
+        // or as numerically negligible cells; drop both.
+        tableau.dropSymbolEverywhere(s)
+        tableau.freeSymbol(s)
+        variableRecords[slot].symbol = -1
+        variableRecords[slot].generation = PackedID.nextGeneration(variableRecords[slot].generation)
+        variableRecords[slot].name = ""
+        freeVariableSlots.append(Int32(slot))
+        liveVariableCount -= 1
+    }
+
+    /// Whether `v` is a live variable of this solver.
+    public func contains(variable v: Variable) -> Bool { (try? variableSlot(v)) != nil }
+
+    public func name(of v: Variable) throws(SolverError) -> String {
+        variableRecords[try variableSlot(v)].name
+    }
+
+    /// The variable's value as of the last `updateVariables()` (0 before the first).
+    public func value(of v: Variable) throws(SolverError) -> Double {
+        variableRecords[try variableSlot(v)].published
+    }
+
+    /// Values of many variables (as of the last `updateVariables()`); fails if any id is invalid.
+    public func values(of vs: [Variable]) throws(SolverError) -> [Double] {
+        var out: [Double] = []
+        out.reserveCapacity(vs.count)
+        for v in vs { out.append(variableRecords[try variableSlot(v)].published) }
+        return out
+    }
+
+    /// Publishes the current solution to `value(of:)`.
+    public func updateVariables() {
+        for i in variableRecords.indices where variableRecords[i].symbol >= 0 {
+            variableRecords[i].published = tableau.value(ofSymbol: variableRecords[i].symbol)
+        }
+    }
+
+    func variableSlot(_ v: Variable) throws(SolverError) -> Int {
+        let i = Int(v.index)
+        guard v.rawValue != 0, v.tag == idTag, i >= 0, i < variableRecords.count,
+              variableRecords[i].symbol >= 0, variableRecords[i].generation == v.generation
+        else { throw .invalidVariable(v) }
+        return i
+    }
+
+    // MARK: - Constraints
+
+    /// Makes a constraint (not added). Terms of the same variable are summed.
+    public func makeConstraint(_ c: LinearConstraint, priority: Priority = .required) throws(SolverError) -> Constraint {
+        try makeConstraint(c.expression, c.relation, priority: priority)
+    }
+
+    /// Makes `expression relation 0` at `priority` (not added).
+    public func makeConstraint(_ expression: Expression, _ relation: Relation,
+                               priority: Priority = .required) throws(SolverError) -> Constraint {
+        guard expression.constant.isFinite else { throw .nonFinite(what: "constant", value: expression.constant) }
+        var terms: [TermRecord] = []
+        terms.reserveCapacity(expression.terms.count)
+        for term in expression.terms {
+            let slot = Int32(try variableSlot(term.variable))
+            guard term.coefficient.isFinite else {
+                throw .nonFinite(what: "coefficient", value: term.coefficient)
+            }
+            if let k = terms.firstIndex(where: { $0.variable == slot }) {
+                terms[k].coefficient += term.coefficient
+            } else {
+                terms.append(TermRecord(variable: slot, coefficient: term.coefficient))
+            }
+        }
+        for term in terms {
+            guard term.coefficient.isFinite else {
+                throw .nonFinite(what: "summed coefficient", value: term.coefficient)
+            }
+        }
+        let slot: Int32
+        if let recycled = freeConstraintSlots.popLast() {
+            slot = recycled
+        } else {
+            slot = Int32(constraintRecords.count)
+            constraintRecords.append(ConstraintRecord())
+        }
+        let generation = constraintRecords[Int(slot)].generation
+        constraintRecords[Int(slot)] = ConstraintRecord(
+            terms: terms, constant: expression.constant, relation: relation,
+            priority: priority.value, generation: generation, isLive: true)
+        for term in terms { variableRecords[Int(term.variable)].references += 1 }
+        liveConstraintCount += 1
+        return Constraint(index: slot, generation: generation, tag: idTag)
+    }
+
+    /// Makes and adds a constraint. On failure nothing is left behind.
+    @discardableResult
+    public func add(_ c: LinearConstraint, priority: Priority = .required) throws(SolverError) -> Constraint {
+        let constraint = try makeConstraint(c, priority: priority)
+        do {
+            try add(constraint)
+        } catch {
+            try? freeConstraint(constraint)
+            throw error
+        }
+        return constraint
+    }
+
+    /// Frees a constraint, removing it first if it is added.
+    public func freeConstraint(_ c: Constraint) throws(SolverError) {
+        let slot = try constraintSlot(c)
+        if constraintRecords[slot].isAdded { try remove(c) }
+        for term in constraintRecords[slot].terms { variableRecords[Int(term.variable)].references -= 1 }
+        constraintRecords[slot] = ConstraintRecord(
+            generation: PackedID.nextGeneration(constraintRecords[slot].generation))
+        freeConstraintSlots.append(Int32(slot))
+        liveConstraintCount -= 1
+    }
+
+    /// Whether `c` is live and added.
+    public func contains(_ c: Constraint) -> Bool {
+        guard let slot = try? constraintSlot(c) else { return false }
+        return constraintRecords[slot].isAdded
+    }
+
+    /// Whether `c` is added; throws for an invalid id.
+    public func isAdded(_ c: Constraint) throws(SolverError) -> Bool {
+        constraintRecords[try constraintSlot(c)].isAdded
+    }
+
+    /// Adds a constraint and solves.
+    /// - Throws: `.duplicateConstraint`; `.unsatisfiable` (the solver is unchanged).
+    public func add(_ c: Constraint) throws(SolverError) {
+        try add(batch: [c])
+    }
+
+    /// Adds constraints as one step: all of them, or (on any error) none.
+    public func add(batch: [Constraint]) throws(SolverError) {
+        var slots: [Int32] = []
+        slots.reserveCapacity(batch.count)
+        for c in batch {
+            let slot = try constraintSlot(c)
+            guard !constraintRecords[slot].isAdded else { throw .duplicateConstraint(c) }
+            slots.append(Int32(slot))
+        }
+        if Set(slots).count != slots.count {
+            var seen = Set<Int32>()
+            for (k, slot) in slots.enumerated() where !seen.insert(slot).inserted {
+                throw .duplicateConstraint(batch[k])
+            }
+        }
+        tableau.beginTransaction()
+        var done = 0
+        do {
+            for slot in slots {
+                try addToTableau(slot)
+                done += 1
+            }
+            tableau.commitTransaction()
+        } catch {
+            tableau.rollbackTransaction()
+            for slot in slots[0..<Swift.min(done + 1, slots.count)] { forgetTableauSymbols(slot) }
+            if case .unsatisfiable(_, let candidates) = error {
+                let rejected = slots[done]
+                let earlier = Array(slots[0..<done])
+                let conflict = explainsConflicts
+                    ? minimalConflict(rejected: rejected, constant: nil, certificate: candidates, pending: earlier)
+                    : []
+                lastConflict = conflict
+                throw .unsatisfiable(constraint: handle(rejected), conflicts: conflict)
+            }
+            throw error
+        }
+        for slot in slots where !constraintRecords[Int(slot)].isEdit { addedConstraintCount += 1 }
+    }
+
+    /// Removes an added constraint (it stays live and can be added again).
+    public func remove(_ c: Constraint) throws(SolverError) {
+        let slot = try constraintSlot(c)
+        guard constraintRecords[slot].isAdded else { throw .unknownConstraint(c) }
+        try removeFromTableau(Int32(slot))
+        if !constraintRecords[slot].isEdit { addedConstraintCount -= 1 }
+    }
+
+    /// Changes the constant of `c` in place. For an added constraint only the rows that depend on
+    /// it are touched (dual simplex). An added required constraint that can no longer hold
+    /// throws `.unsatisfiable` and changes nothing.
+    public func setConstant(_ constant: Double, of c: Constraint) throws(SolverError) {
+        let slot = try constraintSlot(c)
+        guard constant.isFinite else { throw .nonFinite(what: "constant", value: constant) }
+        let record = constraintRecords[slot]
+        guard record.isAdded else {
+            constraintRecords[slot].constant = constant
+            return
+        }
+        let delta = constant - record.constant
+        if delta == 0 { return }
+        if !record.isRequired {
+            if let failed = applyConstantChange(slot: Int32(slot), delta: delta) {
+                _ = failed
+                throw .internalError("an optional constant change left row \(failed) infeasible")
+            }
+            constraintRecords[slot].constant = constant
+            return
+        }
+        tableau.beginTransaction()
+        if let candidates = applyConstantChange(slot: Int32(slot), delta: delta) {
+            tableau.rollbackTransaction()
+            let conflict = explainsConflicts
+                ? minimalConflict(rejected: Int32(slot), constant: constant, certificate: candidates, pending: [])
+                : []
+            lastConflict = conflict
+            throw .unsatisfiable(constraint: c, conflicts: conflict)
+        }
+        tableau.commitTransaction()
+        constraintRecords[slot].constant = constant
+    }
+
+    /// Changes the priority of `c`. Required↔optional changes are refused while it is added.
+    public func setPriority(_ priority: Priority, of c: Constraint) throws(SolverError) {
+        let slot = try constraintSlot(c)
+        let record = constraintRecords[slot]
+        guard record.isAdded, record.priority != priority.value else {
+            constraintRecords[slot].priority = priority.value
+            return
+        }
+        guard record.isRequired == priority.isRequired else {
+            throw .priorityMutation(c, from: record.priority, to: priority.value)
+        }
+        for error in errorSymbols(record) {
+            tableau.objectiveAddSymbolOrRow(error, key: record.priority, scale: -1)
+            tableau.objectiveAddSymbolOrRow(error, key: priority.value, scale: 1)
+        }
+        constraintRecords[slot].priority = priority.value
+        try tableau.optimize()
+    }
+
+    public func constant(of c: Constraint) throws(SolverError) -> Double {
+        constraintRecords[try constraintSlot(c)].constant
+    }
+
+    public func priority(of c: Constraint) throws(SolverError) -> Priority {
+        let p = constraintRecords[try constraintSlot(c)].priority
+        return try Priority(p)
+    }
+
+    public func relation(of c: Constraint) throws(SolverError) -> Relation {
+        constraintRecords[try constraintSlot(c)].relation
+    }
+
+    /// The constraint's terms (duplicates summed, in first-seen order).
+    public func terms(of c: Constraint) throws(SolverError) -> [Term] {
+        constraintRecords[try constraintSlot(c)].terms.map { term in
+            Term(Variable(index: term.variable, generation: variableRecords[Int(term.variable)].generation,
+                          tag: idTag), term.coefficient)
+        }
+    }
+
+    func constraintSlot(_ c: Constraint) throws(SolverError) -> Int {
+        let i = Int(c.index)
+        guard c.rawValue != 0, c.tag == idTag, i >= 0, i < constraintRecords.count, constraintRecords[i].isLive,
+              !constraintRecords[i].isEdit, constraintRecords[i].generation == c.generation
+        else { throw .invalidConstraint(c) }
+        return i
+    }
+
+    func handle(_ slot: Int32) -> Constraint {
+        Constraint(index: slot, generation: constraintRecords[Int(slot)].generation, tag: idTag)
+    }
+
+    // MARK: - Edit variables
+
+    /// Makes `v` an edit variable: an optional constraint `v == suggested` at `priority`
+    /// (the suggestion starts at 0).
+    public func addEditVariable(_ v: Variable, priority: Priority) throws(SolverError) {
+        let slot = try variableSlot(v)
+        guard variableRecords[slot].editConstraint < 0 else { throw .duplicateEditVariable(v) }
+        guard !priority.isRequired else { throw .requiredEditVariable(v) }
+        let c = try makeConstraint(Expression(v), .equal, priority: priority)
+        constraintRecords[Int(c.index)].isEdit = true
+        tableau.beginTransaction()
+        do throws(SolverError) {
+            try addToTableau(c.index)
+            tableau.commitTransaction()
+        } catch {
+            tableau.rollbackTransaction()
+            forgetTableauSymbols(c.index)
+            constraintRecords[Int(c.index)].isEdit = false
+            try? freeConstraint(c)
+            throw error
+        }
+        variableRecords[slot].editConstraint = c.index
+        editVariableCount += 1
+    }
+
+    /// Stops editing `v`.
+    public func removeEditVariable(_ v: Variable) throws(SolverError) {
+        let slot = try variableSlot(v)
+        let edit = variableRecords[slot].editConstraint
+        guard edit >= 0 else { throw .unknownEditVariable(v) }
+        try removeFromTableau(edit)
+        constraintRecords[Int(edit)].isEdit = false
+        try freeConstraint(handle(edit))
+        variableRecords[slot].editConstraint = -1
+        editVariableCount -= 1
+    }
+
+    public func hasEditVariable(_ v: Variable) -> Bool {
+        guard let slot = try? variableSlot(v) else { return false }
+        return variableRecords[slot].editConstraint >= 0
+    }
+
+    /// Suggests a value for an edit variable; re-solves with the dual simplex.
+    public func suggestValue(_ value: Double, for v: Variable) throws(SolverError) {
+        let slot = try variableSlot(v)
+        guard value.isFinite else { throw .nonFinite(what: "suggested value", value: value) }
+        let edit = variableRecords[slot].editConstraint
+        guard edit >= 0 else { throw .unknownEditVariable(v) }
+        let delta = -value - constraintRecords[Int(edit)].constant
+        if delta == 0 { return }
+        if let failed = applyConstantChange(slot: edit, delta: delta) {
+            throw .internalError("a suggestion left rows infeasible: \(failed)")
+        }
+        constraintRecords[Int(edit)].constant = -value
+    }
+
+    // MARK: - Whole solver
+
+    /// Removes every constraint and edit variable. Ids stay valid; values become 0.
+    public func reset() {
+        for i in constraintRecords.indices where constraintRecords[i].isLive {
+            if constraintRecords[i].isEdit {
+                for term in constraintRecords[i].terms {
+                    variableRecords[Int(term.variable)].references -= 1
+                    variableRecords[Int(term.variable)].editConstraint = -1
+                }
+                constraintRecords[i] = ConstraintRecord(
+                    generation: PackedID.nextGeneration(constraintRecords[i].generation))
+                freeConstraintSlots.append(Int32(i))
+                liveConstraintCount -= 1
+            } else {
+                constraintRecords[i].isAdded = false
+                constraintRecords[i].marker = -1
+                constraintRecords[i].other = -1
+            }
+        }
+        tableau = Tableau()
+        for i in variableRecords.indices where variableRecords[i].symbol >= 0 {
+            variableRecords[i].symbol = tableau.allocSymbol(.external)
+            variableRecords[i].published = 0
+        }
+        addedConstraintCount = 0
+        editVariableCount = 0
+        lastConflict = []
+    }
+
+    public var statistics: SolverStatistics {
+        SolverStatistics(variables: liveVariableCount, constraints: liveConstraintCount - editVariableCount,
+                         addedConstraints: addedConstraintCount, editVariables: editVariableCount,
+                         rows: tableau.liveRowCount, cells: tableau.liveCellCount,
+                         pivots: tableau.pivotCount)
+    }
+}

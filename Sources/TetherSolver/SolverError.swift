@@ -1,0 +1,53 @@
+/// Every way a solver call can fail. The solver is unchanged after any of them.
+public enum SolverError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The variable id is not live in this solver (freed, stale, or from another solver).
+    case invalidVariable(Variable)
+    /// The constraint id is not live in this solver.
+    case invalidConstraint(Constraint)
+    /// A coefficient, constant or suggested value is NaN or infinite.
+    case nonFinite(what: String, value: Double)
+    /// A priority outside (0, 1000].
+    case invalidPriority(Double)
+    /// The constraint is already added.
+    case duplicateConstraint(Constraint)
+    /// The constraint is not added.
+    case unknownConstraint(Constraint)
+    /// A required constraint cannot hold; `conflicts` is a minimal set of added constraints that,
+    /// with it, cannot all hold (in increasing id order). `constraint` is the rejected one.
+    case unsatisfiable(constraint: Constraint, conflicts: [Constraint])
+    /// The variable already is an edit variable.
+    case duplicateEditVariable(Variable)
+    /// The variable is not an edit variable.
+    case unknownEditVariable(Variable)
+    /// Edit variables must be optional (priority below 1000).
+    case requiredEditVariable(Variable)
+    /// The variable is still used by a live constraint or edit.
+    case variableInUse(Variable)
+    /// Changing between required and optional while the constraint is added.
+    case priorityMutation(Constraint, from: Double, to: Double)
+    /// An internal invariant failed (a bug: please report the message).
+    case internalError(String)
+
+    public var description: String {
+        switch self {
+        case .invalidVariable(let v): return "invalid variable id \(v.rawValue): not live in this solver"
+        case .invalidConstraint(let c): return "invalid constraint id \(c.rawValue): not live in this solver"
+        case .nonFinite(let what, let value): return "\(what) must be finite, got \(value)"
+        case .invalidPriority(let p):
+            return "invalid priority \(p): priorities must be greater than 0 and at most 1000 (required)"
+        case .duplicateConstraint(let c): return "constraint \(c.rawValue) is already added"
+        case .unknownConstraint(let c): return "constraint \(c.rawValue) is not added"
+        case .unsatisfiable(let c, let conflicts):
+            let list = conflicts.map { String($0.rawValue) }.joined(separator: ", ")
+            return "required constraint \(c.rawValue) cannot be satisfied; it conflicts with [\(list)]"
+        case .duplicateEditVariable(let v): return "variable \(v.rawValue) already is an edit variable"
+        case .unknownEditVariable(let v): return "variable \(v.rawValue) is not an edit variable"
+        case .requiredEditVariable(let v):
+            return "edit variable \(v.rawValue) needs an optional priority (below 1000)"
+        case .variableInUse(let v): return "variable \(v.rawValue) is still used by a live constraint or edit"
+        case .priorityMutation(_, let from, let to):
+            return "Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported.  You passed priority \(to) and the existing priority was \(from)."
+        case .internalError(let message): return "internal solver error: \(message)"
+        }
+    }
+}

@@ -1,0 +1,236 @@
+/// Transactions over the tableau: `begin`, then `commit` or `rollback` (see `Journal`).
+extension Tableau {
+    func beginTransaction() {
+        precondition(!journal.isActive, "nested tableau transaction")
+        journal.clear()
+        journal.epoch &+= 1
+        if journal.epoch == 0 {
+            // The epoch wrapped: forget every stale stamp so none can match by accident.
+            for i in rowEpoch.indices { rowEpoch[i] = 0 }
+            for i in symObjEpoch.indices { symObjEpoch[i] = 0; symMetaEpoch[i] = 0 }
+            journal.epoch = 1
+        }
+        journal.counters = .init(liveSymbols: liveSymbolCount, liveRows: liveRowCount,
+                                 liveCells: liveCellCount, pivots: pivotCount)
+        journal.isActive = true
+    }
+
+    func commitTransaction() {
+        journal.isActive = false
+        journal.clear()
+    }
+
+    // MARK: Recording (called by the mutation primitives)
+
+    @inline(__always)
+    func journalRow(_ r: Int32) {
+        guard journal.isActive, rowEpoch[Int(r)] != journal.epoch else { return }
+        rowEpoch[Int(r)] = journal.epoch
+        let ri = Int(r)
+        let start = Int(rowStart[ri])
+        let len = rowBasic[ri] >= 0 ? Int(rowLen[ri]) : 0
+        journal.rows.append(.init(slot: r, basic: rowBasic[ri], constant: rowConst[ri],
+                                  cellStart: journal.cellSym.count, cellCount: len))
+        journal.cellSym.append(contentsOf: cellSym[start..<(start + len)])
+        journal.cellCoef.append(contentsOf: cellCoef[start..<(start + len)])
+        journal.cellColPos.append(contentsOf: cellColPos[start..<(start + len)])
+    }
+
+    @inline(__always)
+    func journalColumnAppend(_ s: Int32) {
+        guard journal.isActive else { return }
+        journal.columnOperations.append(.append(symbol: s))
+    }
+
+    @inline(__always)
+    func journalColumnRemove(_ s: Int32, at pos: Int32) {
+        guard journal.isActive else { return }
+        let row = colRows[Int(colStart[Int(s)]) + Int(pos)]
+        journal.columnOperations.append(.remove(symbol: s, position: pos, row: row))
+    }
+
+    func journalColumnClear(_ s: Int32) {
+        guard journal.isActive else { return }
+        let start = Int(colStart[Int(s)])
+        let len = Int(colLen[Int(s)])
+        journal.columnOperations.append(.clear(symbol: s, start: journal.columnRows.count, count: len))
+        journal.columnRows.append(contentsOf: colRows[start..<(start + len)])
+    }
+
+    @inline(__always)
+    func journalObjective(_ s: Int32) {
+        guard journal.isActive, symObjEpoch[Int(s)] != journal.epoch else { return }
+        symObjEpoch[Int(s)] = journal.epoch
+        let start = Int(objStart[Int(s)])
+        let len = Int(objLen[Int(s)])
+        journal.objectives.append(.init(symbol: s, start: journal.objectiveKeys.count, count: len))
+        journal.objectiveKeys.append(contentsOf: objKey[start..<(start + len)])
+        journal.objectiveValues.append(contentsOf: objVal[start..<(start + len)])
+    }
+
+    @inline(__always)
+    func journalSymbolMeta(_ s: Int32) {
+        guard journal.isActive, symMetaEpoch[Int(s)] != journal.epoch else { return }
+        symMetaEpoch[Int(s)] = journal.epoch
+        let i = Int(s)
+        journal.symbols.append(.init(symbol: s, kind: symKind[i], owner: symOwner[i], rowOf: rowOf[i]))
+    }
+
+    func journalLogAlloc(symbol s: Int32, appended: Bool) {
+        guard journal.isActive else { return }
+        journal.idLog.append(appended ? .appendSymbol : .recycleSymbol(s))
+    }
+
+    func journalLogFree(symbol s: Int32) {
+        guard journal.isActive else { return }
+        journal.idLog.append(.freeSymbol(s))
+    }
+
+    func journalLogAlloc(row r: Int32, appended: Bool) {
+        guard journal.isActive else { return }
+        journal.idLog.append(appended ? .appendRow : .recycleRow(r))
+    }
+
+    func journalLogFree(row r: Int32) {
+        guard journal.isActive else { return }
+        journal.idLog.append(.freeRow(r))
+    }
+
+    // MARK: Rollback
+
+    /// Restores the tableau exactly as it was at `beginTransaction()`.
+    func rollbackTransaction() {
+        precondition(journal.isActive, "rollback without a transaction")
+        journal.isActive = false  // restoring must not journal itself
+
+        for q in infeasibleQueue { if Int(q) < rowQueued.count { rowQueued[Int(q)] = false } }
+        infeasibleQueue.removeAll(keepingCapacity: true)
+
+        for saved in journal.rows {
+            let ri = Int(saved.slot)
+            rowBasic[ri] = saved.basic
+            rowConst[ri] = saved.constant
+            rowQueued[ri] = false
+            let n = saved.cellCount
+            if n > Int(rowCap[ri]) {
+                cellGarbage += Int(rowCap[ri])
+                var cap = 4
+                while cap < n { cap <<= 1 }
+                rowStart[ri] = Int32(cellSym.count)
+                rowCap[ri] = Int32(cap)
+                cellSym.append(contentsOf: repeatElement(0, count: cap))
+                cellCoef.append(contentsOf: repeatElement(0, count: cap))
+                cellColPos.append(contentsOf: repeatElement(-1, count: cap))
+            }
+            let start = Int(rowStart[ri])
+            for k in 0..<n {
+                cellSym[start + k] = journal.cellSym[saved.cellStart + k]
+                cellCoef[start + k] = journal.cellCoef[saved.cellStart + k]
+                cellColPos[start + k] = journal.cellColPos[saved.cellStart + k]
+            }
+            rowLen[ri] = Int32(n)
+        }
+        for op in journal.columnOperations.reversed() {
+            switch op {
+            case .append(let sym):
+                colLen[Int(sym)] -= 1
+            case .remove(let sym, let pos, let row):
+                let si = Int(sym)
+                let start = Int(colStart[si])
+                let len = Int(colLen[si])
+                if Int(pos) != len { colRows[start + len] = colRows[start + Int(pos)] }
+                colRows[start + Int(pos)] = row
+                colLen[si] = Int32(len + 1)
+            case .clear(let sym, let savedStart, let n):
+                let si = Int(sym)
+                if n > Int(colCap[si]) {
+                    colGarbage += Int(colCap[si])
+                    let cap = Swift.max(4, n)
+                    colStart[si] = Int32(colRows.count)
+                    colCap[si] = Int32(cap)
+                    colRows.append(contentsOf: repeatElement(-1, count: cap))
+                }
+                let start = Int(colStart[si])
+                for k in 0..<n { colRows[start + k] = journal.columnRows[savedStart + k] }
+                colLen[si] = Int32(n)
+            }
+        }
+        for saved in journal.objectives {
+            let si = Int(saved.symbol)
+            let n = saved.count
+            if n > Int(objCap[si]) {
+                objGarbage += Int(objCap[si])
+                var cap = 2
+                while cap < n { cap <<= 1 }
+                objStart[si] = Int32(objKey.count)
+                objCap[si] = Int32(cap)
+                objKey.append(contentsOf: repeatElement(0, count: cap))
+                objVal.append(contentsOf: repeatElement(0, count: cap))
+            }
+            let start = Int(objStart[si])
+            for k in 0..<n {
+                objKey[start + k] = journal.objectiveKeys[saved.start + k]
+                objVal[start + k] = journal.objectiveValues[saved.start + k]
+            }
+            objLen[si] = Int32(n)
+        }
+        for saved in journal.symbols {
+            let i = Int(saved.symbol)
+            symKind[i] = saved.kind
+            symOwner[i] = saved.owner
+            rowOf[i] = saved.rowOf
+        }
+
+        for op in journal.idLog.reversed() {
+            switch op {
+            case .appendSymbol:
+                shrinkSymbols(to: symKind.count - 1)
+            case .recycleSymbol(let s):
+                freeSymbols.append(s)
+            case .freeSymbol(let s):
+                let popped = freeSymbols.popLast()
+                precondition(popped == s, "journal symbol free-list mismatch")
+            case .appendRow:
+                shrinkRows(to: rowBasic.count - 1)
+            case .recycleRow(let r):
+                freeRows.append(r)
+            case .freeRow(let r):
+                let popped = freeRows.popLast()
+                precondition(popped == r, "journal row free-list mismatch")
+            }
+        }
+
+        for saved in journal.objectives where Int(saved.symbol) < symKind.count {
+            updateEligibility(saved.symbol)
+        }
+        for saved in journal.symbols where Int(saved.symbol) < symKind.count {
+            updateEligibility(saved.symbol)
+        }
+        eligibleHint = 0
+        liveSymbolCount = journal.counters.liveSymbols
+        liveRowCount = journal.counters.liveRows
+        liveCellCount = journal.counters.liveCells
+        pivotCount = journal.counters.pivots
+        journal.clear()
+    }
+
+    private func shrinkSymbols(to n: Int) {
+        let i = n
+        // A symbol appended in the transaction: its records are already restored to "free".
+        let bit = UInt64(1) << UInt64(i & 63)
+        eligible[i >> 6] &= ~bit
+        symKind.removeLast(); rowOf.removeLast(); symOwner.removeLast()
+        colGarbage += Int(colCap[i])
+        objGarbage += Int(objCap[i])
+        colStart.removeLast(); colLen.removeLast(); colCap.removeLast()
+        objStart.removeLast(); objLen.removeLast(); objCap.removeLast()
+        accumulator.removeLast(); accumulatorMarked.removeLast()
+        symObjEpoch.removeLast(); symMetaEpoch.removeLast()
+    }
+
+    private func shrinkRows(to n: Int) {
+        cellGarbage += Int(rowCap[n])
+        rowBasic.removeLast(); rowStart.removeLast(); rowLen.removeLast(); rowCap.removeLast()
+        rowConst.removeLast(); rowQueued.removeLast(); rowEpoch.removeLast()
+    }
+}

@@ -1,0 +1,207 @@
+/// The objective with symbolic (lexicographic) priority weights.
+///
+/// Each optional priority level is its own objective, strictly above all lower ones; within a
+/// level every error symbol has weight 1 (minimise the sum of absolute errors). A symbol's
+/// objective coefficient is therefore a sparse vector of (level, weight) pairs, stored sorted by
+/// decreasing priority in the objective pool, with cancelled entries dropped so that the first
+/// entry decides the sign. The level key is the priority value itself, so adding a new priority
+/// never renumbers existing entries.
+///
+/// `eligible` is a bitset over symbol ids marking the parametric symbols that improve the
+/// objective when moved: restricted symbols whose weight is lexicographically negative, and
+/// unrestricted (external) ones whose weight is non-zero. The primal simplex takes the lowest id
+/// (Bland's rule: deterministic and cycle-free on the very degenerate layout programs).
+extension Tableau {
+    func objectiveIsEmpty(_ s: Int32) -> Bool { objLen[Int(s)] == 0 }
+
+    /// Whether the weight of `s` is lexicographically negative.
+    @inline(__always)
+    func objectiveIsNegative(_ s: Int32) -> Bool {
+        let si = Int(s)
+        return objLen[si] > 0 && objVal[Int(objStart[si])] < 0
+    }
+
+    /// `obj[s] += scale · w`, where `w` is given as parallel (keys, values) arrays sorted by
+    /// decreasing key.
+    func objectiveAdd(_ s: Int32, keys: UnsafeBufferPointer<Double>, values: UnsafeBufferPointer<Double>, scale: Double) {
+        journalObjective(s)
+        let si = Int(s)
+        var i = Int(objStart[si])
+        let iEnd = i + Int(objLen[si])
+        var j = 0
+        let jEnd = keys.count
+        var outKeys: [Double] = []
+        var outVals: [Double] = []
+        outKeys.reserveCapacity(iEnd - i + jEnd)
+        outVals.reserveCapacity(iEnd - i + jEnd)
+        while i < iEnd || j < jEnd {
+            let ki = i < iEnd ? objKey[i] : -Double.infinity
+            let kj = j < jEnd ? keys[j] : -Double.infinity
+            if ki > kj {
+                outKeys.append(ki); outVals.append(objVal[i]); i += 1
+            } else if kj > ki {
+                let v = scale * values[j]
+                if !Tolerance.isZero(v) { outKeys.append(kj); outVals.append(v) }
+                j += 1
+            } else {
+                let a = objVal[i], b = scale * values[j]
+                let v = a + b
+                if !Tolerance.cancels(v, a, b) { outKeys.append(ki); outVals.append(v) }
+                i += 1; j += 1
+            }
+        }
+        writeObjective(s, keys: outKeys, values: outVals)
+    }
+
+    /// `obj[s] += value` at level `key`.
+    func objectiveAdd(_ s: Int32, key: Double, value: Double) {
+        withUnsafeTemporaryAllocation(of: Double.self, capacity: 2) { buf in
+            buf[0] = key
+            buf[1] = value
+            let base = UnsafeBufferPointer(buf)
+            objectiveAdd(s, keys: UnsafeBufferPointer(rebasing: base[0..<1]),
+                         values: UnsafeBufferPointer(rebasing: base[1..<2]), scale: 1)
+        }
+    }
+
+    func objectiveClear(_ s: Int32) {
+        journalObjective(s)
+        objGarbage += Int(objCap[Int(s)])
+        objLen[Int(s)] = 0
+        objCap[Int(s)] = 0
+        updateEligibility(s)
+    }
+
+    /// Stores `keys`/`values` as the weight of `s`.
+    func writeObjective(_ s: Int32, keys: [Double], values: [Double]) {
+        journalObjective(s)
+        let si = Int(s)
+        let n = keys.count
+        if n > Int(objCap[si]) {
+            objGarbage += Int(objCap[si])
+            objCap[si] = 0
+            if objGarbage > 1024 && objGarbage > objKey.count / 2 { compactObjective() }
+            var cap = 2
+            while cap < n { cap <<= 1 }
+            objStart[si] = Int32(objKey.count)
+            objCap[si] = Int32(cap)
+            objKey.append(contentsOf: repeatElement(0, count: cap))
+            objVal.append(contentsOf: repeatElement(0, count: cap))
+        }
+        let start = Int(objStart[si])
+        for k in 0..<n {
+            objKey[start + k] = keys[k]
+            objVal[start + k] = values[k]
+        }
+        objLen[si] = Int32(n)
+        updateEligibility(s)
+    }
+
+    func compactObjective() {
+        var keys: [Double] = []
+        var vals: [Double] = []
+        for si in 0..<objStart.count where objCap[si] > 0 {
+            let start = Int(objStart[si])
+            let cap = Int(objCap[si])
+            objStart[si] = Int32(keys.count)
+            keys.append(contentsOf: objKey[start..<(start + cap)])
+            vals.append(contentsOf: objVal[start..<(start + cap)])
+        }
+        objKey = keys
+        objVal = vals
+        objGarbage = 0
+    }
+
+    /// Copies the weight of `s` out of the pool (it may move while others are written).
+    func objectiveWeight(_ s: Int32) -> (keys: [Double], values: [Double]) {
+        let start = Int(objStart[Int(s)])
+        let end = start + Int(objLen[Int(s)])
+        return (Array(objKey[start..<end]), Array(objVal[start..<end]))
+    }
+
+    /// Replaces `e` (now basic in row `p`) in the objective: `obj[s] += a_ps · obj[e]`.
+    func substituteIntoObjective(_ e: Int32, using p: Int32) {
+        if objLen[Int(e)] == 0 { return }
+        let w = objectiveWeight(e)
+        objectiveClear(e)
+        let start = Int(rowStart[Int(p)])
+        let end = start + Int(rowLen[Int(p)])
+        w.keys.withUnsafeBufferPointer { keys in
+            w.values.withUnsafeBufferPointer { values in
+                for k in start..<end {
+                    objectiveAdd(cellSym[k], keys: keys, values: values, scale: cellCoef[k])
+                }
+            }
+        }
+    }
+
+    /// `obj += scale · (row(s) if s is basic, else s)` at level `key` (weight 1 per level).
+    func objectiveAddSymbolOrRow(_ s: Int32, key: Double, scale: Double) {
+        let r = rowOf[Int(s)]
+        if r < 0 {
+            objectiveAdd(s, key: key, value: scale)
+            return
+        }
+        let start = Int(rowStart[Int(r)])
+        let cells = Array(start..<(start + Int(rowLen[Int(r)])))
+        for k in cells {
+            objectiveAdd(cellSym[k], key: key, value: scale * cellCoef[k])
+        }
+    }
+
+    // MARK: Eligibility bitset
+
+    func updateEligibility(_ s: Int32) {
+        let si = Int(s)
+        let kind = symKind[si]
+        let isEligible: Bool
+        if rowOf[si] >= 0 || objLen[si] == 0 {
+            isEligible = false
+        } else if kind.isRestricted {
+            isEligible = objVal[Int(objStart[si])] < 0
+        } else {
+            isEligible = kind == .external
+        }
+        let word = si >> 6
+        let bit = UInt64(1) << UInt64(si & 63)
+        if isEligible {
+            eligible[word] |= bit
+            if word < eligibleHint { eligibleHint = word }
+        } else {
+            eligible[word] &= ~bit
+        }
+    }
+
+    /// The lowest-id eligible entering symbol, or nil at the optimum.
+    func lowestEligible() -> Int32? {
+        var w = eligibleHint
+        while w < eligible.count {
+            let bits = eligible[w]
+            if bits != 0 {
+                eligibleHint = w
+                return Int32(w << 6 + bits.trailingZeroBitCount)
+            }
+            w += 1
+        }
+        eligibleHint = eligible.count
+        return nil
+    }
+
+    /// Compares `obj[a]/ca` with `obj[b]/cb` lexicographically: -1, 0 or 1.
+    func compareRatio(_ a: Int32, _ ca: Double, _ b: Int32, _ cb: Double) -> Int {
+        var i = Int(objStart[Int(a)])
+        let iEnd = i + Int(objLen[Int(a)])
+        var j = Int(objStart[Int(b)])
+        let jEnd = j + Int(objLen[Int(b)])
+        while i < iEnd || j < jEnd {
+            let ki = i < iEnd ? objKey[i] : -Double.infinity
+            let kj = j < jEnd ? objKey[j] : -Double.infinity
+            var u = 0.0, v = 0.0
+            if ki >= kj { u = objVal[i] / ca; i += 1 }
+            if kj >= ki { v = objVal[j] / cb; j += 1 }
+            let m = Swift.max(1, Swift.max(Swift.abs(u), Swift.abs(v)))
+            if Swift.abs(u - v) > Tolerance.optimality * m { return u < v ? -1 : 1 }
+        }
+        return 0
+    }
+}

@@ -1,0 +1,269 @@
+import XCTest
+@testable import TetherSolver
+
+/// A solver that checks its invariants after every operation the tests perform through it.
+final class CheckedSolver {
+    let solver = Solver()
+
+    func variable(_ name: String = "") -> Variable { solver.makeVariable(name: name) }
+
+    @discardableResult
+    func add(_ c: LinearConstraint, _ p: Double = 1000, file: StaticString = #filePath, line: UInt = #line) throws -> Constraint {
+        defer { assertInvariants(file: file, line: line) }
+        return try solver.add(c, priority: try Priority(p))
+    }
+
+    func value(_ v: Variable) -> Double {
+        solver.updateVariables()
+        return try! solver.value(of: v)
+    }
+
+    func assertInvariants(file: StaticString = #filePath, line: UInt = #line) {
+        do { try solver.checkInvariants() } catch {
+            XCTFail("\(error)\n\(solver.dump())", file: file, line: line)
+        }
+    }
+}
+
+final class SolverBasicsTests: XCTestCase {
+    func testSimpleEquality() throws {
+        let s = CheckedSolver()
+        let x = s.variable("x"), y = s.variable("y")
+        try s.add(x == 10)
+        try s.add(y == x + 5)
+        XCTAssertEqual(s.value(x), 10, accuracy: 1e-9)
+        XCTAssertEqual(s.value(y), 15, accuracy: 1e-9)
+    }
+
+    func testUnconstrainedVariablesAreZero() throws {
+        let s = CheckedSolver()
+        let x = s.variable(), y = s.variable()
+        try s.add(x + y >= 0)
+        XCTAssertEqual(s.value(x), 0)
+        XCTAssertEqual(s.value(y), 0)
+        let z = s.variable()
+        XCTAssertEqual(s.value(z), 0)
+    }
+
+    func testInequalitiesAndOptionalPull() throws {
+        let s = CheckedSolver()
+        let x = s.variable("x")
+        try s.add(x >= 10)
+        try s.add(x <= 20)
+        try s.add(x == 50, 500)
+        XCTAssertEqual(s.value(x), 20, accuracy: 1e-9)
+        let weak = try s.add(x == 0, 250)
+        XCTAssertEqual(s.value(x), 20, accuracy: 1e-9, "priority 500 beats 250")
+        try s.solver.remove(weak)
+        s.assertInvariants()
+        XCTAssertEqual(s.value(x), 20, accuracy: 1e-9)
+    }
+
+    /// autolayout-semantics.md §2.2: one constraint at 251 beats three at 250 (kiwi gets 100).
+    func testStrictPriorityOrder() throws {
+        let s = CheckedSolver()
+        let x = s.variable("x")
+        try s.add(x == 0, 251)
+        for _ in 0..<3 { try s.add(x == 100, 250) }
+        XCTAssertEqual(s.value(x), 0, accuracy: 1e-9)
+    }
+
+    func testFractionalPrioritiesAreDistinctLevels() throws {
+        let s = CheckedSolver()
+        let x = s.variable()
+        for _ in 0..<5 { try s.add(x == 10, 999) }
+        try s.add(x == 20, 999.5)
+        XCTAssertEqual(s.value(x), 20, accuracy: 1e-9)
+    }
+
+    func testSumOfAbsoluteErrorsWithinALevel() throws {
+        // Three pulls at one level: the L1 optimum is the median.
+        let s = CheckedSolver()
+        let x = s.variable()
+        try s.add(x == 0, 500)
+        try s.add(x == 10, 500)
+        try s.add(x == 30, 500)
+        XCTAssertEqual(s.value(x), 10, accuracy: 1e-9)
+    }
+
+    func testRemoveAndReAdd() throws {
+        let s = CheckedSolver()
+        let x = s.variable(), y = s.variable()
+        let c1 = try s.add(x == 10)
+        let c2 = try s.add(y == 2 * x)
+        XCTAssertEqual(s.value(y), 20, accuracy: 1e-9)
+        try s.solver.remove(c1)
+        s.assertInvariants()
+        XCTAssertFalse(s.solver.contains(c1))
+        XCTAssertTrue(s.solver.contains(c2))
+        try s.solver.add(c1)
+        s.assertInvariants()
+        XCTAssertEqual(s.value(y), 20, accuracy: 1e-9)
+        XCTAssertThrowsError(try s.solver.add(c1)) { XCTAssertEqual($0 as? SolverError, .duplicateConstraint(c1)) }
+        try s.solver.remove(c2)
+        XCTAssertThrowsError(try s.solver.remove(c2)) { XCTAssertEqual($0 as? SolverError, .unknownConstraint(c2)) }
+        s.assertInvariants()
+    }
+
+    func testBatchAddIsAtomic() throws {
+        let s = CheckedSolver()
+        let x = s.variable(), y = s.variable()
+        try s.add(x == 1)
+        let a = try s.solver.makeConstraint(y == 5)
+        let b = try s.solver.makeConstraint(x == 2)  // conflicts with x == 1
+        XCTAssertThrowsError(try s.solver.add(batch: [a, b])) { error in
+            guard case .unsatisfiable(let rejected, _)? = error as? SolverError else { return XCTFail("\(error)") }
+            XCTAssertEqual(rejected, b)
+        }
+        s.assertInvariants()
+        XCTAssertFalse(s.solver.contains(a))
+        XCTAssertEqual(s.value(y), 0)
+        try s.solver.add(batch: [a])
+        XCTAssertEqual(s.value(y), 5, accuracy: 1e-9)
+        XCTAssertThrowsError(try s.solver.add(batch: [b, b])) { XCTAssertEqual($0 as? SolverError, .duplicateConstraint(b)) }
+    }
+
+    func testSetConstantInPlace() throws {
+        let s = CheckedSolver()
+        let x = s.variable(), y = s.variable()
+        let c = try s.add(x == 10)
+        try s.add(y == x + 1)
+        try s.add(y <= 100)
+        try s.solver.setConstant(-30, of: c)  // x - 30 == 0
+        s.assertInvariants()
+        XCTAssertEqual(s.value(x), 30, accuracy: 1e-9)
+        XCTAssertEqual(s.value(y), 31, accuracy: 1e-9)
+        XCTAssertThrowsError(try s.solver.setConstant(-200, of: c)) { error in
+            guard case .unsatisfiable(_, let conflicts)? = error as? SolverError else { return XCTFail("\(error)") }
+            XCTAssertEqual(conflicts.count, 2)
+        }
+        s.assertInvariants()
+        XCTAssertEqual(try s.solver.constant(of: c), -30)
+        XCTAssertEqual(s.value(y), 31, accuracy: 1e-9)
+    }
+
+    func testSetConstantOfOptionalAndInequality() throws {
+        let s = CheckedSolver()
+        let x = s.variable()
+        let lower = try s.add(x >= 0)
+        let pull = try s.add(x == 40, 300)
+        try s.solver.setConstant(-70, of: pull)
+        s.assertInvariants()
+        XCTAssertEqual(s.value(x), 70, accuracy: 1e-9)
+        try s.solver.setConstant(-100, of: lower)  // x >= 100
+        s.assertInvariants()
+        XCTAssertEqual(s.value(x), 100, accuracy: 1e-9)
+        try s.solver.setConstant(0, of: lower)
+        s.assertInvariants()
+        XCTAssertEqual(s.value(x), 70, accuracy: 1e-9)
+    }
+
+    func testSetPriority() throws {
+        let s = CheckedSolver()
+        let x = s.variable()
+        let a = try s.add(x == 10, 300)
+        let b = try s.add(x == 20, 200)
+        XCTAssertEqual(s.value(x), 10, accuracy: 1e-9)
+        try s.solver.setPriority(try Priority(400), of: b)
+        s.assertInvariants()
+        XCTAssertEqual(s.value(x), 20, accuracy: 1e-9)
+        XCTAssertThrowsError(try s.solver.setPriority(.required, of: a)) { error in
+            guard case .priorityMutation? = error as? SolverError else { return XCTFail("\(error)") }
+        }
+        try s.solver.remove(a)
+        try s.solver.setPriority(.required, of: a)
+        try s.solver.add(a)
+        s.assertInvariants()
+        XCTAssertEqual(s.value(x), 10, accuracy: 1e-9)
+    }
+
+    func testEditVariables() throws {
+        let s = CheckedSolver()
+        let width = s.variable("width"), left = s.variable("left"), right = s.variable("right")
+        try s.add(left == 20)
+        try s.add(right == width - 20)
+        try s.add(right >= left)
+        try s.solver.addEditVariable(width, priority: try Priority(999))
+        XCTAssertThrowsError(try s.solver.addEditVariable(width, priority: try Priority(999)))
+        XCTAssertThrowsError(try s.solver.addEditVariable(left, priority: .required)) {
+            XCTAssertEqual($0 as? SolverError, .requiredEditVariable(left))
+        }
+        try s.solver.suggestValue(400, for: width)
+        s.assertInvariants()
+        XCTAssertEqual(s.value(right), 380, accuracy: 1e-9)
+        try s.solver.suggestValue(10, for: width)  // too narrow: right >= left wins
+        s.assertInvariants()
+        XCTAssertEqual(s.value(right), 20, accuracy: 1e-9)
+        XCTAssertEqual(s.value(width), 40, accuracy: 1e-9)
+        try s.solver.suggestValue(1000, for: width)
+        s.assertInvariants()
+        XCTAssertEqual(s.value(right), 980, accuracy: 1e-9)
+        XCTAssertThrowsError(try s.solver.suggestValue(.nan, for: width))
+        XCTAssertThrowsError(try s.solver.suggestValue(1, for: left)) {
+            XCTAssertEqual($0 as? SolverError, .unknownEditVariable(left))
+        }
+        try s.solver.removeEditVariable(width)
+        s.assertInvariants()
+        XCTAssertFalse(s.solver.hasEditVariable(width))
+        XCTAssertThrowsError(try s.solver.removeEditVariable(width))
+    }
+
+    func testValuesPublishedOnlyOnUpdate() throws {
+        let s = Solver()
+        let x = s.makeVariable()
+        try s.add(x == 7)
+        XCTAssertEqual(try s.value(of: x), 0)
+        s.updateVariables()
+        XCTAssertEqual(try s.value(of: x), 7)
+        XCTAssertEqual(try s.values(of: [x, x]), [7, 7])
+    }
+
+    func testResetKeepsIds() throws {
+        let s = CheckedSolver()
+        let x = s.variable()
+        let c = try s.add(x == 3)
+        try s.solver.addEditVariable(x, priority: .defaultLow)
+        s.solver.reset()
+        s.assertInvariants()
+        XCTAssertEqual(s.value(x), 0)
+        XCTAssertFalse(s.solver.contains(c))
+        XCTAssertFalse(s.solver.hasEditVariable(x))
+        try s.solver.add(c)
+        XCTAssertEqual(s.value(x), 3, accuracy: 1e-9)
+        XCTAssertEqual(s.solver.statistics.addedConstraints, 1)
+    }
+
+    func testDeterminism() throws {
+        func run() throws -> [Double] {
+            let s = Solver()
+            let vs = (0..<6).map { _ in s.makeVariable() }
+            for i in 1..<6 { try s.add(vs[i] >= vs[i - 1] + 10, priority: try Priority(Double(100 + i))) }
+            try s.add(vs[5] <= 30)
+            try s.add(vs[0] >= 0)
+            try s.add(vs[2] == 100, priority: .defaultLow)
+            s.updateVariables()
+            return try s.values(of: vs)
+        }
+        XCTAssertEqual(try run(), try run())
+    }
+
+    func testDumpMentionsRows() throws {
+        let s = Solver()
+        let x = s.makeVariable(name: "left")
+        try s.add(x == 4)
+        XCTAssertTrue(s.dump().contains("x:left = 4.0"), s.dump())
+    }
+
+    func testStatistics() throws {
+        let s = Solver()
+        let x = s.makeVariable(), y = s.makeVariable()
+        try s.add(x == 1)
+        let c = try s.makeConstraint(y.equals(x))
+        XCTAssertEqual(s.statistics.variables, 2)
+        XCTAssertEqual(s.statistics.constraints, 2)
+        XCTAssertEqual(s.statistics.addedConstraints, 1)
+        try s.add(c)
+        XCTAssertEqual(s.statistics.addedConstraints, 2)
+        XCTAssertEqual(s.statistics.rows, 2)
+    }
+}
