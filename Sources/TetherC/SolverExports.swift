@@ -112,7 +112,7 @@ public func tether_solver_constraint_new(_ solver: OpaquePointer!, _ variables: 
         let r = try relation(relationRaw)
         let p = try priority(priorityRaw)
         let c = try check { () throws(SolverError) in
-            try s.makeConstraint(Expression(terms, constant: constant), r, priority: p)
+            try s.makeConstraint(LinearExpression(terms, constant: constant), r, priority: p)
         }
         out.pointee = c.rawValue
     }

@@ -46,7 +46,7 @@ extension Solver {
                 }
                 terms.append(Term(v, term.coefficient))
             }
-            let expression = Expression(terms, constant: override ?? record.constant)
+            let expression = LinearExpression(terms, constant: override ?? record.constant)
             return try? probe.makeConstraint(expression, record.relation, priority: .required)
         }
         let sorted = candidates.sorted()

@@ -175,7 +175,7 @@ public final class Solver {
     }
 
     /// Makes `expression relation 0` at `priority` (not added).
-    public func makeConstraint(_ expression: Expression, _ relation: Relation,
+    public func makeConstraint(_ expression: LinearExpression, _ relation: Relation,
                                priority: Priority = .required) throws(SolverError) -> Constraint {
         guard expression.constant.isFinite else { throw .nonFinite(what: "constant", value: expression.constant) }
         var terms: [TermRecord] = []
@@ -395,7 +395,7 @@ public final class Solver {
         let slot = try variableSlot(v)
         guard variableRecords[slot].editConstraint < 0 else { throw .duplicateEditVariable(v) }
         guard !priority.isRequired else { throw .requiredEditVariable(v) }
-        let c = try makeConstraint(Expression(v), .equal, priority: priority)
+        let c = try makeConstraint(LinearExpression(v), .equal, priority: priority)
         constraintRecords[Int(c.index)].isEdit = true
         tableau.beginTransaction()
         do throws(SolverError) {

@@ -1,0 +1,208 @@
+import XCTest
+@testable import TetherSolver
+
+/// A small deterministic PRNG (SplitMix64), so every randomized test is reproducible.
+struct SplitMix64: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// Random operation sequences: after every operation the tableau's invariants hold (column
+/// index, feasibility, optimality, required constraints satisfied); a rejected operation leaves
+/// the tableau byte-for-byte as it was; every reported conflict set is minimal.
+final class RandomizedSolverTests: XCTestCase {
+    private func randomConstraint(_ s: Solver, _ vars: [Variable], _ rng: inout SplitMix64) -> LinearConstraint {
+        let count = Int.random(in: 1...3, using: &rng)
+        var terms: [Term] = []
+        for _ in 0..<count {
+            let v = vars[Int.random(in: 0..<vars.count, using: &rng)]
+            let coefficient = Double(Int.random(in: -3...3, using: &rng))
+            terms.append(Term(v, coefficient == 0 ? 1 : coefficient))
+        }
+        let e = LinearExpression(terms, constant: Double(Int.random(in: -50...50, using: &rng)))
+        let relations: [Relation] = [.equal, .lessThanOrEqual, .greaterThanOrEqual]
+        return LinearConstraint(e, relations[Int.random(in: 0..<3, using: &rng)])
+    }
+
+    private let priorities: [Double] = [1000, 1000, 1000, 900, 750, 500, 250, 1]
+
+    /// Checks that `conflict ∪ {rejected}` cannot all hold, and that dropping any member of
+    /// `conflict` makes it satisfiable — on a fresh solver.
+    private func assertMinimal(_ owner: Solver, rejected: LinearConstraint, conflict: [Constraint],
+                               file: StaticString = #filePath, line: UInt = #line) throws {
+        func feasible(_ members: [Constraint]) throws -> Bool {
+            let probe = Solver()
+            var map: [Variable: Variable] = [:]
+            func copy(_ e: LinearExpression) -> LinearExpression {
+                LinearExpression(e.terms.map { t in
+                    if map[t.variable] == nil { map[t.variable] = probe.makeVariable() }
+                    return Term(map[t.variable]!, t.coefficient)
+                }, constant: e.constant)
+            }
+            for c in members {
+                let e = LinearExpression(try owner.terms(of: c), constant: try owner.constant(of: c))
+                try probe.add(LinearConstraint(copy(e), try owner.relation(of: c)))
+            }
+            switch Result(catching: { () throws(SolverError) in
+                try probe.add(LinearConstraint(copy(rejected.expression), rejected.relation))
+            }) {
+            case .success: return true
+            case .failure(let error):
+                guard case .unsatisfiable = error else { throw error }
+                return false
+            }
+        }
+        XCTAssertFalse(try feasible(conflict), "conflict set does not reproduce the conflict", file: file, line: line)
+        for k in conflict.indices {
+            var smaller = conflict
+            smaller.remove(at: k)
+            XCTAssertTrue(try feasible(smaller), "conflict set is not minimal: \(conflict[k]) is not needed",
+                          file: file, line: line)
+        }
+    }
+
+    func testRandomOperationSequences() throws {
+        var rng = SplitMix64(seed: 0x7E7E_4E12)
+        var rejectedAdds = 0
+        var rejectedConstants = 0
+        for _ in 0..<150 {
+            let s = Solver()
+            let vars = (0..<Int.random(in: 2...6, using: &rng)).map { s.makeVariable(name: "v\($0)") }
+            var added: [Constraint] = []
+            var edits: [Variable] = []
+            for _ in 0..<40 {
+                let op = Int.random(in: 0..<10, using: &rng)
+                let before = s.dump()
+                switch op {
+                case 0..<5:
+                    let lc = randomConstraint(s, vars, &rng)
+                    let p = try Priority(priorities[Int.random(in: 0..<priorities.count, using: &rng)])
+                    let result = Result { () throws(SolverError) in try s.add(lc, priority: p) }
+                    switch result {
+                    case .success(let c):
+                        added.append(c)
+                    case .failure(let error):
+                        guard case .unsatisfiable(_, let conflict) = error else { throw error }
+                        rejectedAdds += 1
+                        XCTAssertEqual(s.dump(), before, "a rejected add changed the tableau")
+                        XCTAssertEqual(s.lastConflict, conflict)
+                        try assertMinimal(s, rejected: lc, conflict: conflict)
+                    }
+                case 5, 6:
+                    guard !added.isEmpty else { continue }
+                    let c = added.remove(at: Int.random(in: 0..<added.count, using: &rng))
+                    try s.remove(c)
+                    try s.freeConstraint(c)
+                case 7:
+                    guard !added.isEmpty else { continue }
+                    let c = added[Int.random(in: 0..<added.count, using: &rng)]
+                    let newConstant = Double(Int.random(in: -60...60, using: &rng))
+                    let result = Result { () throws(SolverError) in try s.setConstant(newConstant, of: c) }
+                    if case .failure(let error) = result {
+                        guard case .unsatisfiable(_, let conflict) = error else { throw error }
+                        rejectedConstants += 1
+                        XCTAssertEqual(s.dump(), before, "a rejected constant change changed the tableau")
+                        let e = LinearExpression(try s.terms(of: c), constant: newConstant)
+                        try assertMinimal(s, rejected: LinearConstraint(e, try s.relation(of: c)),
+                                          conflict: conflict.filter { $0 != c })
+                    }
+                case 8:
+                    let v = vars[Int.random(in: 0..<vars.count, using: &rng)]
+                    if !s.hasEditVariable(v) {
+                        try s.addEditVariable(v, priority: try Priority(Double(Int.random(in: 1...999, using: &rng))))
+                        edits.append(v)
+                    }
+                default:
+                    guard let v = edits.randomElement(using: &rng) else { continue }
+                    try s.suggestValue(Double(Int.random(in: -100...100, using: &rng)), for: v)
+                }
+                do { try s.checkInvariants() } catch {
+                    XCTFail("\(error)\n\(s.dump())")
+                    return
+                }
+            }
+        }
+        XCTAssertGreaterThan(rejectedAdds, 20, "the generator should exercise conflicts")
+        XCTAssertGreaterThan(rejectedConstants, 1, "the generator should exercise constant conflicts")
+    }
+
+    /// Batches are atomic: a failing batch leaves the tableau exactly as before.
+    func testRandomBatches() throws {
+        var rng = SplitMix64(seed: 42)
+        var failures = 0
+        for _ in 0..<100 {
+            let s = Solver()
+            let vars = (0..<4).map { _ in s.makeVariable() }
+            for _ in 0..<5 { _ = try? s.add(randomConstraint(s, vars, &rng)) }
+            let before = s.dump()
+            let batch = try (0..<4).map { _ in try s.makeConstraint(randomConstraint(s, vars, &rng)) }
+            switch Result(catching: { () throws(SolverError) in try s.add(batch: batch) }) {
+            case .success:
+                for c in batch { XCTAssertTrue(s.contains(c)) }
+            case .failure(let error):
+                guard case .unsatisfiable(let rejected, _) = error else { throw error }
+                failures += 1
+                XCTAssertTrue(batch.contains(rejected))
+                XCTAssertEqual(s.dump(), before)
+                for c in batch { XCTAssertFalse(s.contains(c)) }
+            }
+            try s.checkInvariants()
+        }
+        XCTAssertGreaterThan(failures, 10)
+    }
+
+    /// Long chains and stacks (the fill-in workloads) solve to the hand-computed layout.
+    func testChainLayout() throws {
+        let s = Solver()
+        let n = 200
+        let root = s.makeVariable(name: "rootWidth")
+        var lefts: [Variable] = [], widths: [Variable] = []
+        for i in 0..<n {
+            let l = s.makeVariable(), w = s.makeVariable()
+            if i == 0 {
+                try s.add(l == 20)
+            } else {
+                try s.add(l == lefts[i - 1] + widths[i - 1] + 8)
+                try s.add(w.equals(widths[i - 1]))
+            }
+            lefts.append(l)
+            widths.append(w)
+        }
+        try s.add(lefts[n - 1] + widths[n - 1] == root - 20)
+        try s.addEditVariable(root, priority: try Priority(999))
+        for width in [10_000.0, 12_345.0, 4_000.0] {
+            try s.suggestValue(width, for: root)
+            s.updateVariables()
+            let w = (width - 40 - 8 * Double(n - 1)) / Double(n)
+            XCTAssertEqual(try s.value(of: widths[n / 2]), w, accuracy: 1e-6)
+            XCTAssertEqual(try s.value(of: lefts[n - 1]), 20 + Double(n - 1) * (w + 8), accuracy: 1e-6)
+        }
+        try s.checkInvariants()
+    }
+
+    /// Removing a constraint whose marker is parametric in many rows, then re-adding it.
+    func testChurnKeepsInvariants() throws {
+        let s = Solver()
+        let n = 50
+        let xs = (0..<n).map { _ in s.makeVariable() }
+        try s.add(xs[0] == 0)
+        var links: [Constraint] = []
+        for i in 1..<n { links.append(try s.add(xs[i] == xs[i - 1] + 10)) }
+        for _ in 0..<20 {
+            let mid = links[n / 2]
+            try s.remove(mid)
+            try s.checkInvariants()
+            try s.add(mid)
+            try s.checkInvariants()
+        }
+        s.updateVariables()
+        XCTAssertEqual(try s.value(of: xs[n - 1]), Double(n - 1) * 10, accuracy: 1e-9)
+    }
+}
