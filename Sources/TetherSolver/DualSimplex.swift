@@ -4,7 +4,7 @@
 extension Tableau {
     /// Returns nil when every row is feasible again, or the row that cannot be made feasible
     /// (its required constraints conflict).
-    func dualOptimize() -> Int32? {
+    mutating func dualOptimize() -> Int32? {
         while let r = infeasibleQueue.popLast() {
             let ri = Int(r)
             rowQueued[ri] = false

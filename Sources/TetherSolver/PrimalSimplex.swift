@@ -3,7 +3,7 @@ extension Tableau {
     /// Optimises the lexicographic objective (every priority level, highest first).
     /// Entering: the lowest-id eligible symbol (Bland's rule). Leaving: the minimum ratio over the
     /// rows of the entering symbol's column, ties to the lowest basic id.
-    func optimize() throws(SolverError) {
+    mutating func optimize() throws(SolverError) {
         while let e = lowestEligible() {
             let increasing = kind(e).isRestricted || objectiveIsNegative(e)
             guard let r = leavingRow(for: e, increasing: increasing) else {
@@ -15,7 +15,7 @@ extension Tableau {
 
     /// Phase 1: minimises the artificial objective held in row `objectiveRow` (a scalar row whose
     /// basic symbol is of kind `.objective`).
-    func optimizeArtificial(_ objectiveRow: Int32) throws(SolverError) {
+    mutating func optimizeArtificial(_ objectiveRow: Int32) throws(SolverError) {
         while true {
             var entering: Int32 = -1
             var increasing = true

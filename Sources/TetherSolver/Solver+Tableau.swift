@@ -19,14 +19,13 @@ extension Solver {
     /// Adds constraint `slot` to the tableau (inside an open transaction) and re-optimises.
     /// Throws `.unsatisfiable(conflicts:)` with the certificate's constraints (not yet minimal).
     func addToTableau(_ slot: Int32) throws(SolverError) {
-        let t = tableau
         let record = constraintRecords[Int(slot)]
         let required = record.isRequired
 
         // 1. The expression with every basic variable replaced by its row.
         var constant = record.constant
         for term in record.terms {
-            constant += t.accumulate(symbol: variableRecords[Int(term.variable)].symbol, term.coefficient)
+            constant += tableau.accumulate(symbol: variableRecords[Int(term.variable)].symbol, term.coefficient)
         }
 
         // 2. Slack, error and dummy symbols (as in kiwi's createRow).
@@ -36,25 +35,25 @@ extension Solver {
         switch record.relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
             markerSign = record.relation == .lessThanOrEqual ? 1 : -1
-            marker = t.allocSymbol(.slack, owner: slot)
-            t.accumulateRaw(marker, markerSign)
+            marker = tableau.allocSymbol(.slack, owner: slot)
+            tableau.accumulateRaw(marker, markerSign)
             if !required {
-                other = t.allocSymbol(.error, owner: slot)
-                t.accumulateRaw(other, -markerSign)
-                t.objectiveAdd(other, key: record.priority, value: 1)
+                other = tableau.allocSymbol(.error, owner: slot)
+                tableau.accumulateRaw(other, -markerSign)
+                tableau.objectiveAdd(other, key: record.priority, value: 1)
             }
         case .equal:
             if required {
-                marker = t.allocSymbol(.dummy, owner: slot)
-                t.accumulateRaw(marker, 1)
+                marker = tableau.allocSymbol(.dummy, owner: slot)
+                tableau.accumulateRaw(marker, 1)
             } else {
-                marker = t.allocSymbol(.error, owner: slot)
-                other = t.allocSymbol(.error, owner: slot)
+                marker = tableau.allocSymbol(.error, owner: slot)
+                other = tableau.allocSymbol(.error, owner: slot)
                 markerSign = -1
-                t.accumulateRaw(marker, -1)
-                t.accumulateRaw(other, 1)
-                t.objectiveAdd(marker, key: record.priority, value: 1)
-                t.objectiveAdd(other, key: record.priority, value: 1)
+                tableau.accumulateRaw(marker, -1)
+                tableau.accumulateRaw(other, 1)
+                tableau.objectiveAdd(marker, key: record.priority, value: 1)
+                tableau.objectiveAdd(other, key: record.priority, value: 1)
             }
         }
         constraintRecords[Int(slot)].marker = marker
@@ -65,7 +64,7 @@ extension Solver {
         // 3. A row with a non-negative constant.
         let sign: Double = constant < 0 ? -1 : 1
         constant *= sign
-        let n = t.gatherAccumulator(sign: sign)
+        let n = tableau.gatherAccumulator(sign: sign)
 
         // 4. The subject: a parametric external (fresh ones first: no substitution at all),
         //    else the marker or the other error when it can enter with a non-negative value.
@@ -75,20 +74,20 @@ extension Solver {
         var markerCoef = 0.0
         var otherCoef = 0.0
         for k in 0..<n {
-            let s = t.scratchSym[k]
-            let sk = t.kind(s)
+            let s = tableau.scratchSym[k]
+            let sk = tableau.kind(s)
             if sk != .dummy { allDummies = false }
-            if s == marker { markerCoef = t.scratchCoef[k] }
-            if s == other { otherCoef = t.scratchCoef[k] }
-            if sk == .external && t.colLen[Int(s)] < bestColumn {
+            if s == marker { markerCoef = tableau.scratchCoef[k] }
+            if s == other { otherCoef = tableau.scratchCoef[k] }
+            if sk == .external && tableau.colLen[Int(s)] < bestColumn {
                 subject = s
-                bestColumn = t.colLen[Int(s)]
+                bestColumn = tableau.colLen[Int(s)]
             }
         }
         if subject < 0 {
-            if t.kind(marker).isRestricted && markerCoef < 0 {
+            if tableau.kind(marker).isRestricted && markerCoef < 0 {
                 subject = marker
-            } else if other >= 0 && t.kind(other).isRestricted && otherCoef < 0 {
+            } else if other >= 0 && tableau.kind(other).isRestricted && otherCoef < 0 {
                 subject = other
             }
         }
@@ -96,65 +95,64 @@ extension Solver {
             let scale = Swift.max(1, Swift.abs(record.constant))
             guard constant <= Tolerance.feasibility * scale else {
                 var owners: [Int32] = []
-                for k in 0..<n { owners.append(t.symOwner[Int(t.scratchSym[k])]) }
+                for k in 0..<n { owners.append(tableau.symOwner[Int(tableau.scratchSym[k])]) }
                 throw .unsatisfiable(constraint: handle(slot), conflicts: certificate(owners, excluding: slot))
             }
             subject = marker  // redundant: the dummy is basic in an all-dummy row
         }
 
         if subject >= 0 {
-            let solved = t.solveScratch(count: n, constant: constant, for: subject)
-            let row = t.installRow(basic: subject, constant: solved.constant, scratchCount: solved.count)
-            t.substitute(subject, using: row)
+            let solved = tableau.solveScratch(count: n, constant: constant, for: subject)
+            let row = tableau.installRow(basic: subject, constant: solved.constant, scratchCount: solved.count)
+            tableau.substitute(subject, using: row)
         } else {
             try addWithArtificialVariable(slot: slot, cellCount: n, constant: constant)
         }
-        try t.optimize()
+        try tableau.optimize()
     }
 
     /// Phase 1 for a row with no usable subject: minimise an artificial variable equal to the row;
     /// the constraint can hold exactly when its minimum is 0.
     private func addWithArtificialVariable(slot: Int32, cellCount n: Int, constant: Double) throws(SolverError) {
-        let t = tableau
-        let art = t.allocSymbol(.slack, owner: slot)
-        _ = t.installRow(basic: art, constant: constant, scratchCount: n)
-        let objectiveSymbol = t.allocSymbol(.objective)
+        let art = tableau.allocSymbol(.slack, owner: slot)
+        _ = tableau.installRow(basic: art, constant: constant, scratchCount: n)
+        let objectiveSymbol = tableau.allocSymbol(.objective)
         // installRow leaves the scratch cells untouched, so the same cells make the objective row.
-        let objectiveRow = t.installRow(basic: objectiveSymbol, constant: constant, scratchCount: n)
-        try t.optimizeArtificial(objectiveRow)
-        let residual = t.rowConst[Int(objectiveRow)]
+        let objectiveRow = tableau.installRow(basic: objectiveSymbol, constant: constant, scratchCount: n)
+        try tableau.optimizeArtificial(objectiveRow)
+        let residual = tableau.rowConst[Int(objectiveRow)]
         if Swift.abs(residual) > Tolerance.feasibility * Swift.max(1, Swift.abs(constant)) {
             var owners: [Int32] = []
-            let start = Int(t.rowStart[Int(objectiveRow)])
-            for k in start..<(start + Int(t.rowLen[Int(objectiveRow)])) {
-                owners.append(t.symOwner[Int(t.cellSym[k])])
+            let start = Int(tableau.rowStart[Int(objectiveRow)])
+            for k in start..<(start + Int(tableau.rowLen[Int(objectiveRow)])) {
+                owners.append(tableau.symOwner[Int(tableau.cellSym[k])])
             }
             throw .unsatisfiable(constraint: handle(slot), conflicts: certificate(owners, excluding: slot))
         }
-        t.freeRow(objectiveRow)
-        t.freeSymbol(objectiveSymbol)
-        let artRow = t.rowOf[Int(art)]
+        tableau.freeRow(objectiveRow)
+        tableau.freeSymbol(objectiveSymbol)
+        let artRow = tableau.rowOf[Int(art)]
         if artRow >= 0 {
-            if t.rowLen[Int(artRow)] == 0 {
-                t.freeRow(artRow)
+            if tableau.rowLen[Int(artRow)] == 0 {
+                tableau.freeRow(artRow)
             } else {
                 var entering: Int32 = -1
-                let start = Int(t.rowStart[Int(artRow)])
-                for k in start..<(start + Int(t.rowLen[Int(artRow)])) {
-                    let s = t.cellSym[k]
-                    if t.kind(s).isRestricted { entering = s; break }
-                    if entering < 0 && t.kind(s) == .external { entering = s }
+                let start = Int(tableau.rowStart[Int(artRow)])
+                for k in start..<(start + Int(tableau.rowLen[Int(artRow)])) {
+                    let s = tableau.cellSym[k]
+                    if tableau.kind(s).isRestricted { entering = s; break }
+                    if entering < 0 && tableau.kind(s) == .external { entering = s }
                 }
                 if entering >= 0 {
-                    t.pivot(row: artRow, entering: entering)
+                    tableau.pivot(row: artRow, entering: entering)
                 } else {
                     // Only dummies remain: the row restates required equalities at value 0.
-                    t.freeRow(artRow)
+                    tableau.freeRow(artRow)
                 }
             }
         }
-        t.dropSymbolEverywhere(art)
-        t.freeSymbol(art)
+        tableau.dropSymbolEverywhere(art)
+        tableau.freeSymbol(art)
     }
 
     /// Constraint handles of the required constraints among `owners` (certificate symbols),
@@ -172,29 +170,28 @@ extension Solver {
 
     /// Removes constraint `slot` from the tableau and re-optimises.
     func removeFromTableau(_ slot: Int32) throws(SolverError) {
-        let t = tableau
         let record = constraintRecords[Int(slot)]
         for error in errorSymbols(record) {
-            t.objectiveAddSymbolOrRow(error, key: record.priority, scale: -1)
+            tableau.objectiveAddSymbolOrRow(error, key: record.priority, scale: -1)
         }
         let marker = record.marker
-        let markerRow = t.rowOf[Int(marker)]
+        let markerRow = tableau.rowOf[Int(marker)]
         if markerRow >= 0 {
-            t.freeRow(markerRow)
+            tableau.freeRow(markerRow)
         } else if let r = markerLeavingRow(marker) {
-            t.pivot(row: r, entering: marker)
-            t.freeRow(r)
+            tableau.pivot(row: r, entering: marker)
+            tableau.freeRow(r)
         }
-        t.dropSymbolEverywhere(marker)
-        t.freeSymbol(marker)
+        tableau.dropSymbolEverywhere(marker)
+        tableau.freeSymbol(marker)
         if record.other >= 0 {
-            t.dropSymbolEverywhere(record.other)
-            t.freeSymbol(record.other)
+            tableau.dropSymbolEverywhere(record.other)
+            tableau.freeSymbol(record.other)
         }
         constraintRecords[Int(slot)].isAdded = false
         constraintRecords[Int(slot)].marker = -1
         constraintRecords[Int(slot)].other = -1
-        try t.optimize()
+        try tableau.optimize()
     }
 
     /// The row to pivot a parametric marker into before dropping it (kiwi's three tiers, over the
@@ -202,21 +199,20 @@ extension Solver {
     /// coefficient, minimum ratio), else any restricted row (minimum ratio), else an
     /// unrestricted row. Ties go to the lowest basic id.
     func markerLeavingRow(_ marker: Int32) -> Int32? {
-        let t = tableau
         var first: Int32 = -1, second: Int32 = -1, third: Int32 = -1
         var r1 = Double.infinity, r2 = Double.infinity
         var b1 = Int32.max, b2 = Int32.max, b3 = Int32.max
-        for r in t.column(marker) {
-            let b = t.rowBasic[Int(r)]
-            let c = t.coefficient(row: r, symbol: marker)
+        for r in tableau.column(marker) {
+            let b = tableau.rowBasic[Int(r)]
+            let c = tableau.coefficient(row: r, symbol: marker)
             if c == 0 { continue }
-            if t.kind(b) == .external {
+            if tableau.kind(b) == .external {
                 if b < b3 { third = r; b3 = b }
             } else if c < 0 {
-                let ratio = -t.rowConst[Int(r)] / c
+                let ratio = -tableau.rowConst[Int(r)] / c
                 if ratio < r1 || (ratio == r1 && b < b1) { first = r; r1 = ratio; b1 = b }
             } else {
-                let ratio = t.rowConst[Int(r)] / c
+                let ratio = tableau.rowConst[Int(r)] / c
                 if ratio < r2 || (ratio == r2 && b < b2) { second = r; r2 = ratio; b2 = b }
             }
         }
@@ -229,23 +225,22 @@ extension Solver {
     /// restores feasibility with the dual simplex. Returns nil on success, or the certificate
     /// constraints of the row that cannot be made feasible.
     func applyConstantChange(slot: Int32, delta: Double) -> [Constraint]? {
-        let t = tableau
         let record = constraintRecords[Int(slot)]
         // expression + Δ + μ·m' = 0 with m = m' + Δ/μ: substitute m' for the marker.
         let shift = delta / record.markerSign
         let marker = record.marker
-        let markerRow = t.rowOf[Int(marker)]
+        let markerRow = tableau.rowOf[Int(marker)]
         if markerRow >= 0 {
-            t.setRowConstant(markerRow, t.rowConst[Int(markerRow)] - shift)
+            tableau.setRowConstant(markerRow, tableau.rowConst[Int(markerRow)] - shift)
             if let failure = checkShiftedRow(markerRow, slot: slot) { return failure }
         } else {
-            for r in Array(t.column(marker)) {
-                let a = t.coefficient(row: r, symbol: marker)
-                t.setRowConstant(r, t.rowConst[Int(r)] + a * shift)
+            for r in Array(tableau.column(marker)) {
+                let a = tableau.coefficient(row: r, symbol: marker)
+                tableau.setRowConstant(r, tableau.rowConst[Int(r)] + a * shift)
                 if let failure = checkShiftedRow(r, slot: slot) { return failure }
             }
         }
-        if let failed = t.dualOptimize() {
+        if let failed = tableau.dualOptimize() {
             return rowCertificate(failed, slot: slot)
         }
         return nil
@@ -253,11 +248,10 @@ extension Solver {
 
     /// Queues a row whose constant moved; an all-dummy row that moved off zero cannot be fixed.
     private func checkShiftedRow(_ r: Int32, slot: Int32) -> [Constraint]? {
-        let t = tableau
-        let basicKind = t.kind(t.rowBasic[Int(r)])
-        if basicKind.isRestricted && t.rowConst[Int(r)] < -Tolerance.feasibility {
-            t.enqueueInfeasible(r)
-        } else if basicKind == .dummy && Swift.abs(t.rowConst[Int(r)]) > Tolerance.feasibility {
+        let basicKind = tableau.kind(tableau.rowBasic[Int(r)])
+        if basicKind.isRestricted && tableau.rowConst[Int(r)] < -Tolerance.feasibility {
+            tableau.enqueueInfeasible(r)
+        } else if basicKind == .dummy && Swift.abs(tableau.rowConst[Int(r)]) > Tolerance.feasibility {
             return rowCertificate(r, slot: slot)
         }
         return nil
@@ -265,10 +259,9 @@ extension Solver {
 
     /// The required constraints named by an infeasible row: its basic symbol's and its cells'.
     private func rowCertificate(_ r: Int32, slot: Int32) -> [Constraint] {
-        let t = tableau
-        var owners: [Int32] = [t.symOwner[Int(t.rowBasic[Int(r)])]]
-        let start = Int(t.rowStart[Int(r)])
-        for k in start..<(start + Int(t.rowLen[Int(r)])) { owners.append(t.symOwner[Int(t.cellSym[k])]) }
+        var owners: [Int32] = [tableau.symOwner[Int(tableau.rowBasic[Int(r)])]]
+        let start = Int(tableau.rowStart[Int(r)])
+        for k in start..<(start + Int(tableau.rowLen[Int(r)])) { owners.append(tableau.symOwner[Int(tableau.cellSym[k])]) }
         return certificate(owners, excluding: slot)
     }
 }
@@ -276,7 +269,7 @@ extension Solver {
 extension Tableau {
     /// Removes symbol `s` from the tableau entirely: its row (if basic), its cells in other rows,
     /// and its objective weight — i.e. fixes it at 0 and forgets it.
-    func dropSymbolEverywhere(_ s: Int32) {
+    mutating func dropSymbolEverywhere(_ s: Int32) {
         let r = rowOf[Int(s)]
         if r >= 0 { freeRow(r) }
         if colLen[Int(s)] > 0 {

@@ -3,7 +3,7 @@
 /// plus one back-pointer fix (found by binary search in the moved row).
 extension Tableau {
     /// Appends row `r` to `column(s)`; returns its position.
-    func columnAppend(_ s: Int32, row r: Int32) -> Int32 {
+    mutating func columnAppend(_ s: Int32, row r: Int32) -> Int32 {
         journalColumnAppend(s)
         let si = Int(s)
         let len = Int(colLen[si])
@@ -25,7 +25,7 @@ extension Tableau {
 
     /// Removes the entry at `pos` of `column(s)`, moving the last entry into the hole and fixing
     /// that row's back-pointer.
-    func columnRemove(_ s: Int32, at pos: Int32) {
+    mutating func columnRemove(_ s: Int32, at pos: Int32) {
         journalColumnRemove(s, at: pos)
         let si = Int(s)
         let start = Int(colStart[si])
@@ -41,7 +41,7 @@ extension Tableau {
     }
 
     /// Empties `column(s)` without touching the rows (they are being rewritten by the caller).
-    func columnClear(_ s: Int32) {
+    mutating func columnClear(_ s: Int32) {
         journalColumnClear(s)
         colLen[Int(s)] = 0
     }
@@ -53,10 +53,11 @@ extension Tableau {
     }
 
     /// Rewrites the column pool with only live entries.
-    func compactColumns() {
+    mutating func compactColumns() {
         var rows: [Int32] = []
         rows.reserveCapacity(liveCellCount * 2)
-        for si in 0..<colStart.count where colCap[si] > 0 {
+        for si in 0..<colStart.count {
+            guard colCap[si] > 0 else { colStart[si] = 0; continue }
             let start = Int(colStart[si])
             let cap = Int(colCap[si])
             colStart[si] = Int32(rows.count)

@@ -1,6 +1,6 @@
 /// Transactions over the tableau: `begin`, then `commit` or `rollback` (see `Journal`).
 extension Tableau {
-    func beginTransaction() {
+    mutating func beginTransaction() {
         precondition(!journal.isActive, "nested tableau transaction")
         journal.clear()
         journal.epoch &+= 1
@@ -15,7 +15,7 @@ extension Tableau {
         journal.isActive = true
     }
 
-    func commitTransaction() {
+    mutating func commitTransaction() {
         journal.isActive = false
         journal.clear()
     }
@@ -23,7 +23,7 @@ extension Tableau {
     // MARK: Recording (called by the mutation primitives)
 
     @inline(__always)
-    func journalRow(_ r: Int32) {
+    mutating func journalRow(_ r: Int32) {
         guard journal.isActive, rowEpoch[Int(r)] != journal.epoch else { return }
         rowEpoch[Int(r)] = journal.epoch
         let ri = Int(r)
@@ -37,19 +37,19 @@ extension Tableau {
     }
 
     @inline(__always)
-    func journalColumnAppend(_ s: Int32) {
+    mutating func journalColumnAppend(_ s: Int32) {
         guard journal.isActive else { return }
         journal.columnOperations.append(.append(symbol: s))
     }
 
     @inline(__always)
-    func journalColumnRemove(_ s: Int32, at pos: Int32) {
+    mutating func journalColumnRemove(_ s: Int32, at pos: Int32) {
         guard journal.isActive else { return }
         let row = colRows[Int(colStart[Int(s)]) + Int(pos)]
         journal.columnOperations.append(.remove(symbol: s, position: pos, row: row))
     }
 
-    func journalColumnClear(_ s: Int32) {
+    mutating func journalColumnClear(_ s: Int32) {
         guard journal.isActive else { return }
         let start = Int(colStart[Int(s)])
         let len = Int(colLen[Int(s)])
@@ -58,7 +58,7 @@ extension Tableau {
     }
 
     @inline(__always)
-    func journalObjective(_ s: Int32) {
+    mutating func journalObjective(_ s: Int32) {
         guard journal.isActive, symObjEpoch[Int(s)] != journal.epoch else { return }
         symObjEpoch[Int(s)] = journal.epoch
         let start = Int(objStart[Int(s)])
@@ -69,29 +69,29 @@ extension Tableau {
     }
 
     @inline(__always)
-    func journalSymbolMeta(_ s: Int32) {
+    mutating func journalSymbolMeta(_ s: Int32) {
         guard journal.isActive, symMetaEpoch[Int(s)] != journal.epoch else { return }
         symMetaEpoch[Int(s)] = journal.epoch
         let i = Int(s)
         journal.symbols.append(.init(symbol: s, kind: symKind[i], owner: symOwner[i], rowOf: rowOf[i]))
     }
 
-    func journalLogAlloc(symbol s: Int32, appended: Bool) {
+    mutating func journalLogAlloc(symbol s: Int32, appended: Bool) {
         guard journal.isActive else { return }
         journal.idLog.append(appended ? .appendSymbol : .recycleSymbol(s))
     }
 
-    func journalLogFree(symbol s: Int32) {
+    mutating func journalLogFree(symbol s: Int32) {
         guard journal.isActive else { return }
         journal.idLog.append(.freeSymbol(s))
     }
 
-    func journalLogAlloc(row r: Int32, appended: Bool) {
+    mutating func journalLogAlloc(row r: Int32, appended: Bool) {
         guard journal.isActive else { return }
         journal.idLog.append(appended ? .appendRow : .recycleRow(r))
     }
 
-    func journalLogFree(row r: Int32) {
+    mutating func journalLogFree(row r: Int32) {
         guard journal.isActive else { return }
         journal.idLog.append(.freeRow(r))
     }
@@ -99,7 +99,7 @@ extension Tableau {
     // MARK: Rollback
 
     /// Restores the tableau exactly as it was at `beginTransaction()`.
-    func rollbackTransaction() {
+    mutating func rollbackTransaction() {
         precondition(journal.isActive, "rollback without a transaction")
         journal.isActive = false  // restoring must not journal itself
 
@@ -214,7 +214,7 @@ extension Tableau {
         journal.clear()
     }
 
-    private func shrinkSymbols(to n: Int) {
+    private mutating func shrinkSymbols(to n: Int) {
         let i = n
         // A symbol appended in the transaction: its records are already restored to "free".
         let bit = UInt64(1) << UInt64(i & 63)
@@ -228,7 +228,7 @@ extension Tableau {
         symObjEpoch.removeLast(); symMetaEpoch.removeLast()
     }
 
-    private func shrinkRows(to n: Int) {
+    private mutating func shrinkRows(to n: Int) {
         cellGarbage += Int(rowCap[n])
         rowBasic.removeLast(); rowStart.removeLast(); rowLen.removeLast(); rowCap.removeLast()
         rowConst.removeLast(); rowQueued.removeLast(); rowEpoch.removeLast()

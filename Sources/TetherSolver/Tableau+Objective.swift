@@ -23,7 +23,7 @@ extension Tableau {
 
     /// `obj[s] += scale · w`, where `w` is given as parallel (keys, values) arrays sorted by
     /// decreasing key.
-    func objectiveAdd(_ s: Int32, keys: UnsafeBufferPointer<Double>, values: UnsafeBufferPointer<Double>, scale: Double) {
+    mutating func objectiveAdd(_ s: Int32, keys: UnsafeBufferPointer<Double>, values: UnsafeBufferPointer<Double>, scale: Double) {
         journalObjective(s)
         let si = Int(s)
         var i = Int(objStart[si])
@@ -54,7 +54,7 @@ extension Tableau {
     }
 
     /// `obj[s] += value` at level `key`.
-    func objectiveAdd(_ s: Int32, key: Double, value: Double) {
+    mutating func objectiveAdd(_ s: Int32, key: Double, value: Double) {
         withUnsafeTemporaryAllocation(of: Double.self, capacity: 2) { buf in
             buf[0] = key
             buf[1] = value
@@ -64,16 +64,17 @@ extension Tableau {
         }
     }
 
-    func objectiveClear(_ s: Int32) {
+    mutating func objectiveClear(_ s: Int32) {
         journalObjective(s)
         objGarbage += Int(objCap[Int(s)])
         objLen[Int(s)] = 0
         objCap[Int(s)] = 0
+        objStart[Int(s)] = 0
         updateEligibility(s)
     }
 
     /// Stores `keys`/`values` as the weight of `s`.
-    func writeObjective(_ s: Int32, keys: [Double], values: [Double]) {
+    mutating func writeObjective(_ s: Int32, keys: [Double], values: [Double]) {
         journalObjective(s)
         let si = Int(s)
         let n = keys.count
@@ -97,10 +98,12 @@ extension Tableau {
         updateEligibility(s)
     }
 
-    func compactObjective() {
+    mutating func compactObjective() {
         var keys: [Double] = []
         var vals: [Double] = []
-        for si in 0..<objStart.count where objCap[si] > 0 {
+        for si in 0..<objStart.count {
+            // Empty extents point at 0, so no stale start can lie beyond the new pool.
+            guard objCap[si] > 0 else { objStart[si] = 0; continue }
             let start = Int(objStart[si])
             let cap = Int(objCap[si])
             objStart[si] = Int32(keys.count)
@@ -120,7 +123,7 @@ extension Tableau {
     }
 
     /// Replaces `e` (now basic in row `p`) in the objective: `obj[s] += a_ps · obj[e]`.
-    func substituteIntoObjective(_ e: Int32, using p: Int32) {
+    mutating func substituteIntoObjective(_ e: Int32, using p: Int32) {
         if objLen[Int(e)] == 0 { return }
         let w = objectiveWeight(e)
         objectiveClear(e)
@@ -136,7 +139,7 @@ extension Tableau {
     }
 
     /// `obj += scale · (row(s) if s is basic, else s)` at level `key` (weight 1 per level).
-    func objectiveAddSymbolOrRow(_ s: Int32, key: Double, scale: Double) {
+    mutating func objectiveAddSymbolOrRow(_ s: Int32, key: Double, scale: Double) {
         let r = rowOf[Int(s)]
         if r < 0 {
             objectiveAdd(s, key: key, value: scale)
@@ -151,7 +154,7 @@ extension Tableau {
 
     // MARK: Eligibility bitset
 
-    func updateEligibility(_ s: Int32) {
+    mutating func updateEligibility(_ s: Int32) {
         let si = Int(s)
         let kind = symKind[si]
         let isEligible: Bool
@@ -173,7 +176,7 @@ extension Tableau {
     }
 
     /// The lowest-id eligible entering symbol, or nil at the optimum.
-    func lowestEligible() -> Int32? {
+    mutating func lowestEligible() -> Int32? {
         var w = eligibleHint
         while w < eligible.count {
             let bits = eligible[w]

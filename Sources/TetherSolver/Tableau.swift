@@ -14,7 +14,7 @@
 /// Every mutation goes through the primitives in this file and in the `+Objective`/`+Columns`
 /// extensions, which record the previous state in the journal while a transaction is open, so a
 /// failed operation can be undone exactly (`Tableau+Journal.swift`).
-final class Tableau {
+struct Tableau {
     // MARK: Symbols (indexed by symbol id; id 0 is a sentinel)
     var symKind: [SymbolKind] = [.free]
     var rowOf: [Int32] = [-1]
@@ -80,12 +80,11 @@ final class Tableau {
     // MARK: Counters
     var pivotCount = 0
 
-    init() {}
 
     // MARK: - Symbols
 
     /// A new symbol of `kind` (recycled ids first, so the id space stays dense under churn).
-    func allocSymbol(_ kind: SymbolKind, owner: Int32 = -1) -> Int32 {
+    mutating func allocSymbol(_ kind: SymbolKind, owner: Int32 = -1) -> Int32 {
         let s: Int32
         if let recycled = freeSymbols.popLast() {
             s = recycled
@@ -117,7 +116,7 @@ final class Tableau {
     }
 
     /// Releases a symbol that appears nowhere (no row, no column entry, no objective weight).
-    func freeSymbol(_ s: Int32) {
+    mutating func freeSymbol(_ s: Int32) {
         let i = Int(s)
         precondition(rowOf[i] < 0 && colLen[i] == 0 && objLen[i] == 0, "freeing a symbol in use")
         journalSymbolMeta(s)
@@ -139,7 +138,7 @@ final class Tableau {
     // MARK: - Rows
 
     /// A new, empty row whose basic symbol is `basic`.
-    func allocRow(basic: Int32, constant: Double) -> Int32 {
+    mutating func allocRow(basic: Int32, constant: Double) -> Int32 {
         let r: Int32
         if let recycled = freeRows.popLast() {
             r = recycled
@@ -166,7 +165,7 @@ final class Tableau {
     }
 
     /// Drops a row: its cells leave their columns and its basic symbol becomes parametric.
-    func freeRow(_ r: Int32) {
+    mutating func freeRow(_ r: Int32) {
         journalRow(r)
         let ri = Int(r)
         let start = Int(rowStart[ri])
@@ -177,6 +176,7 @@ final class Tableau {
         cellGarbage += Int(rowCap[ri])
         rowCap[ri] = 0
         rowLen[ri] = 0
+        rowStart[ri] = 0
         setRowOf(rowBasic[ri], -1)
         rowBasic[ri] = -1
         rowQueued[ri] = false
@@ -187,12 +187,12 @@ final class Tableau {
 
     @inline(__always) func isLiveRow(_ r: Int32) -> Bool { rowBasic[Int(r)] >= 0 }
 
-    func setRowOf(_ s: Int32, _ r: Int32) {
+    mutating func setRowOf(_ s: Int32, _ r: Int32) {
         journalSymbolMeta(s)
         rowOf[Int(s)] = r
     }
 
-    func setRowConstant(_ r: Int32, _ c: Double) {
+    mutating func setRowConstant(_ r: Int32, _ c: Double) {
         journalRow(r)
         rowConst[Int(r)] = c
     }
@@ -220,7 +220,7 @@ final class Tableau {
 
     /// Makes sure the scratch buffers hold at least `n` cells.
     @inline(__always)
-    func reserveScratch(_ n: Int) {
+    mutating func reserveScratch(_ n: Int) {
         if scratchSym.count < n {
             let m = Swift.max(n, scratchSym.count * 2, 16)
             scratchSym = [Int32](repeating: 0, count: m)
@@ -233,7 +233,7 @@ final class Tableau {
     /// outgrown its capacity). Column positions travel with the cells, so moving a row needs no
     /// column fix-ups. Cells whose scratch column position is -1 are new: they are appended to
     /// their columns here.
-    func writeRowFromScratch(_ r: Int32, count n: Int) {
+    mutating func writeRowFromScratch(_ r: Int32, count n: Int) {
         journalRow(r)
         let ri = Int(r)
         liveCellCount += n - Int(rowLen[ri])
@@ -262,14 +262,20 @@ final class Tableau {
     }
 
     /// Rewrites the cell pool with only live rows, in slot order.
-    func compactCells() {
+    mutating func compactCells() {
         var sym: [Int32] = []
         var coef: [Double] = []
         var pos: [Int32] = []
         sym.reserveCapacity(liveCellCount * 2)
         coef.reserveCapacity(liveCellCount * 2)
         pos.reserveCapacity(liveCellCount * 2)
-        for ri in 0..<rowBasic.count where rowBasic[ri] >= 0 && rowCap[ri] > 0 {
+        for ri in 0..<rowBasic.count {
+            guard rowBasic[ri] >= 0 && rowCap[ri] > 0 else {
+                rowStart[ri] = 0
+                rowCap[ri] = 0
+                rowLen[ri] = 0
+                continue
+            }
             let start = Int(rowStart[ri])
             let cap = Int(rowCap[ri])
             rowStart[ri] = Int32(sym.count)
@@ -287,7 +293,7 @@ final class Tableau {
 
     /// Installs a brand-new row `basic = constant + Σ cells` from the first `n` scratch cells
     /// (sorted, none of them `basic`, all with scratch column position -1).
-    func installRow(basic: Int32, constant: Double, scratchCount n: Int) -> Int32 {
+    mutating func installRow(basic: Int32, constant: Double, scratchCount n: Int) -> Int32 {
         let r = allocRow(basic: basic, constant: constant)
         writeRowFromScratch(r, count: n)
         return r
@@ -296,7 +302,7 @@ final class Tableau {
     /// `row[r] += k · row[p]`, dropping the cell of `dropped` from `r` (its column entry is the
     /// caller's business: `substitute` clears the whole column at the end). Cancelled cells leave
     /// their columns; new cells join them.
-    func addScaledRow(_ r: Int32, _ p: Int32, _ k: Double, dropping dropped: Int32) {
+    mutating func addScaledRow(_ r: Int32, _ p: Int32, _ k: Double, dropping dropped: Int32) {
         let ri = Int(r), pi = Int(p)
         var i = Int(rowStart[ri])
         let iEnd = i + Int(rowLen[ri])
@@ -353,7 +359,7 @@ final class Tableau {
 
     /// Rewrites row `r` (basic `b = c + a_e·e + Σ…`) as a row for `e`:
     /// `e = (b − c − Σ…) / a_e`. Afterwards `e` is basic in `r` and `b` is parametric.
-    func solveRow(_ r: Int32, for e: Int32) {
+    mutating func solveRow(_ r: Int32, for e: Int32) {
         let ri = Int(r)
         let b = rowBasic[ri]
         let ke = cellIndex(row: r, symbol: e)
@@ -398,7 +404,7 @@ final class Tableau {
 
     /// Replaces parametric symbol `e` everywhere (other rows and the objective) by row `p`, in
     /// which `e` is now basic. Touches only the rows in `column(e)`.
-    func substitute(_ e: Int32, using p: Int32) {
+    mutating func substitute(_ e: Int32, using p: Int32) {
         let ei = Int(e)
         let len = Int(colLen[ei])
         if len > 0 {
@@ -418,13 +424,13 @@ final class Tableau {
     }
 
     /// Pivots `e` into the basis in place of row `r`'s basic symbol.
-    func pivot(row r: Int32, entering e: Int32) {
+    mutating func pivot(row r: Int32, entering e: Int32) {
         solveRow(r, for: e)
         substitute(e, using: r)
         pivotCount += 1
     }
 
-    func enqueueInfeasible(_ r: Int32) {
+    mutating func enqueueInfeasible(_ r: Int32) {
         if !rowQueued[Int(r)] {
             rowQueued[Int(r)] = true
             infeasibleQueue.append(r)
@@ -435,7 +441,7 @@ final class Tableau {
 
     /// Adds `coefficient · symbol` to the dense accumulator, expanding basic symbols by their
     /// rows. Returns the constant contributed by expanded rows.
-    func accumulate(symbol s: Int32, _ coefficient: Double) -> Double {
+    mutating func accumulate(symbol s: Int32, _ coefficient: Double) -> Double {
         let r = rowOf[Int(s)]
         if r >= 0 {
             let start = Int(rowStart[Int(r)])
@@ -449,7 +455,7 @@ final class Tableau {
     }
 
     @inline(__always)
-    func accumulateRaw(_ s: Int32, _ v: Double) {
+    mutating func accumulateRaw(_ s: Int32, _ v: Double) {
         let i = Int(s)
         if !accumulatorMarked[i] {
             accumulatorMarked[i] = true
@@ -460,7 +466,7 @@ final class Tableau {
 
     /// Moves the accumulator's non-zero entries into the scratch cells (sorted), clears it, and
     /// returns the cell count. `sign` multiplies every coefficient.
-    func gatherAccumulator(sign: Double) -> Int {
+    mutating func gatherAccumulator(sign: Double) -> Int {
         accumulatorTouched.sort()
         reserveScratch(accumulatorTouched.count)
         var n = 0
@@ -481,7 +487,7 @@ final class Tableau {
 
     /// Scratch cells `[0, n)`: rewrites `0 = c + a_s·subject + Σ…` as
     /// `subject = −c/a_s − Σ (a/a_s)·…`, removing the subject's cell. Returns the new constant.
-    func solveScratch(count n: Int, constant c: Double, for subject: Int32) -> (count: Int, constant: Double) {
+    mutating func solveScratch(count n: Int, constant c: Double, for subject: Int32) -> (count: Int, constant: Double) {
         var a: Double = 0
         var m = 0
         for k in 0..<n {
