@@ -9,12 +9,15 @@
  *   - Nothing traps on bad input: NULL pointers, freed or foreign handles, stale ids, NaN or
  *     infinite numbers, out-of-range enums and small buffers all return a status, and the object
  *     stays usable.
- *   - Handles (`tether_solver *`) are checked against a registry; a freed handle is an error.
+ *   - Handles (`tether_solver *`) are checked against a registry: a NULL handle gives
+ *     TETHER_E_NULL_ARGUMENT, a freed, foreign or garbage one TETHER_E_INVALID_HANDLE.
  *   - Everything a handle owns (variables, constraints) is a `uint64_t` id made of an index and a
  *     generation: a freed id is never confused with a newer object in the same slot. The id 0 is
  *     never valid.
  *   - Out-parameters are written only on TETHER_OK, except `needed` in the two-call buffer
- *     pattern, which is also written on TETHER_E_BUFFER_TOO_SMALL.
+ *     pattern, which is also written on TETHER_E_BUFFER_TOO_SMALL. In that pattern a capacity
+ *     that is too small gives TETHER_E_BUFFER_TOO_SMALL (whatever the buffer pointer), and a
+ *     NULL buffer with a large enough capacity gives TETHER_E_NULL_ARGUMENT.
  *   - One object is used from one thread at a time; different objects may be used from different
  *     threads at once. The last-error message is per thread.
  *

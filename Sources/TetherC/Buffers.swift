@@ -13,15 +13,27 @@ func copyString(_ text: String, to buffer: UnsafeMutablePointer<CChar>?, capacit
                 needed: UnsafeMutablePointer<Int>?) throws(StatusFailure) {
     var utf8 = Array(text.utf8)
     utf8.append(0)
-    needed?.pointee = utf8.count
-    guard capacity >= utf8.count else {
-        throw StatusFailure(status: TETHER_E_BUFFER_TOO_SMALL,
-                            message: "buffer of \(capacity) bytes is too small: \(utf8.count) needed")
-    }
-    let buffer = try require(buffer, "buffer")
+    let buffer = try checkCapacity(utf8.count, capacity: capacity, buffer: buffer, needed: needed, unit: "bytes")
     utf8.withUnsafeBufferPointer { source in
         UnsafeMutableRawPointer(buffer).copyMemory(from: source.baseAddress!, byteCount: source.count)
     }
+}
+
+/// The two-call pattern's checks, in the header's order: too small → `needed` and
+/// BUFFER_TOO_SMALL; fits but NULL → NULL_ARGUMENT (nothing written); else `needed` and the
+/// buffer to fill.
+func checkCapacity<T>(_ count: Int, capacity: Int, buffer: UnsafeMutablePointer<T>?,
+                      needed: UnsafeMutablePointer<Int>?, unit: String) throws(StatusFailure) -> UnsafeMutablePointer<T> {
+    guard capacity >= count else {
+        needed?.pointee = count
+        throw StatusFailure(status: TETHER_E_BUFFER_TOO_SMALL,
+                            message: "capacity \(capacity) is too small: \(count) \(unit) needed")
+    }
+    guard let buffer else {
+        throw StatusFailure(status: TETHER_E_NULL_ARGUMENT, message: "buffer is NULL")
+    }
+    needed?.pointee = count
+    return buffer
 }
 
 /// Decodes an optional UTF-8 C string (NULL is "").

@@ -14,8 +14,9 @@ enum HandleKind: UInt8 {
 }
 
 /// Every live C handle (an `Unmanaged` object's address) with its kind, behind a mutex.
-/// Each entry point looks its handle up here first, so NULL, freed, garbage and wrong-kind
-/// handles are rejected with `TETHER_E_INVALID_HANDLE` instead of crashing. The table and the
+/// Each entry point looks its handle up here first, so freed, garbage and wrong-kind handles are
+/// rejected with `TETHER_E_INVALID_HANDLE` (and NULL with `TETHER_E_NULL_ARGUMENT`) instead of
+/// crashing. The table and the
 /// lock live behind pointers, so lookups pay no Swift exclusivity checks.
 final class HandleRegistry: @unchecked Sendable {
     static let shared = HandleRegistry()

@@ -220,13 +220,15 @@ public func tether_solver_constraint_terms(_ solver: OpaquePointer!, _ constrain
                                            _ needed: UnsafeMutablePointer<Int>!) -> tether_status {
     withSolver(solver) { s throws(StatusFailure) in
         let terms = try check { () throws(SolverError) in try s.terms(of: Constraint(rawValue: constraint)) }
-        needed?.pointee = terms.count
-        guard capacity >= terms.count else {
-            throw StatusFailure(status: TETHER_E_BUFFER_TOO_SMALL,
-                                message: "capacity \(capacity) is too small: \(terms.count) terms")
+        if terms.isEmpty {
+            needed?.pointee = 0
+            return
         }
-        if terms.isEmpty { return }
-        let variables = try require(variables, "variables")
+        guard capacity < terms.count || coefficients != nil else {
+            throw StatusFailure(status: TETHER_E_NULL_ARGUMENT, message: "coefficients is NULL")
+        }
+        let variables = try checkCapacity(terms.count, capacity: capacity, buffer: variables, needed: needed,
+                                          unit: "terms")
         let coefficients = try require(coefficients, "coefficients")
         for (i, term) in terms.enumerated() {
             variables[i] = term.variable.rawValue
@@ -240,13 +242,12 @@ public func tether_solver_conflict(_ solver: OpaquePointer!, _ out: UnsafeMutabl
                                    _ capacity: Int, _ needed: UnsafeMutablePointer<Int>!) -> tether_status {
     withSolver(solver) { s throws(StatusFailure) in
         let conflict = s.lastConflict
-        needed?.pointee = conflict.count
-        guard capacity >= conflict.count else {
-            throw StatusFailure(status: TETHER_E_BUFFER_TOO_SMALL,
-                                message: "capacity \(capacity) is too small: \(conflict.count) constraints")
+        if conflict.isEmpty {
+            needed?.pointee = 0
+            return
         }
-        if conflict.isEmpty { return }
-        let out = try require(out, "out")
+        let out = try checkCapacity(conflict.count, capacity: capacity, buffer: out, needed: needed,
+                                    unit: "constraints")
         for (i, c) in conflict.enumerated() { out[i] = c.rawValue }
     }
 }

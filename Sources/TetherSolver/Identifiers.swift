@@ -61,8 +61,8 @@ public struct Constraint: Hashable, Sendable, Comparable, CustomStringConvertibl
     var generation: UInt32 { PackedID.generation(rawValue) }
     var tag: UInt64 { PackedID.tag(rawValue) }
 
-    /// Ordered by slot index: the order conflict sets are reported in.
-    public static func < (a: Constraint, b: Constraint) -> Bool { a.index < b.index }
+    /// Ordered by raw id: the order conflict sets are reported in.
+    public static func < (a: Constraint, b: Constraint) -> Bool { a.rawValue < b.rawValue }
 
     public var description: String { "Constraint(\(rawValue))" }
 }

@@ -72,7 +72,7 @@ extension Solver {
                 kept.append(slot)
             }
         }
-        return kept.map { handle($0) }
+        return kept.map { handle($0) }.sorted()
     }
 
     /// Added required constraints (and `pending` ones) that share variables, directly or through

@@ -1,0 +1,150 @@
+# Tether: build, test and demo entry points (GNU make).
+#
+#   make demo    build the release library, run the C and Python examples
+#   make test    every test: swift test, the export check, the C programs, the Python tests
+#   make help    every target
+#
+# Build flags live here, on the `swift build` command line, never as unsafeFlags in
+# Package.swift (see shared/docs/swift-c-abi.md).
+
+SWIFT   ?= swift
+PYTHON  ?= python3
+CFLAGS  ?= -O2 -g
+
+# --- the library ------------------------------------------------------------------------------
+DEBUG_DIR     := $(CURDIR)/.build/debug
+RELEASE_DIR   := $(CURDIR)/.build/release
+DEBUG_LIB     := $(DEBUG_DIR)/libtether.so
+RELEASE_LIB   := $(RELEASE_DIR)/libtether.so
+# Export only tether_* (the version script) and give the library its SONAME.
+RELEASE_FLAGS := -c release --product tether \
+                 -Xlinker --version-script=Sources/TetherC/exports.map \
+                 -Xlinker -soname=libtether.so.1
+
+# --- C examples and tests ---------------------------------------------------------------------
+# VARIANT=release (default) links them against .build/release, VARIANT=debug against .build/debug.
+VARIANT       ?= release
+C_LIBDIR      := $(CURDIR)/.build/$(VARIANT)
+C_LIB_TARGET  := $(if $(filter debug,$(VARIANT)),lib,release)
+C_OUT         := $(CURDIR)/.build/c$(if $(filter release,$(VARIANT)),,/$(VARIANT))
+C_STD         := -std=c99 -Wall -Wextra -pedantic -Werror
+EXAMPLE_SRCS  := $(wildcard examples/c/*.c)
+TEST_SRCS     := $(wildcard Tests/c/*.c)
+EXAMPLE_BINS  := $(patsubst examples/c/%.c,$(C_OUT)/examples/%,$(EXAMPLE_SRCS))
+TEST_BINS     := $(patsubst Tests/c/%.c,$(C_OUT)/tests/%,$(TEST_SRCS))
+C_BINS        := $(EXAMPLE_BINS) $(TEST_BINS)
+
+# --- Python -----------------------------------------------------------------------------------
+VENV          := $(CURDIR)/.venv
+VENV_PY       := $(VENV)/bin/python
+REQUIREMENTS  := bindings/python/requirements-test.txt
+VENV_STAMP    := $(VENV)/.requirements-installed
+
+# Two `swift build`s must not race on the shared .build folder.
+.NOTPARALLEL:
+.DEFAULT_GOAL := build
+.PHONY: help build lib release c-examples c-programs check-exports test-swift test-c \
+        test-python venv test demo clean distclean
+
+help:
+	@echo "make build          debug build of every target (swift build)"
+	@echo "make lib            debug libtether.so        -> .build/debug/libtether.so"
+	@echo "make release        release libtether.so      -> .build/release/libtether.so"
+	@echo "                    (only tether_* exported, SONAME libtether.so.1)"
+	@echo "make c-examples     compile examples/c/*.c and Tests/c/*.c -> .build/c/"
+	@echo "                    (VARIANT=debug links against the debug library)"
+	@echo "make check-exports  the header's functions == the release library's exports"
+	@echo "make test-swift     swift test"
+	@echo "make test-c         build and run every C example and test"
+	@echo "make test-python    pytest bindings/python/tests in .venv (made if missing)"
+	@echo "make test           all four above; fails if any fails"
+	@echo "make demo           release library, then the C and the Python example"
+	@echo "make clean          swift package clean, remove .build/c"
+	@echo "make distclean      remove .build, .build-* and .venv"
+
+build:
+	$(SWIFT) build
+
+lib:
+	$(SWIFT) build --product tether
+
+release:
+	$(SWIFT) build $(RELEASE_FLAGS)
+	@# C programs linked against the release library record its SONAME: give it a file.
+	@ln -sf libtether.so $(RELEASE_DIR)/libtether.so.1
+
+# --- C ----------------------------------------------------------------------------------------
+
+c-examples: $(C_LIB_TARGET)
+	@$(MAKE) --no-print-directory c-programs
+
+c-programs: $(C_BINS)
+
+$(C_OUT)/examples/%: examples/c/%.c Include/tether.h $(C_LIBDIR)/libtether.so
+	@mkdir -p $(@D)
+	$(CC) $(C_STD) $(CFLAGS) -I$(CURDIR)/Include $< -o $@ \
+	    -L$(C_LIBDIR) -ltether -Wl,-rpath,$(C_LIBDIR) -lm
+
+$(C_OUT)/tests/%: Tests/c/%.c Include/tether.h $(C_LIBDIR)/libtether.so
+	@mkdir -p $(@D)
+	$(CC) $(C_STD) $(CFLAGS) -I$(CURDIR)/Include $< -o $@ \
+	    -L$(C_LIBDIR) -ltether -Wl,-rpath,$(C_LIBDIR) -lm
+
+test-c: c-examples
+	@sh scripts/run-c-tests.sh $(C_BINS)
+
+check-exports: release
+	@sh scripts/check-exports.sh Include/tether.h $(RELEASE_LIB)
+
+# --- Swift ------------------------------------------------------------------------------------
+
+test-swift:
+	$(SWIFT) test
+
+# --- Python -----------------------------------------------------------------------------------
+
+$(VENV_PY):
+	$(PYTHON) -m venv $(VENV)
+
+$(VENV_STAMP): $(REQUIREMENTS) | $(VENV_PY)
+	$(VENV_PY) -m pip install --disable-pip-version-check -r $(REQUIREMENTS)
+	@touch $@
+
+venv: $(VENV_STAMP)
+
+# pytest exits 5 when it collected no tests: that is a failure here, not a pass.
+test-python: release venv
+	@rc=0; \
+	TETHER_LIBRARY=$(RELEASE_LIB) $(VENV_PY) -m pytest -q bindings/python/tests || rc=$$?; \
+	if [ $$rc -eq 5 ]; then \
+	    echo "test-python: pytest collected no tests (exit 5); counted as a failure" >&2; \
+	    exit 1; \
+	fi; \
+	exit $$rc
+
+# --- everything -------------------------------------------------------------------------------
+
+# Runs every suite even when an earlier one fails, then fails if any did.
+test:
+	@failed=""; \
+	for suite in test-swift check-exports test-c test-python; do \
+	    echo "==> make $$suite"; \
+	    $(MAKE) --no-print-directory $$suite || failed="$$failed $$suite"; \
+	done; \
+	if [ -n "$$failed" ]; then \
+	    echo "make test: FAILED:$$failed" >&2; \
+	    exit 1; \
+	fi; \
+	echo "make test: every suite passed"
+
+demo: release
+	@$(MAKE) --no-print-directory c-examples VARIANT=release
+	$(CURDIR)/.build/c/examples/solver_example
+	TETHER_LIBRARY=$(RELEASE_LIB) $(PYTHON) examples/python/solver_demo.py
+
+clean:
+	$(SWIFT) package clean
+	rm -rf $(CURDIR)/.build/c
+
+distclean:
+	rm -rf $(CURDIR)/.build $(CURDIR)/.build-* $(VENV)
