@@ -29,6 +29,7 @@ let package = Package(
         ),
         .executableTarget(name: "tether-bench", dependencies: ["TetherSolver"], path: "benchmarks/swift"),
         .testTarget(name: "TetherSolverTests", dependencies: ["TetherSolver"]),
+        .testTarget(name: "TetherTests", dependencies: ["Tether"]),
         .testTarget(name: "TetherCTests", dependencies: ["TetherC", "CTether"]),
     ]
 )

@@ -1,0 +1,113 @@
+/// `NSLayoutAttribute`, with Apple's raw values.
+public enum LayoutAttribute: Int32, Sendable, CaseIterable, CustomStringConvertible {
+    case notAnAttribute = 0
+    case left = 1, right = 2, top = 3, bottom = 4
+    case leading = 5, trailing = 6
+    case width = 7, height = 8
+    case centerX = 9, centerY = 10
+    case lastBaseline = 11, firstBaseline = 12
+    case leftMargin = 13, rightMargin = 14, topMargin = 15, bottomMargin = 16
+    case leadingMargin = 17, trailingMargin = 18
+    case centerXWithinMargins = 19, centerYWithinMargins = 20
+
+    /// The kind of quantity, for the pairing rules.
+    public enum Kind: Sendable { case none, xLocation, yLocation, size }
+
+    public var kind: Kind {
+        switch self {
+        case .notAnAttribute: return .none
+        case .width, .height: return .size
+        case .left, .right, .leading, .trailing, .centerX, .leftMargin, .rightMargin,
+             .leadingMargin, .trailingMargin, .centerXWithinMargins:
+            return .xLocation
+        case .top, .bottom, .centerY, .lastBaseline, .firstBaseline, .topMargin, .bottomMargin,
+             .centerYWithinMargins:
+            return .yLocation
+        }
+    }
+
+    /// The axis the attribute measures along (nil for `notAnAttribute`).
+    public var axis: Axis? {
+        switch self {
+        case .notAnAttribute: return nil
+        case .width: return .horizontal
+        case .height: return .vertical
+        default: return kind == .xLocation ? .horizontal : .vertical
+        }
+    }
+
+    /// Leading/trailing and their margin variants (resolved by layout direction).
+    public var isDirectional: Bool {
+        switch self {
+        case .leading, .trailing, .leadingMargin, .trailingMargin: return true
+        default: return false
+        }
+    }
+
+    /// Left/right and their margin variants (absolute).
+    public var isAbsoluteHorizontalEdge: Bool {
+        switch self {
+        case .left, .right, .leftMargin, .rightMargin: return true
+        default: return false
+        }
+    }
+
+    public var isMarginRelative: Bool { rawValue >= 13 && rawValue <= 20 }
+
+    /// Apple's spelling in descriptions (`centerX`, `lastBaseline`, `leadingMargin`, …).
+    public var description: String {
+        switch self {
+        case .notAnAttribute: return "notAnAttribute"
+        case .left: return "left"
+        case .right: return "right"
+        case .top: return "top"
+        case .bottom: return "bottom"
+        case .leading: return "leading"
+        case .trailing: return "trailing"
+        case .width: return "width"
+        case .height: return "height"
+        case .centerX: return "centerX"
+        case .centerY: return "centerY"
+        case .lastBaseline: return "lastBaseline"
+        case .firstBaseline: return "firstBaseline"
+        case .leftMargin: return "leftMargin"
+        case .rightMargin: return "rightMargin"
+        case .topMargin: return "topMargin"
+        case .bottomMargin: return "bottomMargin"
+        case .leadingMargin: return "leadingMargin"
+        case .trailingMargin: return "trailingMargin"
+        case .centerXWithinMargins: return "centerXWithinMargins"
+        case .centerYWithinMargins: return "centerYWithinMargins"
+        }
+    }
+}
+
+/// `NSLayoutRelation`, with Apple's raw values.
+public enum LayoutRelation: Int32, Sendable, CaseIterable, CustomStringConvertible {
+    case lessThanOrEqual = -1
+    case equal = 0
+    case greaterThanOrEqual = 1
+
+    public var description: String {
+        switch self {
+        case .lessThanOrEqual: return "<="
+        case .equal: return "=="
+        case .greaterThanOrEqual: return ">="
+        }
+    }
+}
+
+/// `UISemanticContentAttribute`, with Apple's raw values.
+public enum SemanticContentAttribute: Int32, Sendable, CaseIterable {
+    case unspecified = 0
+    case playback = 1
+    case spatial = 2
+    case forceLeftToRight = 3
+    case forceRightToLeft = 4
+}
+
+/// `UIUserInterfaceLayoutDirection`.
+public enum LayoutDirection: Int32, Sendable, CaseIterable {
+    case leftToRight = 0
+    case rightToLeft = 1
+}

@@ -1,0 +1,275 @@
+/// Owns every view, guide and constraint made in it, and runs layout passes.
+///
+/// Each root (a view without a superview) is laid out independently with its own solver state
+/// (`RootLayout`). Any change marks the root dirty; nothing is solved until the next pass
+/// (`layoutIfNeeded`). An engine is used from one thread at a time.
+public final class LayoutEngine {
+    /// The direction of views whose semantic attribute does not force one (default LTR).
+    public var defaultDirection: LayoutDirection = .leftToRight
+
+    /// Receives diagnostics (broken constraints). Default: written to standard error.
+    public var diagnosticHandler: ((String) -> Void)?
+
+    // Id tables (index + generation) for the C ABI.
+    var items: [LayoutItem?] = []
+    var itemGenerations: [UInt32] = []
+    var freeItemSlots: [Int] = []
+    var constraints: [LayoutConstraint?] = []
+    var constraintGenerations: [UInt32] = []
+    var freeConstraintSlots: [Int] = []
+
+    /// Active constraints by identity; the activation order lives on each constraint.
+    var active: [ObjectIdentifier: LayoutConstraint] = [:]
+    var activationCounter = 0
+    var rootLayouts: [ObjectIdentifier: RootLayout] = [:]
+    var dirtyRoots: [ObjectIdentifier: View] = [:]
+
+    public init(defaultDirection: LayoutDirection = .leftToRight) {
+        self.defaultDirection = defaultDirection
+    }
+
+    // MARK: Making things
+
+    public func makeView(frame: Rect = .zero) throws(LayoutError) -> View {
+        guard frame.isFinite else { throw .nonFinite("frame \(frame) is not finite") }
+        let view = View(engine: self, frame: frame)
+        register(view)
+        dirtyRoots[ObjectIdentifier(view)] = view
+        return view
+    }
+
+    public func makeLayoutGuide() -> LayoutGuide {
+        let guide = LayoutGuide(engine: self)
+        register(guide)
+        return guide
+    }
+
+    func register(_ item: LayoutItem) {
+        let slot: Int
+        if let recycled = freeItemSlots.popLast() {
+            slot = recycled
+            items[slot] = item
+        } else {
+            slot = items.count
+            items.append(item)
+            itemGenerations.append(1)
+        }
+        item.id = UInt64(itemGenerations[slot]) << 32 | UInt64(slot + 1)
+    }
+
+    func register(_ constraint: LayoutConstraint) {
+        let slot: Int
+        if let recycled = freeConstraintSlots.popLast() {
+            slot = recycled
+            constraints[slot] = constraint
+        } else {
+            slot = constraints.count
+            constraints.append(constraint)
+            constraintGenerations.append(1)
+        }
+        constraint.id = UInt64(constraintGenerations[slot]) << 32 | UInt64(slot + 1)
+    }
+
+    /// The live item with this id, or nil (stale, freed, or never made).
+    public func item(withID id: UInt64) -> LayoutItem? {
+        let slot = Int(id & 0xFFFF_FFFF) - 1
+        guard slot >= 0, slot < items.count, let item = items[slot],
+              UInt64(itemGenerations[slot]) == id >> 32 else { return nil }
+        return item
+    }
+
+    /// The live constraint with this id, or nil.
+    public func constraint(withID id: UInt64) -> LayoutConstraint? {
+        let slot = Int(id & 0xFFFF_FFFF) - 1
+        guard slot >= 0, slot < constraints.count, let c = constraints[slot],
+              UInt64(constraintGenerations[slot]) == id >> 32 else { return nil }
+        return c
+    }
+
+    /// Frees a constraint: deactivates it and invalidates its id.
+    public func free(_ constraint: LayoutConstraint) {
+        guard self.constraint(withID: constraint.id) === constraint else { return }
+        deactivate([constraint])
+        let slot = Int(constraint.id & 0xFFFF_FFFF) - 1
+        constraints[slot] = nil
+        itemGenerationBump(&constraintGenerations[slot])
+        freeConstraintSlots.append(slot)
+    }
+
+    /// Frees a view and its subtree (with their guides and the constraints that refer to them).
+    public func free(_ view: View) {
+        guard item(withID: view.id) === view else { return }
+        view.removeFromSuperview()
+        for subview in view.subviews { free(subview) }
+        for guide in view.layoutGuides { free(guide) }
+        if view.hasMarginsGuide { freeItem(view.marginsGuideStorage) }
+        if view.hasSafeAreaGuide { freeItem(view.safeAreaGuideStorage) }
+        freeItem(view)
+        dirtyRoots[ObjectIdentifier(view)] = nil
+        rootLayouts[ObjectIdentifier(view)] = nil
+    }
+
+    /// Frees a layout guide (removing it from its owner).
+    public func free(_ guide: LayoutGuide) {
+        guard item(withID: guide.id) === guide, guide.systemKind == nil else { return }
+        guide.owningView?.removeLayoutGuide(guide)
+        freeItem(guide)
+    }
+
+    private func freeItem(_ item: LayoutItem) {
+        for c in constraints.compactMap({ $0 }) where c.firstItem === item || c.secondItem === item {
+            free(c)
+        }
+        let slot = Int(item.id & 0xFFFF_FFFF) - 1
+        if slot >= 0, slot < items.count, items[slot] === item {
+            items[slot] = nil
+            itemGenerationBump(&itemGenerations[slot])
+            freeItemSlots.append(slot)
+        }
+        item.detachFromEngine()
+    }
+
+    private func itemGenerationBump(_ g: inout UInt32) {
+        g &+= 1
+        if g == 0 { g = 1 }
+    }
+
+    // MARK: Activation
+
+    /// Activates constraints as one batch. Every constraint is checked first (items in one
+    /// hierarchy, engine); on an error none is activated.
+    func activate(_ batch: [LayoutConstraint]) throws(LayoutError) {
+        for c in batch {
+            guard c.firstItem.engine === self, c.secondItem == nil || c.secondItem?.engine === self else {
+                throw .wrongEngine("\(c) refers to an item of another engine or a freed item")
+            }
+            guard c.commonAncestor != nil else {
+                throw .noCommonAncestor("Unable to activate constraint with anchors \(anchorName(c.firstItem, c.firstAttribute)) and \(c.secondItem.map { anchorName($0, c.secondAttribute) } ?? "nil") because they have no common ancestor.  Does the constraint or its anchors reference items in different view hierarchies?  That's illegal.")
+            }
+        }
+        for c in batch where !c.isActive {
+            activationCounter += 1
+            c.activationOrder = activationCounter
+            c.isBroken = false
+            active[ObjectIdentifier(c)] = c
+            if let root = c.commonAncestor?.rootView { rootLayout(root).needsRebuild = true; markNeedsLayout(root) }
+        }
+    }
+
+    func deactivate(_ batch: [LayoutConstraint]) {
+        for c in batch where c.isActive {
+            let root = c.commonAncestor?.rootView
+            c.activationOrder = 0
+            c.isBroken = false
+            active[ObjectIdentifier(c)] = nil
+            if let root, let layout = rootLayouts[ObjectIdentifier(root)] {
+                layout.removeUserConstraint(c)
+                markNeedsLayout(root)
+            } else {
+                for layout in rootLayouts.values { layout.needsRebuild = true }
+            }
+        }
+    }
+
+    private func anchorName(_ item: LayoutItem, _ attribute: LayoutAttribute) -> String {
+        "<NSLayoutAnchor \"\(item).\(attribute)\">"
+    }
+
+    /// After a view leaves a hierarchy, its constraints to the old hierarchy have no common
+    /// ancestor any more: UIKit deactivates them.
+    func deactivateConstraintsWithoutCommonAncestor() {
+        let orphans = active.values.filter { $0.commonAncestor == nil }
+        deactivate(orphans.sorted { $0.activationOrder < $1.activationOrder })
+    }
+
+    /// Active constraints, oldest first.
+    public var activeConstraints: [LayoutConstraint] {
+        active.values.sorted { $0.activationOrder < $1.activationOrder }
+    }
+
+    // MARK: Dirty tracking
+
+    func markNeedsLayout(_ root: View) {
+        dirtyRoots[ObjectIdentifier(root)] = root
+    }
+
+    func hierarchyChanged(root: View) {
+        rootLayout(root).needsRebuild = true
+        markNeedsLayout(root)
+    }
+
+    func rootLayout(_ root: View) -> RootLayout {
+        if let existing = rootLayouts[ObjectIdentifier(root)] { return existing }
+        let layout = RootLayout(engine: self, root: root)
+        rootLayouts[ObjectIdentifier(root)] = layout
+        return layout
+    }
+
+    func constantChanged(_ c: LayoutConstraint) {
+        guard let root = c.commonAncestor?.rootView else { return }
+        rootLayout(root).constantChanged(c)
+        markNeedsLayout(root)
+    }
+
+    func priorityChanged(_ c: LayoutConstraint) {
+        guard let root = c.commonAncestor?.rootView else { return }
+        rootLayout(root).priorityChanged(c)
+        markNeedsLayout(root)
+    }
+
+    // MARK: Passes
+
+    /// Lays out `root`'s hierarchy if it changed since its last pass.
+    func layoutIfNeeded(_ root: View) throws(LayoutError) {
+        guard dirtyRoots.removeValue(forKey: ObjectIdentifier(root)) != nil else { return }
+        let layout = rootLayout(root)
+        // Roots that are no longer roots (added to another view) drop their state.
+        for (key, other) in rootLayouts where other.root.superview != nil { rootLayouts[key] = nil }
+        do {
+            try layout.run()
+        } catch {
+            markNeedsLayout(root)
+            throw error
+        }
+    }
+
+    /// Lays out every dirty root.
+    public func layoutAll() throws(LayoutError) {
+        for root in Array(dirtyRoots.values) where root.superview == nil {
+            try layoutIfNeeded(root)
+        }
+    }
+
+    func fittingSize(of view: View, target: Size, horizontalPriority: LayoutPriority,
+                     verticalPriority: LayoutPriority) throws(LayoutError) -> Size {
+        guard target.width.isFinite, target.height.isFinite else { throw .nonFinite("target size \(target) is not finite") }
+        guard horizontalPriority.isValid else { throw .invalidPriority(horizontalPriority.rawValue) }
+        guard verticalPriority.isValid else { throw .invalidPriority(verticalPriority.rawValue) }
+        let probe = RootLayout(engine: self, root: view)
+        return try probe.fittingSize(target: target, horizontalPriority: horizontalPriority,
+                                     verticalPriority: verticalPriority)
+    }
+
+    func report(_ message: String) {
+        if let handler = diagnosticHandler {
+            handler(message)
+        } else {
+            writeToStandardError(message + "\n")
+        }
+    }
+}
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+func writeToStandardError(_ text: String) {
+    var bytes = Array(text.utf8)
+    bytes.withUnsafeMutableBufferPointer { buffer in
+        _ = write(2, buffer.baseAddress, buffer.count)
+    }
+}

@@ -1,0 +1,586 @@
+import TetherSolver
+
+/// The four solver variables of an item's alignment rectangle, in root coordinates.
+struct ItemVariables {
+    let left: Variable
+    let top: Variable
+    let width: Variable
+    let height: Variable
+}
+
+/// The solver state and the layout pass of one root's hierarchy.
+///
+/// A pass: `updateConstraints` hooks bottom-up; (re)build or refresh the solver; solve; measure
+/// height-for-width views with their resolved widths and solve again; apply frames top-down,
+/// calling `layoutSubviews` hooks. A root without active constraints is in frame mode: nothing is
+/// solved and frames stay as set (autoresizing happens when frames are set).
+final class RootLayout {
+    unowned let engine: LayoutEngine
+    let root: View
+    var solver = Solver()
+    var needsRebuild = true
+    var isConstraintBased = false
+    var variables: [ObjectIdentifier: ItemVariables] = [:]
+    var userSolverConstraint: [ObjectIdentifier: TetherSolver.Constraint] = [:]
+    var solverOwner: [TetherSolver.Constraint: LayoutConstraint] = [:]
+    var generatedDescription: [TetherSolver.Constraint: String] = [:]
+    var rootPins: [TetherSolver.Constraint] = []
+    /// Content-size constraints per view: (width >=, width <=, height >=, height <=), or nil.
+    var contentSize: [ObjectIdentifier: [TetherSolver.Constraint?]] = [:]
+    var measured: [ObjectIdentifier: Measurement] = [:]
+    var fitting: (target: Size, horizontal: LayoutPriority, vertical: LayoutPriority)?
+
+    init(engine: LayoutEngine, root: View) {
+        self.engine = engine
+        self.root = root
+    }
+
+    // MARK: The pass
+
+    func run() throws(LayoutError) {
+        runUpdateConstraints(root)
+        // Changes made by updateConstraints hooks belong to this pass.
+        engine.dirtyRoots[ObjectIdentifier(root)] = nil
+        if needsRebuild {
+            try rebuild()
+        } else if isConstraintBased {
+            try refresh()
+        }
+        if isConstraintBased {
+            try solveWithMeasuring()
+        }
+        applyFrames()
+    }
+
+    private func runUpdateConstraints(_ view: View) {
+        for subview in view.subviews { runUpdateConstraints(subview) }
+        if view.needsUpdateConstraints {
+            view.needsUpdateConstraints = false
+            view.updateConstraintsHook?(view)
+        }
+    }
+
+    /// Whether `item` lies in this layout's tree (for a probe rooted below the real root, only
+    /// that subtree counts).
+    private func contains(_ item: LayoutItem) -> Bool {
+        if let v = item as? View { return v.isDescendant(of: root) }
+        if let owner = (item as? LayoutGuide)?.owningView { return owner.isDescendant(of: root) }
+        return false
+    }
+
+    private func constraintsInTree() -> [LayoutConstraint] {
+        engine.activeConstraints.filter { c in
+            contains(c.firstItem) && (c.secondItem.map { contains($0) } ?? true)
+        }
+    }
+
+    /// Makes the solver from scratch: variables for participating items, generated constraints
+    /// (root, autoresizing translation, content size, system guides), then the user's
+    /// constraints in activation order.
+    func rebuild() throws(LayoutError) {
+        solver = Solver()
+        variables = [:]
+        userSolverConstraint = [:]
+        solverOwner = [:]
+        generatedDescription = [:]
+        rootPins = []
+        contentSize = [:]
+        needsRebuild = false
+        let userConstraints = constraintsInTree()
+        isConstraintBased = !userConstraints.isEmpty || fitting != nil
+        guard isConstraintBased else { return }
+
+        // Participation: the root, every constrained item, translating views hanging from
+        // participating views, and the superviews that translating participants are relative to.
+        var referenced = Set<ObjectIdentifier>()
+        for c in userConstraints {
+            for item in [c.firstItem, c.secondItem].compactMap({ $0 }) {
+                referenced.insert(ObjectIdentifier(item))
+                if let guide = item as? LayoutGuide, guide.systemKind != nil, let owner = guide.owningView {
+                    referenced.insert(ObjectIdentifier(owner))
+                }
+            }
+        }
+        var order: [View] = []
+        var participating = Set<ObjectIdentifier>()
+        func visit(_ v: View, parentParticipates: Bool) {
+            order.append(v)
+            let id = ObjectIdentifier(v)
+            if v === root || referenced.contains(id) || (parentParticipates && v.translatesAutoresizingMaskIntoConstraints) {
+                participating.insert(id)
+            }
+            for s in v.subviews { visit(s, parentParticipates: participating.contains(id)) }
+        }
+        visit(root, parentParticipates: false)
+        for v in order.reversed() where v !== root && participating.contains(ObjectIdentifier(v))
+            && v.translatesAutoresizingMaskIntoConstraints {
+            if let s = v.superview { participating.insert(ObjectIdentifier(s)) }
+        }
+
+        for v in order where participating.contains(ObjectIdentifier(v)) {
+            makeVariables(for: v)
+            for guide in v.layoutGuides where referenced.contains(ObjectIdentifier(guide)) { makeVariables(for: guide) }
+            if v.hasMarginsGuide && referenced.contains(ObjectIdentifier(v.marginsGuideStorage)) {
+                makeVariables(for: v.marginsGuideStorage)
+            }
+            if v.hasSafeAreaGuide && referenced.contains(ObjectIdentifier(v.safeAreaGuideStorage)) {
+                makeVariables(for: v.safeAreaGuideStorage)
+            }
+        }
+
+        try addRootConstraints()
+        for v in order where v !== root && participating.contains(ObjectIdentifier(v))
+            && v.translatesAutoresizingMaskIntoConstraints {
+            addTranslation(v)
+        }
+        for v in order where participating.contains(ObjectIdentifier(v)) {
+            try updateContentSize(v, measuringWith: .nan)
+            if v.hasMarginsGuide, variables[ObjectIdentifier(v.marginsGuideStorage)] != nil {
+                addSystemGuide(v.marginsGuideStorage, of: v, insets: v.layoutMargins)
+            }
+            if v.hasSafeAreaGuide, variables[ObjectIdentifier(v.safeAreaGuideStorage)] != nil {
+                addSystemGuide(v.safeAreaGuideStorage, of: v, insets: v.safeAreaInsets)
+            }
+        }
+        for c in userConstraints {
+            c.isBroken = false
+            addUser(c)
+        }
+    }
+
+    /// Applies changes that need no rebuild: the root's size and content sizes.
+    private func refresh() throws(LayoutError) {
+        if fitting == nil && rootPins.count == 4 {
+            let ai = root.alignmentRectInsets
+            let f = root.storedFrame
+            setGeneratedConstant(rootPins[2], -(f.width - ai.left - ai.right))
+            setGeneratedConstant(rootPins[3], -(f.height - ai.top - ai.bottom))
+        }
+        for v in allViews(root) where variables[ObjectIdentifier(v)] != nil {
+            try updateContentSize(v, measuringWith: .nan)
+            if needsRebuild { break }
+        }
+        if needsRebuild { try rebuild() }
+    }
+
+    private func allViews(_ v: View) -> [View] {
+        var out = [v]
+        for s in v.subviews { out.append(contentsOf: allViews(s)) }
+        return out
+    }
+
+    private func makeVariables(for item: LayoutItem) {
+        let name = "\(item)"
+        variables[ObjectIdentifier(item)] = ItemVariables(
+            left: solver.makeVariable(name: name + ".left"), top: solver.makeVariable(name: name + ".top"),
+            width: solver.makeVariable(name: name + ".width"), height: solver.makeVariable(name: name + ".height"))
+    }
+
+    // MARK: Generated constraints
+
+    private func addRootConstraints() throws(LayoutError) {
+        guard let vars = variables[ObjectIdentifier(root)] else { return }
+        let ai = root.alignmentRectInsets
+        let f = root.storedFrame
+        let pins: [(LinearConstraint, String)] = [
+            (vars.left == ai.left, "\(root).minX == \(formatNumber(ai.left))"),
+            (vars.top == ai.top, "\(root).minY == \(formatNumber(ai.top))"),
+        ]
+        for (lc, text) in pins { if let c = addGenerated(lc, .required, text) { rootPins.append(c) } }
+        if let fitting {
+            let w = fitting.target.width - ai.left - ai.right
+            let h = fitting.target.height - ai.top - ai.bottom
+            _ = addGenerated(vars.width == w, try! Priority(Double(fitting.horizontal.rawValue)),
+                             "'fitting-width' \(root).width == \(formatNumber(w))")
+            _ = addGenerated(vars.height == h, try! Priority(Double(fitting.vertical.rawValue)),
+                             "'fitting-height' \(root).height == \(formatNumber(h))")
+        } else {
+            let w = f.width - ai.left - ai.right
+            let h = f.height - ai.top - ai.bottom
+            if let c = addGenerated(vars.width == w, .required, "'root-width' \(root).width == \(formatNumber(w))") { rootPins.append(c) }
+            if let c = addGenerated(vars.height == h, .required, "'root-height' \(root).height == \(formatNumber(h))") { rootPins.append(c) }
+        }
+    }
+
+    /// Two constraints per axis that reproduce frame-mode autoresizing for any superview size.
+    private func addTranslation(_ v: View) {
+        guard let s = v.superview, let vv = variables[ObjectIdentifier(v)], let sv = variables[ObjectIdentifier(s)] else { return }
+        let rules = AutoresizingMask.translationRules(frame: v.storedFrame, mask: v.autoresizingMask,
+                                                      superviewSize: s.storedFrame.size)
+        let a = v.alignmentRectInsets, b = s.alignmentRectInsets
+        let notation = v.autoresizingMask.notation
+        let h = rules.horizontal, y = rules.vertical
+        // frame.minX (superview coords) = pf·superBoundsWidth + pc, with frames = alignment rects
+        // outset by their insets.
+        let x = LinearExpression([Term(vv.left, 1), Term(sv.left, -1), Term(sv.width, -h.positionFactor)],
+                                 constant: -(h.positionConstant + a.left - b.left + h.positionFactor * (b.left + b.right)))
+        let w = LinearExpression([Term(vv.width, 1), Term(sv.width, -h.lengthFactor)],
+                                 constant: -(h.lengthConstant - a.left - a.right + h.lengthFactor * (b.left + b.right)))
+        let top = LinearExpression([Term(vv.top, 1), Term(sv.top, -1), Term(sv.height, -y.positionFactor)],
+                                   constant: -(y.positionConstant + a.top - b.top + y.positionFactor * (b.top + b.bottom)))
+        let ht = LinearExpression([Term(vv.height, 1), Term(sv.height, -y.lengthFactor)],
+                                  constant: -(y.lengthConstant - a.top - a.bottom + y.lengthFactor * (b.top + b.bottom)))
+        _ = addGenerated(LinearConstraint(x, .equal), .required,
+                         "\(notation) \(v).minX == \(affineText(h.positionFactor, "\(s).width", h.positionConstant))")
+        _ = addGenerated(LinearConstraint(w, .equal), .required,
+                         "\(notation) \(v).width == \(affineText(h.lengthFactor, "\(s).width", h.lengthConstant))")
+        _ = addGenerated(LinearConstraint(top, .equal), .required,
+                         "\(notation) \(v).minY == \(affineText(y.positionFactor, "\(s).height", y.positionConstant))")
+        _ = addGenerated(LinearConstraint(ht, .equal), .required,
+                         "\(notation) \(v).height == \(affineText(y.lengthFactor, "\(s).height", y.lengthConstant))")
+    }
+
+    private func affineText(_ factor: Double, _ name: String, _ constant: Double) -> String {
+        if factor == 0 { return formatNumber(constant) }
+        var text = factor == 1 ? name : "\(formatNumber(factor))*\(name)"
+        if constant > 0 { text += " + \(formatNumber(constant))" }
+        if constant < 0 { text += " - \(formatNumber(-constant))" }
+        return text
+    }
+
+    /// The content-size constraints of `v` (hugging and compression resistance per axis), from
+    /// its measure callback (with `proposedWidth`) or its intrinsic size. Updates constants in
+    /// place; asks for a rebuild when an axis gains or loses its metric.
+    private func updateContentSize(_ v: View, measuringWith proposedWidth: Double) throws(LayoutError) {
+        guard let vars = variables[ObjectIdentifier(v)] else { return }
+        var size = v.storedIntrinsicSize
+        if let measure = v.measure {
+            let m: Measurement
+            do { m = try measure(proposedWidth) } catch {
+                throw .callbackFailed("the measure callback of \(v) failed: \(error)")
+            }
+            guard m.width.isFinite, m.height.isFinite else {
+                throw .callbackFailed("the measure callback of \(v) returned a non-finite size (\(m.width), \(m.height))")
+            }
+            let previous = measured[ObjectIdentifier(v)]
+            measured[ObjectIdentifier(v)] = m
+            size = Size(width: m.width, height: m.height)
+            if let previous, !sameBaselines(previous, m) { refreshBaselineConstraints(of: v) }
+        }
+        let metrics = [size.width, size.height]
+        let key = ObjectIdentifier(v)
+        if let existing = contentSize[key] {
+            for axis in 0..<2 {
+                let has = metrics[axis] >= 0
+                if has != (existing[axis * 2] != nil || existing[axis * 2 + 1] != nil) && (existing[axis * 2] != nil || has) {
+                    needsRebuild = true
+                    return
+                }
+                if has {
+                    if let c = existing[axis * 2] { setGeneratedConstant(c, -metrics[axis]) }
+                    if let c = existing[axis * 2 + 1] { setGeneratedConstant(c, -metrics[axis]) }
+                }
+            }
+            return
+        }
+        var made: [TetherSolver.Constraint?] = [nil, nil, nil, nil]
+        for (axis, dimension) in [(Axis.horizontal, vars.width), (Axis.vertical, vars.height)] {
+            let metric = metrics[Int(axis.rawValue)]
+            guard metric >= 0 else { continue }
+            let name = axis == .horizontal ? "width" : "height"
+            let hug = v.contentHuggingPriority(for: axis), cr = v.contentCompressionResistancePriority(for: axis)
+            let text = "\(v).\(name) == \(formatNumber(metric)) Hug:\(formatNumber(Double(hug.rawValue))) CompressionResistance:\(formatNumber(Double(cr.rawValue)))"
+            made[Int(axis.rawValue) * 2] = addGenerated(dimension >= metric, try! Priority(Double(cr.rawValue)), text)
+            made[Int(axis.rawValue) * 2 + 1] = addGenerated(dimension <= metric, try! Priority(Double(hug.rawValue)), text)
+        }
+        contentSize[key] = made
+    }
+
+    private func sameBaselines(_ a: Measurement, _ b: Measurement) -> Bool {
+        (a.firstBaseline == b.firstBaseline || (a.firstBaseline.isNaN && b.firstBaseline.isNaN))
+            && (a.lastBaseline == b.lastBaseline || (a.lastBaseline.isNaN && b.lastBaseline.isNaN))
+    }
+
+    /// User constraints on `v`'s baselines carry the baseline offsets in their constants.
+    private func refreshBaselineConstraints(of v: View) {
+        for (key, sc) in userSolverConstraint {
+            guard let c = solverOwner[sc], ObjectIdentifier(c) == key else { continue }
+            let usesBaseline = (c.firstItem === v && (c.firstAttribute == .firstBaseline || c.firstAttribute == .lastBaseline))
+                || (c.secondItem === v && (c.secondAttribute == .firstBaseline || c.secondAttribute == .lastBaseline))
+            if usesBaseline, let lc = linear(c) { try? solver.setConstant(lc.expression.constant, of: sc) }
+        }
+    }
+
+    /// A system guide is its owner's bounds inset by `insets`.
+    private func addSystemGuide(_ guide: LayoutGuide, of v: View, insets: EdgeInsets) {
+        guard let g = variables[ObjectIdentifier(guide)], let o = variables[ObjectIdentifier(v)] else { return }
+        let ai = v.alignmentRectInsets
+        let label = guide.systemKind == .layoutMargins ? "UIView-%@Margin-guide-constraint" : "UIViewSafeAreaLayoutGuide-%@"
+        func name(_ edge: String) -> String {
+            let parts = label.split(separator: "%", maxSplits: 1)
+            return parts[0] + edge + parts[1].dropFirst()
+        }
+        _ = addGenerated(g.left - o.left == insets.left - ai.left, .required, "'\(name("left"))' \(guide).left == \(v).left + \(formatNumber(insets.left))")
+        _ = addGenerated(g.top - o.top == insets.top - ai.top, .required, "'\(name("top"))' \(guide).top == \(v).top + \(formatNumber(insets.top))")
+        _ = addGenerated(g.width - o.width == ai.left + ai.right - insets.left - insets.right, .required,
+                         "'\(name("right"))' \(guide).right == \(v).right - \(formatNumber(insets.right))")
+        _ = addGenerated(g.height - o.height == ai.top + ai.bottom - insets.top - insets.bottom, .required,
+                         "'\(name("bottom"))' \(guide).bottom == \(v).bottom - \(formatNumber(insets.bottom))")
+    }
+
+    // MARK: User constraints
+
+    /// The solver form of a user constraint, or nil when an item does not participate.
+    func linear(_ c: LayoutConstraint) -> LinearConstraint? {
+        let direction = c.commonAncestor?.effectiveDirection ?? engine.defaultDirection
+        guard let e1 = expression(c.firstItem, c.firstAttribute, direction) else { return nil }
+        var e = e1
+        if let second = c.secondItem {
+            guard let e2 = expression(second, c.secondAttribute, direction) else { return nil }
+            e = e - c.multiplier * e2
+        }
+        var relation: Relation
+        switch c.relation {
+        case .equal: relation = .equal
+        case .lessThanOrEqual: relation = .lessThanOrEqual
+        case .greaterThanOrEqual: relation = .greaterThanOrEqual
+        }
+        let flips = direction == .rightToLeft && (c.firstAttribute.isDirectional || c.secondAttribute.isDirectional)
+        if flips {
+            // In right-to-left, x-locations of a leading/trailing constraint are measured toward
+            // the trailing (left) side: -x1 REL m·(-x2) + c  ⇔  x1 REL' m·x2 − c.
+            e = e + c.storedConstant
+            if relation == .lessThanOrEqual { relation = .greaterThanOrEqual } else if relation == .greaterThanOrEqual { relation = .lessThanOrEqual }
+        } else {
+            e = e - c.storedConstant
+        }
+        return LinearConstraint(e, relation)
+    }
+
+    /// An attribute of an item as an expression over its variables (root coordinates).
+    func expression(_ item: LayoutItem, _ attribute: LayoutAttribute, _ direction: LayoutDirection) -> LinearExpression? {
+        guard let v = variables[ObjectIdentifier(item)] else { return nil }
+        let view = item as? View
+        let ai = view?.alignmentRectInsets ?? .zero
+        let m = view?.layoutMargins ?? .zero
+        let rtl = direction == .rightToLeft
+        let L = LinearExpression(v.left), T = LinearExpression(v.top)
+        let W = LinearExpression(v.width), H = LinearExpression(v.height)
+        switch attribute {
+        case .notAnAttribute: return nil
+        case .left: return L
+        case .right: return L + W
+        case .leading: return rtl ? L + W : L
+        case .trailing: return rtl ? L : L + W
+        case .width: return W
+        case .height: return H
+        case .centerX: return L + W * 0.5
+        case .centerY: return T + H * 0.5
+        case .top: return T
+        case .bottom: return T + H
+        case .firstBaseline, .lastBaseline:
+            let measuredBaselines = view.flatMap { measured[ObjectIdentifier($0)] }
+            let first = measuredBaselines.flatMap { $0.firstBaseline.isNaN ? nil : $0.firstBaseline } ?? view?.firstBaselineOffsetFromTop
+            let last = measuredBaselines.flatMap { $0.lastBaseline.isNaN ? nil : $0.lastBaseline } ?? view?.lastBaselineOffsetFromBottom
+            if attribute == .firstBaseline {
+                if let first { return T + first }
+                return T + H - (last ?? 0)
+            }
+            if let last { return T + H - last }
+            if let first { return T + first }
+            return T + H
+        case .leftMargin: return L + (m.left - ai.left)
+        case .rightMargin: return L + W + (ai.right - m.right)
+        case .leadingMargin: return rtl ? L + W + (ai.right - m.right) : L + (m.left - ai.left)
+        case .trailingMargin: return rtl ? L + (m.left - ai.left) : L + W + (ai.right - m.right)
+        case .topMargin: return T + (m.top - ai.top)
+        case .bottomMargin: return T + H + (ai.bottom - m.bottom)
+        case .centerXWithinMargins: return L + W * 0.5 + ((m.left - ai.left) + (ai.right - m.right)) * 0.5
+        case .centerYWithinMargins: return T + H * 0.5 + ((m.top - ai.top) + (ai.bottom - m.bottom)) * 0.5
+        }
+    }
+
+    private func addUser(_ c: LayoutConstraint) {
+        guard let lc = linear(c) else { return }
+        let priority = try! Priority(Double(c.storedPriority.rawValue))
+        while true {
+            switch Result(catching: { () throws(SolverError) in try solver.add(lc, priority: priority) }) {
+            case .success(let sc):
+                userSolverConstraint[ObjectIdentifier(c)] = sc
+                solverOwner[sc] = c
+                return
+            case .failure(.unsatisfiable(_, let conflicts)):
+                c.isBroken = true
+                report(conflicts: conflicts, broken: c.description)
+                return
+            case .failure(let error):
+                engine.report("Tether: could not add \(c): \(error)")
+                c.isBroken = true
+                return
+            }
+        }
+    }
+
+    /// Adds a generated constraint. If it conflicts with user constraints, the newest of those is
+    /// broken instead (a generated constraint is never broken while a user one is in the set).
+    @discardableResult
+    private func addGenerated(_ lc: LinearConstraint, _ priority: Priority, _ text: String) -> TetherSolver.Constraint? {
+        while true {
+            switch Result(catching: { () throws(SolverError) in try solver.add(lc, priority: priority) }) {
+            case .success(let sc):
+                generatedDescription[sc] = text
+                return sc
+            case .failure(.unsatisfiable(_, let conflicts)):
+                let users = conflicts.compactMap { solverOwner[$0] }
+                if let victim = users.max(by: { $0.activationOrder < $1.activationOrder }),
+                   let sc = userSolverConstraint[ObjectIdentifier(victim)] {
+                    try? solver.remove(sc)
+                    userSolverConstraint[ObjectIdentifier(victim)] = nil
+                    solverOwner[sc] = nil
+                    victim.isBroken = true
+                    report(conflicts: conflicts.filter { $0 != sc }, extra: text, broken: victim.description)
+                    continue
+                }
+                report(conflicts: conflicts, broken: text)
+                return nil
+            case .failure(let error):
+                engine.report("Tether: could not add \(text): \(error)")
+                return nil
+            }
+        }
+    }
+
+    private func setGeneratedConstant(_ c: TetherSolver.Constraint, _ constant: Double) {
+        if (try? solver.constant(of: c)) == constant { return }
+        do throws(SolverError) {
+            try solver.setConstant(constant, of: c)
+        } catch {
+            needsRebuild = true
+        }
+    }
+
+    private func describe(_ c: TetherSolver.Constraint) -> String {
+        solverOwner[c]?.description ?? generatedDescription[c] ?? "\(c)"
+    }
+
+    private func report(conflicts: [TetherSolver.Constraint], extra: String? = nil, broken: String) {
+        var list = conflicts.map(describe)
+        if let extra { list.append(extra) }
+        if !list.contains(broken) { list.append(broken) }
+        let body = list.map { "    \"\($0)\"" }.joined(separator: ",\n")
+        engine.report("""
+            Unable to simultaneously satisfy constraints.
+            \tProbably at least one of the constraints in the following list is one you don't want. Try this: (1) look at each constraint and try to figure out which you don't expect; (2) find the code that added the unwanted constraint or constraints and fix it. (Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, refer to the documentation for the UIView property translatesAutoresizingMaskIntoConstraints) 
+            (
+            \(body)
+            )
+
+            Will attempt to recover by breaking constraint 
+            \(broken)
+            """)
+    }
+
+    // MARK: Incremental changes
+
+    func constantChanged(_ c: LayoutConstraint) {
+        guard !needsRebuild else { return }
+        guard let sc = userSolverConstraint[ObjectIdentifier(c)], let lc = linear(c) else {
+            needsRebuild = true
+            return
+        }
+        switch Result(catching: { () throws(SolverError) in try solver.setConstant(lc.expression.constant, of: sc) }) {
+        case .success:
+            return
+        case .failure(.unsatisfiable(_, let conflicts)):
+            try? solver.remove(sc)
+            userSolverConstraint[ObjectIdentifier(c)] = nil
+            solverOwner[sc] = nil
+            c.isBroken = true
+            report(conflicts: conflicts.filter { $0 != sc }, broken: c.description)
+        case .failure:
+            needsRebuild = true
+        }
+    }
+
+    func priorityChanged(_ c: LayoutConstraint) {
+        guard !needsRebuild, let sc = userSolverConstraint[ObjectIdentifier(c)] else {
+            needsRebuild = true
+            return
+        }
+        do throws(SolverError) {
+            try solver.setPriority(try Priority(Double(c.storedPriority.rawValue)), of: sc)
+        } catch {
+            needsRebuild = true
+        }
+    }
+
+    func removeUserConstraint(_ c: LayoutConstraint) {
+        if let sc = userSolverConstraint.removeValue(forKey: ObjectIdentifier(c)) {
+            solverOwner[sc] = nil
+            try? solver.remove(sc)
+        }
+        // A removal may let a broken constraint hold again, or end constraint-based layout.
+        if userSolverConstraint.isEmpty || engine.active.values.contains(where: { $0.isBroken }) {
+            needsRebuild = true
+        }
+    }
+
+    // MARK: Solving and frames
+
+    private func solveWithMeasuring() throws(LayoutError) {
+        solver.updateVariables()
+        // Height-for-width: measure again with the resolved widths, then solve the heights.
+        var remeasured = false
+        for v in allViews(root) where v.measure != nil {
+            guard let vars = variables[ObjectIdentifier(v)] else { continue }
+            let width = (try? solver.value(of: vars.width)) ?? .nan
+            try updateContentSize(v, measuringWith: width)
+            remeasured = true
+        }
+        if needsRebuild {
+            try rebuild()
+            for v in allViews(root) where v.measure != nil && variables[ObjectIdentifier(v)] != nil {
+                solver.updateVariables()
+                let width = (try? solver.value(of: variables[ObjectIdentifier(v)]!.width)) ?? .nan
+                try updateContentSize(v, measuringWith: width)
+            }
+        }
+        if remeasured { solver.updateVariables() }
+    }
+
+    /// The solved alignment rect of an item, in root coordinates.
+    func solvedRect(_ item: LayoutItem) -> Rect? {
+        guard let v = variables[ObjectIdentifier(item)] else { return nil }
+        func value(_ x: Variable) -> Double { (try? solver.value(of: x)) ?? 0 }
+        return Rect(x: value(v.left), y: value(v.top), width: value(v.width), height: value(v.height))
+    }
+
+    private func applyFrames() {
+        visitForFrames(root, originInRoot: .zero)
+    }
+
+    private func visitForFrames(_ view: View, originInRoot origin: Point) {
+        var origins: [Point] = []
+        for subview in view.subviews {
+            if isConstraintBased, let aligned = solvedRect(subview) {
+                let frameInRoot = aligned.outset(by: subview.alignmentRectInsets)
+                subview.setFrame(frameInRoot.offsetBy(dx: -origin.x, dy: -origin.y), fromLayout: true)
+                origins.append(frameInRoot.origin)
+            } else {
+                origins.append(Point(x: origin.x + subview.storedFrame.minX, y: origin.y + subview.storedFrame.minY))
+            }
+        }
+        let bounds = view.bounds
+        for guide in view.layoutGuides {
+            if isConstraintBased, let r = solvedRect(guide) { guide.layoutFrame = r.offsetBy(dx: -origin.x, dy: -origin.y) }
+        }
+        if view.hasMarginsGuide { view.marginsGuideStorage.layoutFrame = bounds.inset(by: view.layoutMargins) }
+        if view.hasSafeAreaGuide { view.safeAreaGuideStorage.layoutFrame = bounds.inset(by: view.safeAreaInsets) }
+        view.layoutSubviewsHook?(view)
+        for (subview, subOrigin) in zip(view.subviews, origins) {
+            visitForFrames(subview, originInRoot: subOrigin)
+        }
+    }
+
+    // MARK: Fitting
+
+    func fittingSize(target: Size, horizontalPriority: LayoutPriority,
+                     verticalPriority: LayoutPriority) throws(LayoutError) -> Size {
+        fitting = (target, horizontalPriority, verticalPriority)
+        try rebuild()
+        try solveWithMeasuring()
+        guard let r = solvedRect(root) else { return root.storedFrame.size }
+        let ai = root.alignmentRectInsets
+        return Size(width: r.width + ai.left + ai.right, height: r.height + ai.top + ai.bottom)
+    }
+}

@@ -1,0 +1,259 @@
+/// A rectangle in a hierarchy, laid out by constraints or by autoresizing (UIKit's `UIView`
+/// without drawing or events). Frames are in the superview's coordinates (y grows downward);
+/// `bounds.origin` is (0, 0).
+public final class View: LayoutItem {
+    /// `UIViewNoIntrinsicMetric`.
+    public static let noIntrinsicMetric: Double = -1
+
+    public private(set) weak var superview: View?
+    public private(set) var subviews: [View] = []
+    public private(set) var layoutGuides: [LayoutGuide] = []
+
+    /// The frame in the superview's coordinates. Setting it resizes translating subviews by
+    /// their autoresizing masks (when `autoresizesSubviews`), and marks the layout dirty.
+    public var frame: Rect {
+        get { storedFrame }
+        set { setFrame(newValue, fromLayout: false) }
+    }
+
+    public var bounds: Rect { Rect(origin: .zero, size: storedFrame.size) }
+
+    var storedFrame = Rect.zero
+
+    public var translatesAutoresizingMaskIntoConstraints = true { didSet { markChanged() } }
+    public var autoresizingMask: AutoresizingMask = [] { didSet { markChanged() } }
+    public var autoresizesSubviews = true
+
+    /// Natural content size per axis (`noIntrinsicMetric` = none).
+    public var intrinsicContentSize: Size {
+        get { storedIntrinsicSize }
+        set { storedIntrinsicSize = newValue; markChanged(rebuild: false) }
+    }
+    var storedIntrinsicSize = Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+
+    /// Optional measuring: given a proposed width (NaN when unknown), the content's size and
+    /// baselines. Used instead of `intrinsicContentSize` when set; the pass measures again with
+    /// the resolved width (height-for-width).
+    public var measure: ((Double) throws -> Measurement)? { didSet { markChanged() } }
+
+    var huggingPriority: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultLow, .defaultLow)
+    var compressionPriority: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultHigh, .defaultHigh)
+
+    /// Insets from the frame to the alignment rectangle (what constraints position).
+    public var alignmentRectInsets: EdgeInsets = .zero { didSet { markChanged() } }
+    /// Layout margins (default 8 on every side); the margins guide is the bounds inset by them.
+    public var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) { didSet { markChanged() } }
+    /// Safe-area insets set by the host; the safe-area guide is the bounds inset by them.
+    public var safeAreaInsets: EdgeInsets = .zero { didSet { markChanged() } }
+    public var semanticContentAttribute: SemanticContentAttribute = .unspecified { didSet { markChanged() } }
+
+    /// Offsets of the baselines: first from the alignment rect's top, last from its bottom.
+    /// Without them both baselines are the bottom edge.
+    public var firstBaselineOffsetFromTop: Double? { didSet { markChanged() } }
+    public var lastBaselineOffsetFromBottom: Double? { didSet { markChanged() } }
+
+    /// Host hooks of the layout pass (UIKit's `updateConstraints` and `layoutSubviews`).
+    public var updateConstraintsHook: ((View) -> Void)?
+    public var layoutSubviewsHook: ((View) -> Void)?
+
+    var needsUpdateConstraints = true
+    lazy var marginsGuideStorage = LayoutGuide(systemGuideOf: self, kind: .layoutMargins)
+    lazy var safeAreaGuideStorage = LayoutGuide(systemGuideOf: self, kind: .safeArea)
+    var hasMarginsGuide = false
+    var hasSafeAreaGuide = false
+
+    init(engine: LayoutEngine, frame: Rect) {
+        storedFrame = frame
+        super.init(engine: engine)
+    }
+
+    override var kindName: String { "View" }
+    override var parentView: View? { superview }
+    override var rootView: View? {
+        var v = self
+        while let s = v.superview { v = s }
+        return v
+    }
+
+    /// The guide for the layout margins (created on first use, as in UIKit).
+    public var layoutMarginsGuide: LayoutGuide {
+        hasMarginsGuide = true
+        return marginsGuideStorage
+    }
+
+    /// The guide for the safe area (created on first use).
+    public var safeAreaLayoutGuide: LayoutGuide {
+        hasSafeAreaGuide = true
+        return safeAreaGuideStorage
+    }
+
+    // MARK: Direction
+
+    /// The view's effective direction: forced by its semantic attribute, else inherited.
+    override var effectiveDirection: LayoutDirection {
+        switch semanticContentAttribute {
+        case .forceLeftToRight, .playback, .spatial: return .leftToRight
+        case .forceRightToLeft: return .rightToLeft
+        case .unspecified: return superview?.effectiveDirection ?? engine?.defaultDirection ?? .leftToRight
+        }
+    }
+
+    public var effectiveUserInterfaceLayoutDirection: LayoutDirection { effectiveDirection }
+
+    // MARK: Anchors that only views have
+
+    public var firstBaselineAnchor: YAxisAnchor { YAxisAnchor(self, .firstBaseline) }
+    public var lastBaselineAnchor: YAxisAnchor { YAxisAnchor(self, .lastBaseline) }
+
+    // MARK: Priorities
+
+    public func contentHuggingPriority(for axis: Axis) -> LayoutPriority {
+        axis == .horizontal ? huggingPriority.horizontal : huggingPriority.vertical
+    }
+
+    public func setContentHuggingPriority(_ p: LayoutPriority, for axis: Axis) throws(LayoutError) {
+        guard p.isValid else { throw .invalidPriority(p.rawValue) }
+        if axis == .horizontal { huggingPriority.horizontal = p } else { huggingPriority.vertical = p }
+        markChanged()
+    }
+
+    public func contentCompressionResistancePriority(for axis: Axis) -> LayoutPriority {
+        axis == .horizontal ? compressionPriority.horizontal : compressionPriority.vertical
+    }
+
+    public func setContentCompressionResistancePriority(_ p: LayoutPriority, for axis: Axis) throws(LayoutError) {
+        guard p.isValid else { throw .invalidPriority(p.rawValue) }
+        if axis == .horizontal { compressionPriority.horizontal = p } else { compressionPriority.vertical = p }
+        markChanged()
+    }
+
+    /// Tells the engine the content changed: it is measured again in the next pass.
+    public func invalidateIntrinsicContentSize() { markChanged(rebuild: false) }
+
+    // MARK: Hierarchy
+
+    public func addSubview(_ view: View) throws(LayoutError) {
+        try insertSubview(view, at: subviews.count)
+    }
+
+    public func insertSubview(_ view: View, at index: Int) throws(LayoutError) {
+        guard let engine, view.engine === engine else {
+            throw .wrongEngine("\(view) and \(self) belong to different engines")
+        }
+        var ancestor: View? = self
+        while let a = ancestor {
+            guard a !== view else { throw .invalidHierarchy("adding \(view) to \(self) would make a cycle") }
+            ancestor = a.superview
+        }
+        var position = index
+        if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
+            subviews.remove(at: current)
+            if current < position { position -= 1 }
+        } else {
+            view.removeFromSuperview()
+        }
+        guard position >= 0 && position <= subviews.count else {
+            throw .invalidArgument("index \(index) is outside 0...\(subviews.count)")
+        }
+        engine.markNeedsLayout(view)  // it was a root until now
+        subviews.insert(view, at: position)
+        view.superview = self
+        engine.hierarchyChanged(root: rootView!)
+    }
+
+    public func removeFromSuperview() {
+        guard let parent = superview, let engine else { return }
+        let oldRoot = parent.rootView!
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+        engine.hierarchyChanged(root: oldRoot)
+        engine.hierarchyChanged(root: self)
+        engine.deactivateConstraintsWithoutCommonAncestor()
+    }
+
+    public func isDescendant(of view: View) -> Bool {
+        var v: View? = self
+        while let current = v {
+            if current === view { return true }
+            v = current.superview
+        }
+        return false
+    }
+
+    public func addLayoutGuide(_ guide: LayoutGuide) throws(LayoutError) {
+        guard let engine, guide.engine === engine else {
+            throw .wrongEngine("\(guide) and \(self) belong to different engines")
+        }
+        guard guide.systemKind == nil else { throw .invalidHierarchy("\(guide) is a system guide") }
+        if let owner = guide.owningView { owner.removeLayoutGuide(guide) }
+        layoutGuides.append(guide)
+        guide.owningView = self
+        markChanged()
+    }
+
+    public func removeLayoutGuide(_ guide: LayoutGuide) {
+        guard guide.owningView === self else { return }
+        layoutGuides.removeAll { $0 === guide }
+        guide.owningView = nil
+        markChanged()
+        engine?.deactivateConstraintsWithoutCommonAncestor()
+    }
+
+    // MARK: Layout
+
+    /// Marks the view's hierarchy as needing a layout pass.
+    public func setNeedsLayout() { markChanged(rebuild: false) }
+
+    public func setNeedsUpdateConstraints() {
+        needsUpdateConstraints = true
+        markChanged()
+    }
+
+    /// Runs the layout pass of this view's root now if anything changed.
+    public func layoutIfNeeded() throws(LayoutError) {
+        try engine?.layoutIfNeeded(rootView!)
+    }
+
+    /// The size closest to `target` that the view's subtree constraints allow, with the target
+    /// pulling at the given priorities (default: fitting level 50). Does not change any frame.
+    public func systemLayoutSizeFitting(_ target: Size,
+                                        horizontalPriority: LayoutPriority = .fittingSizeLevel,
+                                        verticalPriority: LayoutPriority = .fittingSizeLevel) throws(LayoutError) -> Size {
+        guard let engine else { throw .freed("\(self) was freed") }
+        return try engine.fittingSize(of: self, target: target, horizontalPriority: horizontalPriority,
+                                      verticalPriority: verticalPriority)
+    }
+
+    /// Applies a frame; `fromLayout` frames (set by a pass) do not autoresize subviews again.
+    func setFrame(_ newFrame: Rect, fromLayout: Bool) {
+        let oldSize = storedFrame.size
+        storedFrame = newFrame
+        if !fromLayout {
+            if autoresizesSubviews && oldSize != newFrame.size {
+                for subview in subviews where subview.translatesAutoresizingMaskIntoConstraints {
+                    let resized = AutoresizingMask.resizedFrame(subview.storedFrame, mask: subview.autoresizingMask,
+                                                               oldSuperviewSize: oldSize,
+                                                               newSuperviewSize: newFrame.size)
+                    subview.setFrame(resized, fromLayout: false)
+                }
+            }
+            markChanged(rebuild: superview != nil)
+        }
+    }
+}
+
+/// What a measure callback returns: the content size and optional baselines (first from the top,
+/// last from the bottom; NaN = none).
+public struct Measurement: Equatable, Sendable {
+    public var width: Double
+    public var height: Double
+    public var firstBaseline: Double
+    public var lastBaseline: Double
+
+    public init(width: Double, height: Double, firstBaseline: Double = .nan, lastBaseline: Double = .nan) {
+        self.width = width
+        self.height = height
+        self.firstBaseline = firstBaseline
+        self.lastBaseline = lastBaseline
+    }
+}
