@@ -69,7 +69,7 @@ extension Solver {
                 previous = s
                 guard t.kind(s) != .free else { throw fail("row \(r) mentions freed symbol \(s)") }
                 guard t.rowOf[Int(s)] < 0 else { throw fail("basic symbol \(s) appears in row \(r)") }
-                guard !Tolerance.isZero(t.cellCoef[k]) else { throw fail("row \(r) keeps a zero cell for \(s)") }
+                guard t.cellCoef[k] != 0 else { throw fail("row \(r) keeps a zero cell for \(s)") }
                 let pos = Int(t.cellColPos[k])
                 guard pos >= 0, pos < Int(t.colLen[Int(s)]),
                       t.colRows[Int(t.colStart[Int(s)]) + pos] == Int32(r)

@@ -224,7 +224,7 @@ extension Tableau {
         objGarbage += Int(objCap[i])
         colStart.removeLast(); colLen.removeLast(); colCap.removeLast()
         objStart.removeLast(); objLen.removeLast(); objCap.removeLast()
-        accumulator.removeLast(); accumulatorMarked.removeLast()
+        accumulator.removeLast(); accumulatorMarked.removeLast(); accumulatorScale.removeLast()
         symObjEpoch.removeLast(); symMetaEpoch.removeLast()
     }
 

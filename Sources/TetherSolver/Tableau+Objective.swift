@@ -41,7 +41,7 @@ extension Tableau {
                 outKeys.append(ki); outVals.append(objVal[i]); i += 1
             } else if kj > ki {
                 let v = scale * values[j]
-                if !Tolerance.isZero(v) { outKeys.append(kj); outVals.append(v) }
+                if v != 0 { outKeys.append(kj); outVals.append(v) }
                 j += 1
             } else {
                 let a = objVal[i], b = scale * values[j]

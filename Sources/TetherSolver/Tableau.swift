@@ -70,6 +70,8 @@ struct Tableau {
     var accumulator: [Double] = [0]
     var accumulatorTouched: [Int32] = []
     var accumulatorMarked: [Bool] = [false]
+    /// Largest magnitude added to each accumulator entry (its cancellation scale).
+    var accumulatorScale: [Double] = [0]
 
     // MARK: Journal (undo log of an open transaction)
     var journal = Journal()
@@ -102,6 +104,7 @@ struct Tableau {
             objCap.append(0)
             accumulator.append(0)
             accumulatorMarked.append(false)
+            accumulatorScale.append(0)
             symObjEpoch.append(0)
             symMetaEpoch.append(0)
             if Int(s) >> 6 >= eligible.count { eligible.append(0) }
@@ -326,7 +329,7 @@ struct Tableau {
                 i += 1
             } else if sj < si {
                 let v = k * cellCoef[j]
-                if !Tolerance.isZero(v) {
+                if v != 0 {
                     scratchSym[n] = sj
                     scratchCoef[n] = v
                     scratchColPos[n] = -1
@@ -460,8 +463,10 @@ struct Tableau {
         if !accumulatorMarked[i] {
             accumulatorMarked[i] = true
             accumulatorTouched.append(s)
+            accumulatorScale[i] = 0
         }
         accumulator[i] += v
+        accumulatorScale[i] = Swift.max(accumulatorScale[i], Swift.abs(v))
     }
 
     /// Moves the accumulator's non-zero entries into the scratch cells (sorted), clears it, and
@@ -474,7 +479,8 @@ struct Tableau {
             let v = accumulator[Int(s)]
             accumulator[Int(s)] = 0
             accumulatorMarked[Int(s)] = false
-            if !Tolerance.isZero(v) {
+            // Dropped only when the terms cancelled (relative to the largest term).
+            if Swift.abs(v) > Tolerance.dropRelative * accumulatorScale[Int(s)] {
                 scratchSym[n] = s
                 scratchCoef[n] = v * sign
                 scratchColPos[n] = -1

@@ -267,3 +267,40 @@ final class SolverBasicsTests: XCTestCase {
         XCTAssertEqual(s.statistics.rows, 2)
     }
 }
+
+/// Numerical regressions: zero tests used to be absolute, so legitimate small coefficients were
+/// dropped (a row solved for a variable with coefficient 1e9, products of 0.01 and 100).
+final class SolverNumericsTests: XCTestCase {
+    func testLargeCoefficientKeepsSmallCells() throws {
+        let s = Solver()
+        let x = s.makeVariable()
+        try s.add(1e9 * x == 1)
+        try s.checkInvariants()
+        s.updateVariables()
+        XCTAssertEqual(try s.value(of: x), 1e-9, accuracy: 1e-20)
+    }
+
+    func testSmallCoefficientIsNotZero() throws {
+        let s = Solver()
+        let y = s.makeVariable()
+        try s.add(1e-9 * y >= 1)
+        s.updateVariables()
+        XCTAssertEqual(try s.value(of: y), 1e9, accuracy: 1e-3)
+        try s.checkInvariants()
+    }
+
+    func testMixedScalesKeepRequiredConstraints() throws {
+        let s = Solver()
+        let x = (0..<5).map { s.makeVariable(name: "x\($0)") }
+        try s.add(0.01 * x[4] - x[0] <= 0)
+        try s.add(-100 * x[1] <= 0)
+        try s.add(0.01 * x[1] - x[2] <= 0)
+        try s.add(-1 * x[2] - x[3] - 100 * x[4] + 1 <= 0)
+        try s.add(-1 * x[0] - 100 * x[3] <= 0)
+        try s.add(-1 * x[0] == 0)
+        try s.checkInvariants()
+        s.updateVariables()
+        let v = try s.values(of: x)
+        XCTAssertLessThanOrEqual(-v[0] - 100 * v[3], 1e-9)
+    }
+}

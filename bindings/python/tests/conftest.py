@@ -1,0 +1,8 @@
+"""Makes ``import tether`` use this checkout (bindings/python) whatever the working directory."""
+
+import os
+import sys
+
+BINDINGS_DIR = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+if BINDINGS_DIR not in sys.path:
+    sys.path.insert(0, BINDINGS_DIR)

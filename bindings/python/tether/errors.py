@@ -1,0 +1,155 @@
+"""Exceptions raised by the Tether binding.
+
+Every failing C call returns a ``tether_status``; :func:`tether._ffi.check` turns it into one of
+the exceptions below, with the message from ``tether_last_error()``. All of them derive from
+:class:`TetherError`, which carries the numeric status in ``.status``.
+
+=============================  ==========================  =====================================
+status                         exception                   also a
+=============================  ==========================  =====================================
+TETHER_E_NULL_ARGUMENT (1)     :class:`InvalidArgumentError`  ``ValueError``
+TETHER_E_INVALID_HANDLE (2)    :class:`InvalidHandleError`
+TETHER_E_INVALID_ID (3)        :class:`InvalidIdError`
+TETHER_E_INVALID_ARGUMENT (4)  :class:`InvalidArgumentError`  ``ValueError``
+TETHER_E_BUFFER_TOO_SMALL (5)  :class:`BufferTooSmallError`
+TETHER_E_UNSATISFIABLE (6)     :class:`UnsatisfiableConstraintError`
+TETHER_E_DUPLICATE (7)         :class:`DuplicateError`
+TETHER_E_NOT_FOUND (8)         :class:`NotFoundError`      ``LookupError``
+TETHER_E_INVALID_UTF8 (9)      :class:`InvalidUTF8Error`
+TETHER_E_IN_USE (10)           :class:`InUseError`
+TETHER_E_INVALID_STATE (11)    :class:`InvalidStateError`
+TETHER_E_INTERNAL (12)         :class:`InternalError`
+=============================  ==========================  =====================================
+
+A status the binding does not know raises the base :class:`TetherError`.
+"""
+
+from __future__ import annotations
+
+from typing import Any, List, Optional
+
+__all__ = [
+    "TetherError",
+    "InvalidHandleError",
+    "InvalidIdError",
+    "InvalidArgumentError",
+    "BufferTooSmallError",
+    "UnsatisfiableConstraintError",
+    "DuplicateError",
+    "NotFoundError",
+    "InvalidUTF8Error",
+    "InUseError",
+    "InvalidStateError",
+    "InternalError",
+]
+
+
+class TetherError(Exception):
+    """Base class of every error reported by the Tether library.
+
+    Attributes:
+        status: the ``tether_status`` code of the failing call (``None`` when the error was
+            detected by the binding before any call, e.g. on a closed solver).
+        message: the library's message (``tether_last_error()``), also ``str(error)``.
+        index: for batch operations (:meth:`tether.Solver.add_all`), the index of the item that
+            failed; ``None`` otherwise.
+    """
+
+    #: The default status of the class, used when none is given.
+    default_status: Optional[int] = None
+
+    def __init__(self, message: str = "", status: Optional[int] = None) -> None:
+        super().__init__(message)
+        self.message: str = message
+        self.status: Optional[int] = self.default_status if status is None else status
+        self.index: Optional[int] = None
+
+    def __str__(self) -> str:
+        return self.message
+
+
+class InvalidHandleError(TetherError):
+    """The solver handle is not live (the solver was closed or freed)."""
+
+    default_status = 2
+
+
+class InvalidIdError(TetherError):
+    """A variable or constraint id is not live in this solver: freed, stale, or foreign."""
+
+    default_status = 3
+
+
+class InvalidArgumentError(TetherError, ValueError):
+    """A number is NaN or infinite, an enum is out of range, or a priority is outside (0, 1000].
+
+    Also raised for ``TETHER_E_NULL_ARGUMENT`` (a required pointer was NULL), which the binding
+    never causes on purpose.
+    """
+
+    default_status = 4
+
+
+class BufferTooSmallError(TetherError):
+    """A caller buffer was too small. The binding retries internally, so seeing this is a bug."""
+
+    default_status = 5
+
+
+class UnsatisfiableConstraintError(TetherError):
+    """A required constraint cannot hold together with the other required constraints.
+
+    The solver is exactly as it was before the failing call.
+
+    Attributes:
+        conflicts: the minimal list of added :class:`tether.Constraint` objects the rejected
+            constraint conflicts with (from ``tether_solver_conflict``), in increasing id order.
+            Removing any one of them would let the rejected constraint be added.
+        constraint: the rejected constraint (a :class:`tether.Constraint`), when known.
+    """
+
+    default_status = 6
+
+    def __init__(self, message: str = "", status: Optional[int] = None) -> None:
+        super().__init__(message, status)
+        self.conflicts: List[Any] = []
+        self.constraint: Any = None
+
+
+class DuplicateError(TetherError):
+    """The constraint is already added, or the variable already is an edit variable."""
+
+    default_status = 7
+
+
+class NotFoundError(TetherError, LookupError):
+    """The constraint is not added, or the variable is not an edit variable."""
+
+    default_status = 8
+
+
+class InvalidUTF8Error(TetherError):
+    """A string argument is not valid UTF-8."""
+
+    default_status = 9
+
+
+class InUseError(TetherError):
+    """The object is still referenced (e.g. a variable used by a live constraint)."""
+
+    default_status = 10
+
+
+class InvalidStateError(TetherError):
+    """The operation is not allowed in the object's current state.
+
+    For example changing a priority between required and optional while the constraint is added.
+    """
+
+    default_status = 11
+
+
+class InternalError(TetherError):
+    """An internal invariant of the library failed; please report it with the message."""
+
+    default_status = 12
