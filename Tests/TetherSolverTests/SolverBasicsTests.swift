@@ -304,3 +304,43 @@ final class SolverNumericsTests: XCTestCase {
         XCTAssertLessThanOrEqual(-v[0] - 100 * v[3], 1e-9)
     }
 }
+
+/// Every bad input is a clear error that leaves the solver usable.
+final class SolverErrorTests: XCTestCase {
+    func testBadInputs() throws {
+        let s = Solver()
+        let x = s.makeVariable(name: "x")
+        let other = Solver()
+        let foreign = other.makeVariable()
+        XCTAssertThrowsError(try s.add(foreign == 1)) { XCTAssertEqual($0 as? SolverError, .invalidVariable(foreign)) }
+        XCTAssertThrowsError(try s.add(LinearConstraint(LinearExpression([Term(x, .nan)]), .equal))) {
+            guard case .nonFinite? = $0 as? SolverError else { return XCTFail("\($0)") }
+        }
+        XCTAssertThrowsError(try s.add(x == .infinity)) {
+            guard case .nonFinite? = $0 as? SolverError else { return XCTFail("\($0)") }
+        }
+        for p in [0.0, -1, 1000.5, .nan, .infinity] {
+            XCTAssertThrowsError(try Priority(p)) { error in
+                guard case .invalidPriority(let got)? = error as? SolverError else { return XCTFail("\(error)") }
+                XCTAssertTrue(got == p || (got.isNaN && p.isNaN))
+            }
+        }
+        let c = try s.makeConstraint(x >= 3)
+        XCTAssertThrowsError(try s.freeVariable(x)) { XCTAssertEqual($0 as? SolverError, .variableInUse(x)) }
+        try s.freeConstraint(c)
+        XCTAssertThrowsError(try s.add(c)) { XCTAssertEqual($0 as? SolverError, .invalidConstraint(c)) }
+        XCTAssertThrowsError(try s.setConstant(1, of: c)) { XCTAssertEqual($0 as? SolverError, .invalidConstraint(c)) }
+        try s.freeVariable(x)
+        XCTAssertThrowsError(try s.value(of: x)) { XCTAssertEqual($0 as? SolverError, .invalidVariable(x)) }
+        let y = s.makeVariable()  // reuses x's slot with a new generation
+        XCTAssertNotEqual(x, y)
+        XCTAssertThrowsError(try s.value(of: x))
+        try s.add(y == 4)
+        s.updateVariables()
+        XCTAssertEqual(try s.value(of: y), 4)
+        try s.checkInvariants()
+        XCTAssertEqual(SolverError.invalidPriority(0).description,
+                       "invalid priority 0.0: priorities must be greater than 0 and at most 1000 (required)")
+    }
+}
+
