@@ -1,0 +1,774 @@
+#!/usr/bin/env python3
+"""Side-by-side benchmark runner: Tether (Swift API and Python package) against kiwisolver.
+
+    python3 benchmarks/run.py [--sizes 100,1000,10000,100000] [--workloads ...] [--engines ...]
+                              [--timeout 60] [--repeat 3] [--orders] [--no-build]
+
+Builds the release bench and library (`swift build -c release --product tether-bench` and
+`--product tether`), then runs every (engine, workload, N) in its own process with a time limit,
+smallest N first. A run that hits the limit is reported as "> 60 s" and the larger sizes of that
+(engine, workload) are skipped. Each process prints one JSON line (benchmarks/swift,
+benchmarks/python_workloads.py) and verifies its layout; a run that fails verification posts no
+time.
+
+Writes a Markdown report to stdout and to benchmarks/results/latest.md (raw results to
+latest.json next to it). The workloads are defined in the shared docs (benchmarks.md) and in
+docs/benchmarks.md. Never turn these timings into tests: the machines are shared and noisy.
+"""
+
+import argparse
+import datetime
+import hashlib
+import json
+import math
+import os
+import platform
+import resource
+import shlex
+import shutil
+import signal
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+BENCH = os.path.join(ROOT, ".build", "release", "tether-bench")
+LIBRARY = os.path.join(ROOT, ".build", "release", "libtether.so")
+PY_WORKLOADS = os.path.join(ROOT, "benchmarks", "python_workloads.py")
+RESULTS = os.path.join(ROOT, "benchmarks", "results")
+# The runs use copies of the bench and the library taken right after the build (see snapshot()),
+# so that a rebuild in the shared .build folder during a long run cannot change them.
+RUN_COPIES = {}
+
+ALL_WORKLOADS = ["siblings", "chain", "stack", "grid", "grid2d", "churn"]
+ALL_ENGINES = ["tether-swift", "tether-python", "kiwisolver"]
+# Not run unless asked for: the Swift bench adding everything with one add(batch:) (--batch).
+EXTRA_ENGINES = ["tether-swift-batch"]
+TETHER_ENGINES = ["tether-swift", "tether-swift-batch", "tether-python"]
+ORDER_WORKLOADS = ["chain", "stack"]
+RESIZE_WORKLOADS = ["chain", "grid", "grid2d"]
+
+
+def csv(kind):
+    def parse(text):
+        items = [t.strip() for t in text.split(",") if t.strip()]
+        return [kind(t) for t in items]
+    return parse
+
+
+def parse_args(argv):
+    p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    p.add_argument("--sizes", type=csv(int), default=[100, 1000, 10000, 100000],
+                   help="comma-separated N (default 100,1000,10000,100000)")
+    p.add_argument("--workloads", type=csv(str), default=list(ALL_WORKLOADS),
+                   help="comma-separated, from " + ",".join(ALL_WORKLOADS))
+    p.add_argument("--engines", type=csv(str), default=list(ALL_ENGINES),
+                   help="comma-separated, from " + ",".join(ALL_ENGINES + EXTRA_ENGINES)
+                   + " (default: the first three)")
+    p.add_argument("--timeout", type=float, default=60.0, help="seconds per process (default 60)")
+    p.add_argument("--repeat", type=int, default=3,
+                   help="processes per (engine, workload, N); the report shows medians (default 3)")
+    p.add_argument("--repeat-below", type=float, default=10.0, metavar="SECONDS",
+                   help="only repeat runs whose first process took less than this (default 10)")
+    p.add_argument("--orders", action="store_true",
+                   help="also run chain and stack with the constraints added in reverse order")
+    p.add_argument("--order-sizes", type=csv(int), default=None,
+                   help="sizes for --orders (default: --sizes)")
+    p.add_argument("--mem-limit-mb", type=int, default=6144,
+                   help="address-space limit per process, so fill-in cannot take the shared "
+                        "machine down (default 6144)")
+    p.add_argument("--churn-budget", type=float, default=20.0, metavar="SECONDS",
+                   help="churn stops before 1,000 cycles once its loop took this long (default 20)")
+    p.add_argument("--no-build", action="store_true", help="use the existing release build")
+    p.add_argument("--output", default=os.path.join(RESULTS, "latest.md"))
+    p.add_argument("--report-only", metavar="JSON",
+                   help="run nothing: rewrite the report from a saved latest.json")
+    a = p.parse_args(argv)
+    for w in a.workloads:
+        if w not in ALL_WORKLOADS:
+            p.error(f"unknown workload {w!r}")
+    for e in a.engines:
+        if e not in ALL_ENGINES + EXTRA_ENGINES:
+            p.error(f"unknown engine {e!r}")
+    a.sizes = sorted(set(a.sizes))
+    a.order_sizes = sorted(set(a.order_sizes)) if a.order_sizes else list(a.sizes)
+    if any(n < 2 for n in a.sizes + a.order_sizes):
+        p.error("sizes must be at least 2")
+    return a
+
+
+# ---------------------------------------------------------------------------------------------
+# Environment
+
+
+def sh(cmd):
+    try:
+        return subprocess.run(cmd, capture_output=True, text=True, timeout=60).stdout.strip()
+    except (OSError, subprocess.SubprocessError):
+        return ""
+
+
+def load_average():
+    try:
+        with open("/proc/loadavg") as f:
+            return f.read().split()[0]
+    except OSError:
+        return "?"
+
+
+def machine_info():
+    info = {"nproc": sh(["nproc"]), "uname": sh(["uname", "-srvmo"])}
+    try:
+        with open("/proc/cpuinfo") as f:
+            for line in f:
+                if line.startswith("model name"):
+                    info["cpu"] = line.split(":", 1)[1].strip()
+                    break
+        with open("/proc/meminfo") as f:
+            for line in f:
+                if line.startswith("MemTotal"):
+                    info["memory"] = f"{int(line.split()[1]) / 1024 / 1024:.1f} GiB"
+                    break
+    except OSError:
+        pass
+    info["swift"] = sh(["swift", "--version"]).splitlines()[0] if sh(["swift", "--version"]) else "?"
+    info["python"] = platform.python_version()
+    kiwi = sh([sys.executable, "-c", "import kiwisolver; print(kiwisolver.__version__)"])
+    info["kiwisolver"] = kiwi or "not installed"
+    rev = sh(["git", "-C", ROOT, "rev-parse", "--short", "HEAD"])
+    dirty = sh(["git", "-C", ROOT, "status", "--porcelain"])
+    info["git"] = (rev or "no commit") + (" + uncommitted changes" if dirty else "")
+    info["sources"] = sources_digest()
+    return info
+
+
+def sources_digest():
+    """A short digest of Sources/, Include/ and the benchmarks: which code was measured."""
+    h = hashlib.sha256()
+    for top in ("Sources", "Include", "benchmarks/swift", "bindings/python/tether"):
+        for folder, dirs, files in sorted(os.walk(os.path.join(ROOT, top))):
+            dirs.sort()
+            for name in sorted(files):
+                path = os.path.join(folder, name)
+                if "__pycache__" in path:
+                    continue
+                h.update(os.path.relpath(path, ROOT).encode())
+                with open(path, "rb") as f:
+                    h.update(f.read())
+    return h.hexdigest()[:12]
+
+
+def snapshot():
+    """Copies the built bench and library to a private folder and runs those."""
+    folder = tempfile.mkdtemp(prefix="tether-bench-")
+    for original in (BENCH, LIBRARY):
+        if os.path.exists(original):
+            copy = os.path.join(folder, os.path.basename(original))
+            shutil.copy2(original, copy)
+            RUN_COPIES[original] = copy
+    return folder
+
+
+def build():
+    for product in ("tether-bench", "tether"):
+        cmd = ["swift", "build", "-c", "release", "--product", product]
+        print("$ " + " ".join(cmd), file=sys.stderr, flush=True)
+        r = subprocess.run(cmd, cwd=ROOT)
+        if r.returncode != 0:
+            sys.exit(f"run.py: {' '.join(cmd)} failed (exit {r.returncode})")
+
+
+def child_env():
+    env = dict(os.environ)
+    env["TETHER_LIBRARY"] = RUN_COPIES.get(LIBRARY, LIBRARY)
+    python_path = os.path.join(ROOT, "bindings", "python")
+    env["PYTHONPATH"] = python_path + (os.pathsep + env["PYTHONPATH"] if env.get("PYTHONPATH") else "")
+    return env
+
+
+# ---------------------------------------------------------------------------------------------
+# One process
+
+
+def command(engine, workload, n, order, churn_budget):
+    extra = ["--order", order, "--churn-budget", f"{churn_budget:g}"]
+    if engine == "tether-swift":
+        return [BENCH, workload, str(n)] + extra
+    if engine == "tether-swift-batch":
+        return [BENCH, workload, str(n), "--batch"] + extra
+    return [sys.executable, PY_WORKLOADS, engine, workload, str(n)] + extra
+
+
+def display_path(arg):
+    if arg == sys.executable:
+        return "python3"
+    return os.path.relpath(arg, ROOT) if arg.startswith(ROOT) else arg
+
+
+def run_one(args, engine, workload, n, order="natural"):
+    """Runs one process; returns a record with status ok / timeout / failed / error / crashed."""
+    shown = command(engine, workload, n, order, args.churn_budget)
+    cmd = [RUN_COPIES.get(c, c) for c in shown]
+    limit = args.mem_limit_mb * 1024 * 1024
+
+    def limit_memory():
+        resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
+
+    record = {"engine": engine, "workload": workload, "n": n, "order": order,
+              "command": " ".join(shlex.quote(display_path(c)) for c in shown),
+              "load": load_average()}
+    with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
+        start = time.monotonic()
+        proc = subprocess.Popen(cmd, stdout=out, stderr=err, env=child_env(), cwd=ROOT,
+                                preexec_fn=limit_memory, start_new_session=True)
+        timed_out = False
+        while True:
+            pid, status, usage = os.wait4(proc.pid, os.WNOHANG)
+            if pid == proc.pid:
+                break
+            if time.monotonic() - start > args.timeout:
+                timed_out = True
+                try:
+                    os.killpg(proc.pid, signal.SIGKILL)  # the process group this call started
+                except ProcessLookupError:
+                    pass
+                pid, status, usage = os.wait4(proc.pid, 0)
+                break
+            time.sleep(0.02)
+        proc.returncode = os.waitstatus_to_exitcode(status)
+        record["wall_s"] = time.monotonic() - start
+        record["child_max_rss_kb"] = usage.ru_maxrss
+        out.seek(0)
+        err.seek(0)
+        stdout = out.read().decode(errors="replace")
+        stderr = err.read().decode(errors="replace")
+    code = proc.returncode
+    record["exit"] = code
+    record["stderr"] = stderr.strip()[-4000:]
+    record["summary"] = summarize(stderr)
+    if timed_out:
+        record["status"] = "timeout"
+    elif code == 0:
+        try:
+            record["data"] = json.loads(stdout.strip().splitlines()[-1])
+            record["status"] = "ok"
+        except (ValueError, IndexError):
+            record["status"] = "error"
+            record["stderr"] += "\n(no JSON line on stdout)"
+    else:
+        record["status"] = classify(code, stderr)
+    return record
+
+
+OOM_MARKERS = ("MemoryError", "failed to allocate", "bad_alloc", "Cannot allocate memory")
+
+
+def classify(code, stderr):
+    """The status of a process that exited non-zero without hitting the time limit."""
+    if code == 3:
+        return "failed"  # wrong layout (verification)
+    if any(m in stderr for m in OOM_MARKERS):
+        return "oom"  # hit the address-space limit
+    if code < 0 or code in (132, 133, 134, 139):
+        return "crashed"
+    return "error"
+
+
+def summarize(stderr):
+    """The informative part of a failed run's stderr: our own message, or a Swift fatal error or
+    crash with its first frame in the package's sources."""
+    lines = [l.strip() for l in stderr.splitlines() if l.strip()]
+    picked = []
+    for l in lines:
+        if (l.startswith(("tether-bench:", "python_workloads:")) or "Fatal error" in l
+                or "Program crashed" in l or "MemoryError" in l):
+            picked.append(l.strip("* "))
+            break
+    for l in lines:
+        if "Sources/" in l and " at " in l and "[system]" not in l:
+            picked.append("at " + l.split(" in ", 1)[-1][:200])
+            break
+    if not picked and lines:
+        picked.append(lines[-1])
+    return "; ".join(picked)
+
+
+# ---------------------------------------------------------------------------------------------
+# Aggregation
+
+
+class Cell:
+    """All processes of one (engine, workload, N, order)."""
+
+    def __init__(self):
+        self.records = []
+
+    @property
+    def oks(self):
+        return [r["data"] for r in self.records if r["status"] == "ok"]
+
+    @property
+    def status(self):
+        if not self.records:
+            return "skipped"
+        if self.oks:
+            return "ok"
+        return self.records[0]["status"]
+
+    def median(self, key):
+        vals = [d[key] for d in self.oks if d.get(key) is not None]
+        return statistics.median(vals) if vals else None
+
+    def last(self, key):
+        vals = [d[key] for d in self.oks if d.get(key) is not None]
+        return vals[-1] if vals else None
+
+    def first_failure(self):
+        for r in self.records:
+            if r["status"] != "ok":
+                return r
+        return None
+
+
+def fmt_ms(ms):
+    if ms is None:
+        return ""
+    if ms >= 1000:
+        return f"{ms / 1000:.3g} s"
+    if ms >= 1:
+        return f"{ms:.3g} ms"
+    return f"{ms * 1000:.3g} µs"
+
+
+def fmt_us(us):
+    return "" if us is None else fmt_ms(us / 1000)
+
+
+def fmt_kb(kb):
+    if kb is None:
+        return ""
+    if kb >= 1024 * 1024:
+        return f"{kb / 1024 / 1024:.2f} GiB"
+    if kb >= 1024:
+        return f"{kb / 1024:.1f} MiB"
+    return f"{kb} KiB"
+
+
+def status_text(cell, timeout, mem_limit_mb):
+    s = cell.status
+    return {
+        "skipped": "—",
+        "timeout": f"> {timeout:g} s",
+        "failed": "**wrong layout**",
+        "error": "**error**",
+        "crashed": "**crashed**",
+        "oom": f"> {mem_limit_mb / 1024:g} GiB",
+    }.get(s, s)
+
+
+def value_text(cell, key, fmt, args, note=None):
+    if cell.status != "ok":
+        return status_text(cell, args.timeout, args.mem_limit_mb)
+    v = cell.median(key)
+    if v is None:
+        return ""
+    return fmt(v) + (note or "")
+
+
+def ratio_text(peer, ours, key, timeout_ms=None):
+    """peer ÷ ours, with bounds when the peer timed out."""
+    if ours.status != "ok":
+        return ""
+    o = ours.median(key)
+    if not o:
+        return ""
+    if peer.status == "ok":
+        p = peer.median(key)
+        return "" if p is None else f"{p / o:.3g}×"
+    if peer.status == "timeout" and timeout_ms is not None:
+        return f"> {timeout_ms / o:.3g}×"
+    return ""
+
+
+def view_count(workload, n):
+    """The number of views a workload builds for N (grid2d: s×s with s = round(sqrt(N)))."""
+    if workload == "grid2d":
+        s = max(1, round(n ** 0.5))
+        return s * s
+    return n
+
+
+def size_of(cell, n):
+    v = cell.last("views")
+    return v if v else n
+
+
+def exponent(c1, c2, n1, n2, key):
+    if c1.status != "ok" or c2.status != "ok":
+        return None
+    t1, t2 = c1.median(key), c2.median(key)
+    x1, x2 = size_of(c1, n1), size_of(c2, n2)
+    if not t1 or not t2 or x1 == x2:
+        return None
+    return math.log(t2 / t1) / math.log(x2 / x1)
+
+
+# ---------------------------------------------------------------------------------------------
+# The run
+
+
+def run_matrix(args, results, workloads, sizes, engines, order, log):
+    """Runs every (workload, N, engine) smallest N first; repeats interleave the engines."""
+    for workload in workloads:
+        given_up = set()  # engines that hit a limit at a smaller N
+        for n in sizes:
+            active = []
+            for e in engines:
+                done = results.get((e, workload, n, order))
+                if done is not None:  # already measured (the natural runs reused by --orders)
+                    if done.status in ("timeout", "oom"):
+                        given_up.add(e)
+                elif e not in given_up:
+                    active.append(e)
+            if not active:
+                continue
+            repeat_left = {e: args.repeat for e in active}
+            for _ in range(args.repeat):
+                for engine in active:
+                    if repeat_left[engine] <= 0:
+                        continue
+                    repeat_left[engine] -= 1
+                    rec = run_one(args, engine, workload, n, order)
+                    cell = results.setdefault((engine, workload, n, order), Cell())
+                    cell.records.append(rec)
+                    log(rec)
+                    if rec["status"] != "ok":
+                        repeat_left[engine] = 0
+                        if rec["status"] in ("timeout", "oom"):
+                            given_up.add(engine)
+                    elif rec["wall_s"] >= args.repeat_below:
+                        repeat_left[engine] = 0
+
+
+def log_record(rec):
+    d = rec.get("data") or {}
+    what = f"{rec['engine']:>13} {rec['workload']:>8} N={rec['n']:<6} {rec['order']:<7}"
+    if rec["status"] == "ok":
+        extra = f"build+solve {fmt_ms(d.get('build_solve_ms'))}"
+        if d.get("resize_us_median") is not None:
+            extra += f", resize {fmt_us(d['resize_us_median'])}"
+        if d.get("op_us_median") is not None:
+            extra += f", churn op {fmt_us(d['op_us_median'])}"
+    else:
+        extra = rec["status"].upper() + (": " + rec["summary"] if rec["summary"] else "")
+    print(f"[{rec['wall_s']:6.1f} s, load {rec['load']}] {what} {extra}", file=sys.stderr, flush=True)
+
+
+def report(args, results, info, started, finished, loads, argv=None):
+    engines = [e for e in ALL_ENGINES + EXTRA_ENGINES if e in args.engines]
+    tethers = [e for e in TETHER_ENGINES if e in engines]
+    has_kiwi = "kiwisolver" in engines
+    timeout_ms = args.timeout * 1000
+    cell = lambda e, w, n, o="natural": results.get((e, w, n, o), Cell())
+    lines = []
+    add = lines.append
+
+    add("# Tether benchmarks: side-by-side run")
+    add("")
+    add(f"- Date: {started:%Y-%m-%d %H:%M} UTC (took {(finished - started).total_seconds() / 60:.1f} min)")
+    argv = sys.argv[1:] if argv is None else argv
+    add("- Command: `" + " ".join(["python3", "benchmarks/run.py"] + [shlex.quote(a) for a in argv]) + "`")
+    add(f"- Machine: {info.get('cpu', '?')}, {info['nproc']} cores (nproc), {info.get('memory', '?')}; "
+        f"`{info['uname']}`")
+    add(f"- Code measured: Tether at {info['git']}; digest of Sources/, Include/, benchmarks/swift, "
+        f"bindings/python/tether: `{info['sources']}`")
+    add(f"- Load average (1 min) seen between runs: {loads[0]}–{loads[1]} (other work shares this "
+        "machine)")
+    add(f"- {info['swift']}; Python {info['python']}; kiwisolver {info['kiwisolver']}")
+    add(f"- Each (engine, workload, N) runs in its own process, limits {args.timeout:g} s and "
+        f"{args.mem_limit_mb} MiB of address space; up to {args.repeat} processes each (only runs "
+        f"under {args.repeat_below:g} s are repeated), medians shown. After a limit is hit the larger "
+        "sizes of that pair are skipped (—).")
+    add("- Engines: **tether-swift** = the Swift API, release build, one `add` per constraint; "
+        + ("**tether-swift-batch** = the same, every constraint made first and added with one "
+           "`add(batch:)`; " if "tether-swift-batch" in engines else "")
+        + "**tether-python** = `tether.solver` through ctypes, constraints made one by one and added "
+        "with one `add_all`; **kiwisolver** = one `addConstraint` per constraint.")
+    add("")
+
+    # Build + solve
+    add("## Build + first solve")
+    add("")
+    head = ["workload", "N"] + engines
+    if has_kiwi:
+        head += [f"kiwi ÷ {e}" for e in tethers]
+    add("| " + " | ".join(head) + " |")
+    add("|" + " --- |" * len(head))
+    for w in args.workloads:
+        for n in args.sizes:
+            cells = [cell(e, w, n) for e in engines]
+            if all(c.status == "skipped" for c in cells):
+                continue
+            row = [w, f"{n:,}" + (f" ({view_count(w, n):,} views)" if w == "grid2d" else "")]
+            row += [value_text(c, "build_solve_ms", fmt_ms, args) for c in cells]
+            if has_kiwi:
+                row += [ratio_text(cell("kiwisolver", w, n), cell(e, w, n), "build_solve_ms", timeout_ms)
+                        for e in tethers]
+            add("| " + " | ".join(row) + " |")
+    add("")
+
+    # Resize
+    resize_w = [w for w in args.workloads if w in RESIZE_WORKLOADS]
+    if resize_w:
+        add("## Resize (suggest a new root width + update), median of 100 in one process")
+        add("")
+        add("| " + " | ".join(head) + " |")
+        add("|" + " --- |" * len(head))
+        notes = set()
+        for w in resize_w:
+            for n in args.sizes:
+                cells = [cell(e, w, n) for e in engines]
+                if all(c.status == "skipped" for c in cells):
+                    continue
+                row = [w, f"{n:,}"]
+                for c in cells:
+                    note = None
+                    if c.last("resize_note"):
+                        note = " ¹"
+                        notes.add(c.last("resize_note"))
+                    row.append(value_text(c, "resize_us_median", fmt_us, args, note))
+                if has_kiwi:
+                    row += [ratio_text(cell("kiwisolver", w, n), cell(e, w, n), "resize_us_median")
+                            for e in tethers]
+                add("| " + " | ".join(row) + " |")
+        if notes:
+            add("")
+            add("¹ kiwisolver's strengths are weights, not strict levels: on grid2d its `strong` edit "
+                "(10⁶) loses to s × 250·10³ of the `w == 100 @250` constraints once s > 4, so the "
+                "resize leaves the layout unchanged (verified as such). Not the same computation.")
+        add("")
+        add("First resize after the build (one sample per process, median over processes):")
+        add("")
+        add("| " + " | ".join(["workload", "N"] + engines) + " |")
+        add("|" + " --- |" * (2 + len(engines)))
+        for w in resize_w:
+            for n in args.sizes:
+                cells = [cell(e, w, n) for e in engines]
+                if all(c.status == "skipped" for c in cells):
+                    continue
+                add("| " + " | ".join([w, f"{n:,}"] + [value_text(c, "resize_first_us", fmt_us, args)
+                                                       for c in cells]) + " |")
+        add("")
+
+    # Churn
+    if "churn" in args.workloads:
+        add("## Churn: remove or re-add the middle link of a chain (median of one operation)")
+        add("")
+        add("| " + " | ".join(head + ["cycles run"]) + " |")
+        add("|" + " --- |" * (len(head) + 1))
+        for n in args.sizes:
+            cells = [cell(e, "churn", n) for e in engines]
+            if all(c.status == "skipped" for c in cells):
+                continue
+            row = ["churn", f"{n:,}"] + [value_text(c, "op_us_median", fmt_us, args) for c in cells]
+            if has_kiwi:
+                row += [ratio_text(cell("kiwisolver", "churn", n), cell(e, "churn", n), "op_us_median")
+                        for e in tethers]
+            row.append(" / ".join(str(c.last("churn_cycles") or "—") for c in cells))
+            add("| " + " | ".join(row) + " |")
+        add("")
+        add(f"Churn runs 1,000 remove + add cycles, or fewer once its loop has taken "
+            f"{args.churn_budget:g} s (the last column, per engine).")
+        add("")
+
+    # Exponents
+    if len(args.sizes) > 1:
+        add("## Growth exponents k = log(t2/t1) / log(N2/N1) between successive sizes")
+        add("")
+        add("Build + first solve (grid2d uses its actual view count s²):")
+        add("")
+        pairs = list(zip(args.sizes, args.sizes[1:]))
+        add("| workload | engine | " + " | ".join(f"{a:,}→{b:,}" for a, b in pairs) + " |")
+        add("|" + " --- |" * (2 + len(pairs)))
+        for w in args.workloads:
+            for e in engines:
+                ks = [exponent(cell(e, w, a), cell(e, w, b), a, b, "build_solve_ms") for a, b in pairs]
+                if all(k is None for k in ks):
+                    continue
+                add(f"| {w} | {e} | " + " | ".join("" if k is None else f"{k:.2f}" for k in ks) + " |")
+        add("")
+        per_op = [(w, key) for w, key in [(w, "resize_us_median") for w in resize_w]
+                  + ([("churn", "op_us_median")] if "churn" in args.workloads else [])]
+        rows = []
+        for w, key in per_op:
+            for e in engines:
+                ks = [exponent(cell(e, w, a), cell(e, w, b), a, b, key) for a, b in pairs]
+                if not all(k is None for k in ks):
+                    rows.append(f"| {w} | {e} | "
+                                + " | ".join("" if k is None else f"{k:.2f}" for k in ks) + " |")
+        if rows:
+            add("Per operation (resize median; churn op median):")
+            add("")
+            add("| workload | engine | " + " | ".join(f"{a:,}→{b:,}" for a, b in pairs) + " |")
+            add("|" + " --- |" * (2 + len(pairs)))
+            lines.extend(rows)
+            add("")
+
+    # Memory
+    add("## Peak memory at the largest N that finished")
+    add("")
+    add("Peak resident set of the process (VmHWM; getrusage's ru_maxrss would also count the "
+        "runner that forked it), before building the workload and at the end of the run.")
+    add("")
+    add("| workload | engine | N | peak RSS | before building | growth | per view |")
+    add("| --- | --- | --- | --- | --- | --- | --- |")
+    for w in args.workloads:
+        for e in engines:
+            done = [n for n in args.sizes if cell(e, w, n).status == "ok"]
+            if not done:
+                continue
+            n = done[-1]
+            c = cell(e, w, n)
+            peak, base = c.median("peak_hwm_kb"), c.median("baseline_hwm_kb")
+            if peak is None:
+                peak, base = c.median("max_rss_kb"), c.median("baseline_rss_kb")
+            grow = peak - base if peak is not None and base is not None else None
+            views = size_of(c, n)
+            per = f"{grow * 1024 / views:,.0f} B" if grow is not None else ""
+            add(f"| {w} | {e} | {n:,} | {fmt_kb(peak)} | {fmt_kb(base)} | {fmt_kb(grow)} | {per} |")
+    add("")
+
+    # Tableau statistics
+    if "tether-swift" in engines:
+        add("## Tableau after the build (tether-swift)")
+        add("")
+        add("| workload | N | constraints | rows | cells | cells per row | pivots (build) | pivots (whole run) |")
+        add("| --- | --- | --- | --- | --- | --- | --- | --- |")
+        for w in args.workloads:
+            for n in args.sizes:
+                c = cell("tether-swift", w, n)
+                if c.status != "ok":
+                    continue
+                rows, cells_ = c.last("rows"), c.last("cells")
+                per = f"{cells_ / rows:.1f}" if rows else ""
+                add(f"| {w} | {n:,} | {c.last('constraints'):,} | {rows:,} | {cells_:,} | {per} | "
+                    f"{c.last('pivots'):,} | {c.last('pivots_total'):,} |")
+        add("")
+
+    # Orders
+    if args.orders:
+        add("## Insertion order: constraints added in reverse (build + first solve)")
+        add("")
+        add("| workload | N | engine | natural | reverse | reverse ÷ natural |")
+        add("| --- | --- | --- | --- | --- | --- |")
+        for w in ORDER_WORKLOADS:
+            for n in args.order_sizes:
+                for e in engines:
+                    nat, rev = cell(e, w, n), cell(e, w, n, "reverse")
+                    if nat.status == "skipped" and rev.status == "skipped":
+                        continue
+                    r = ""
+                    if nat.status == "ok" and rev.status == "ok":
+                        r = f"{rev.median('build_solve_ms') / nat.median('build_solve_ms'):.3g}"
+                    add(f"| {w} | {n:,} | {e} | {value_text(nat, 'build_solve_ms', fmt_ms, args)} | "
+                        f"{value_text(rev, 'build_solve_ms', fmt_ms, args)} | {r} |")
+        add("")
+
+    # Limits and failures
+    firsts = [(k, c.first_failure()) for k, c in sorted(results.items()) if c.first_failure()]
+    ooms = [(k, r) for k, r in firsts if r["status"] == "oom"]
+    bad = [(k, r) for k, r in firsts if r["status"] not in ("timeout", "oom")]
+    if ooms:
+        add(f"## Runs stopped by the {args.mem_limit_mb} MiB address-space limit")
+        add("")
+        add("| engine | workload | N | order | wall time | peak RSS | message |")
+        add("| --- | --- | --- | --- | --- | --- | --- |")
+        for (e, w, n, o), r in ooms:
+            add(f"| {e} | {w} | {n:,} | {o} | {r['wall_s']:.1f} s | {fmt_kb(r['child_max_rss_kb'])} | "
+                f"`{(r['summary'] or '').split(';')[0]}` |")
+        add("")
+    if bad:
+        add("## Runs that posted no time: wrong layout, error or crash")
+        add("")
+        for (e, w, n, o), r in bad:
+            msg = r["summary"] or f"exit {r['exit']}"
+            add(f"- {e} {w} N={n:,} ({o}): {r['status']} (exit {r['exit']}): `{msg}`")
+            add(f"  - reproduce: `{r['command']}`")
+        add("")
+    return "\n".join(lines)
+
+
+def report_from_json(path, output):
+    with open(path) as f:
+        saved = json.load(f)
+    args = parse_args(saved["argv"])
+    args.output = output
+    results = {}
+    for r in saved["records"]:
+        if r["status"] not in ("ok", "timeout"):
+            r["status"] = classify(r["exit"], r["stderr"] + "\n" + r.get("summary", ""))
+        results.setdefault((r["engine"], r["workload"], r["n"], r["order"]), Cell()).records.append(r)
+    started = datetime.datetime.fromisoformat(saved["started"])
+    finished = datetime.datetime.fromisoformat(saved.get("finished", saved["started"]))
+    loads = [float(r["load"]) for r in saved["records"] if r.get("load", "?") != "?"] or [0.0]
+    argv = saved["argv"]
+    text = report(args, results, saved["info"], started, finished,
+                  [f"{min(loads):.2f}", f"{max(loads):.2f}"], argv)
+    with open(output, "w") as f:
+        f.write(text + "\n")
+    print(text)
+    return 0
+
+
+def main(argv=None):
+    argv = argv if argv is not None else sys.argv[1:]
+    args = parse_args(argv)
+    if args.report_only:
+        return report_from_json(args.report_only, args.output)
+    if not args.no_build and any(e in TETHER_ENGINES for e in args.engines):
+        build()
+    copies = snapshot()
+    try:
+        return measure_and_report(args)
+    finally:
+        shutil.rmtree(copies, ignore_errors=True)
+
+
+def measure_and_report(args):
+    started = datetime.datetime.now(datetime.timezone.utc)
+    info = machine_info()
+    loads = [load_average()]
+
+    def log(rec):
+        loads.append(rec["load"])
+        log_record(rec)
+
+    results = {}
+    run_matrix(args, results, args.workloads, args.sizes, args.engines, "natural", log)
+    if args.orders:
+        run_matrix(args, results, ORDER_WORKLOADS, args.order_sizes, args.engines, "natural", log)
+        run_matrix(args, results, ORDER_WORKLOADS, args.order_sizes, args.engines, "reverse", log)
+    loads.append(load_average())
+    finished = datetime.datetime.now(datetime.timezone.utc)
+
+    loads_f = [float(x) for x in loads if x != "?"] or [0.0]
+    text = report(args, results, info, started, finished, [f"{min(loads_f):.2f}", f"{max(loads_f):.2f}"])
+    os.makedirs(os.path.dirname(os.path.abspath(args.output)), exist_ok=True)
+    with open(args.output, "w") as f:
+        f.write(text + "\n")
+    raw = os.path.splitext(args.output)[0] + ".json"
+    with open(raw, "w") as f:
+        json.dump({"info": info, "argv": sys.argv[1:], "started": started.isoformat(),
+                   "finished": finished.isoformat(),
+                   "records": [r for c in results.values() for r in c.records]}, f, indent=1)
+    print(text)
+    print(f"\nwrote {os.path.relpath(args.output, ROOT)} and {os.path.relpath(raw, ROOT)}",
+          file=sys.stderr)
+    failed = any(c.status in ("failed", "error", "crashed") for c in results.values())
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

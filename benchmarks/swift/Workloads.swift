@@ -1,0 +1,601 @@
+// The canonical workloads (shared docs, benchmarks.md) at the solver level, each built, solved,
+// timed and verified against its closed-form layout. benchmarks/python_workloads.py builds the
+// same constraints in the same order for tether.solver and kiwisolver; keep the two in step.
+//
+// Views are modelled as Auto Layout engines do: a view has a position and a size variable per
+// axis (left, width; top, height); its trailing/bottom edge is the expression position + size.
+
+import TetherSolver
+
+struct Options {
+    var workload: String
+    var n: Int
+    var reverse = false
+    /// Make every constraint first, then add them all with one `add(batch:)` (what the Python
+    /// package's add_all does) instead of one `add` each.
+    var batch = false
+    /// Churn stops early (and reports how many cycles it ran) once its loop has taken this long.
+    var churnBudgetSeconds = 20.0
+}
+
+/// What one run measured, in the order it is printed.
+struct Measurement {
+    var buildSolveMilliseconds = 0.0
+    var resizeFirstMicroseconds: Double?
+    var resizeMedianMicroseconds: Double?
+    var resizeCount = 0
+    var opMedianMicroseconds: Double?
+    var removeMedianMicroseconds: Double?
+    var addMedianMicroseconds: Double?
+    var churnCycles = 0
+    var views = 0
+    var constraintsAdded = 0
+    var rows = 0
+    var cells = 0
+    var pivotsBuild = 0
+    var pivotsTotal = 0
+}
+
+/// Constraints in the order a layout would create them; added in this order or reversed.
+struct ConstraintList {
+    private(set) var items: [(LinearConstraint, Priority)] = []
+
+    @discardableResult
+    mutating func append(_ c: LinearConstraint, _ priority: Priority = .required) -> Int {
+        items.append((c, priority))
+        return items.count - 1
+    }
+
+    /// Adds every constraint, one `add` call each (or made one by one, then one `add(batch:)`),
+    /// and returns the handles in list order.
+    func add(to solver: Solver, _ o: Options) throws -> [Constraint] {
+        var handles = [Constraint](repeating: Constraint(rawValue: 0), count: items.count)
+        let reverse = o.reverse
+        if o.batch {
+            for i in items.indices {
+                handles[i] = try solver.makeConstraint(items[i].0, priority: items[i].1)
+            }
+            try solver.add(batch: reverse ? Array(handles.reversed()) : handles)
+            return handles
+        }
+        if reverse {
+            for i in items.indices.reversed() {
+                handles[i] = try solver.add(items[i].0, priority: items[i].1)
+            }
+        } else {
+            for i in items.indices {
+                handles[i] = try solver.add(items[i].0, priority: items[i].1)
+            }
+        }
+        return handles
+    }
+}
+
+/// Priority 999: the edit priority of the root's size in every workload (`strong` in kiwisolver).
+func editPriority() throws -> Priority { try Priority(999) }
+
+/// Runs `count` resizes after a first one: each suggests `value(k)` for `edit` and updates; only
+/// suggest + update is timed. `check(k)` verifies the layout after resize k (untimed).
+func measureResizes(
+    _ solver: Solver, edit: Variable, count: Int,
+    value: (Int) -> Double, check: (Int) throws -> Void,
+    into m: inout Measurement
+) throws {
+    var samples: [Double] = []
+    samples.reserveCapacity(count)
+    for k in 1...(count + 1) {
+        let target = value(k)
+        let t0 = nowNanoseconds()
+        try solver.suggestValue(target, for: edit)
+        solver.updateVariables()
+        let t1 = nowNanoseconds()
+        try check(k)
+        if k == 1 {
+            m.resizeFirstMicroseconds = microseconds(from: t0, to: t1)
+        } else {
+            samples.append(microseconds(from: t0, to: t1))
+        }
+    }
+    m.resizeMedianMicroseconds = median(samples)
+    m.resizeCount = count
+}
+
+func recordBuildStatistics(_ solver: Solver, _ m: inout Measurement) {
+    let stats = solver.statistics
+    m.rows = Int(stats.rows)
+    m.cells = Int(stats.cells)
+    m.pivotsBuild = Int(stats.pivots)
+}
+
+// MARK: - siblings
+
+/// N views each pinned independently to the root: x == root.x + i, y == root.y + i, w == 10,
+/// h == 10; the root's origin is pinned to 0.
+func runSiblings(_ o: Options) throws -> Measurement {
+    var m = Measurement()
+    let n = o.n
+    let t0 = nowNanoseconds()
+    let solver = Solver()
+    let rootX = solver.makeVariable(name: "root.x")
+    let rootY = solver.makeVariable(name: "root.y")
+    var xs: [Variable] = [], ys: [Variable] = [], ws: [Variable] = [], hs: [Variable] = []
+    xs.reserveCapacity(n); ys.reserveCapacity(n); ws.reserveCapacity(n); hs.reserveCapacity(n)
+    var list = ConstraintList()
+    list.append(rootX == 0)
+    list.append(rootY == 0)
+    for i in 0..<n {
+        let x = solver.makeVariable(), y = solver.makeVariable()
+        let w = solver.makeVariable(), h = solver.makeVariable()
+        xs.append(x); ys.append(y); ws.append(w); hs.append(h)
+        let offset = Double(i)
+        list.append(x == rootX + offset)
+        list.append(y == rootY + offset)
+        list.append(w == 10)
+        list.append(h == 10)
+    }
+    _ = try list.add(to: solver, o)
+    solver.updateVariables()
+    let t1 = nowNanoseconds()
+    m.buildSolveMilliseconds = milliseconds(from: t0, to: t1)
+    m.views = n
+    m.constraintsAdded = list.items.count
+    recordBuildStatistics(solver, &m)
+
+    for i in 0..<n {
+        try expect(solver.value(of: xs[i]), Double(i), "x[\(i)]")
+        try expect(solver.value(of: ys[i]), Double(i), "y[\(i)]")
+        try expect(solver.value(of: ws[i]), 10, "w[\(i)]")
+        try expect(solver.value(of: hs[i]), 10, "h[\(i)]")
+    }
+    m.pivotsTotal = Int(solver.statistics.pivots)
+    return m
+}
+
+// MARK: - chain (and churn)
+
+/// N views in a row inside a root: first.left == root.left + 20, left[i] == right[i-1] + 8, all
+/// widths equal, last.right == root.right - 20; root.left == 0, root.width an edit variable.
+struct Chain {
+    let solver: Solver
+    let rootLeft: Variable
+    let rootWidth: Variable
+    var lefts: [Variable] = []
+    var widths: [Variable] = []
+    var list = ConstraintList()
+    /// Index in `list` of the link `left[n/2] == right[n/2 - 1] + 8`.
+    var middleLink = 0
+
+    init(_ solver: Solver, n: Int) {
+        precondition(n >= 2, "a chain needs at least 2 views")
+        self.solver = solver
+        rootLeft = solver.makeVariable(name: "root.left")
+        rootWidth = solver.makeVariable(name: "root.width")
+        lefts.reserveCapacity(n)
+        widths.reserveCapacity(n)
+        for _ in 0..<n {
+            lefts.append(solver.makeVariable())
+            widths.append(solver.makeVariable())
+        }
+        list.append(rootLeft == 0)
+        list.append(lefts[0] == rootLeft + 20)
+        for i in 1..<n {
+            let link = list.append(lefts[i] == lefts[i - 1] + widths[i - 1] + 8)
+            if i == n / 2 { middleLink = link }
+            list.append(widths[i].equals(widths[i - 1]))
+        }
+        list.append(lefts[n - 1] + widths[n - 1] == rootLeft + rootWidth - 20)
+    }
+
+    /// The root width at which every view is `width` wide.
+    static func rootWidth(n: Int, viewWidth: Double) -> Double {
+        40 + 8 * Double(n - 1) + viewWidth * Double(n)
+    }
+
+    func verify(viewWidth: Double) throws {
+        let n = lefts.count
+        for i in 0..<n {
+            try expect(solver.value(of: lefts[i]), 20 + Double(i) * (viewWidth + 8), "left[\(i)]")
+            try expect(solver.value(of: widths[i]), viewWidth, "width[\(i)]")
+        }
+        try expect(solver.value(of: rootLeft), 0, "root.left")
+    }
+
+    /// A cheap spot check: first left, last width, last right.
+    func spotCheck(viewWidth: Double) throws {
+        let n = lefts.count
+        try expect(solver.value(of: lefts[0]), 20, "left[0]")
+        try expect(solver.value(of: widths[n - 1]), viewWidth, "width[\(n - 1)]")
+        try expect(solver.value(of: lefts[n - 1]), 20 + Double(n - 1) * (viewWidth + 8), "left[\(n - 1)]")
+    }
+}
+
+/// View width after resize k (k ≥ 1); consecutive values differ. The build uses width 10.
+func chainViewWidth(_ k: Int) -> Double { 11 + Double(k % 7) }
+
+func buildChain(_ o: Options, _ m: inout Measurement) throws -> (Chain, [Constraint]) {
+    let t0 = nowNanoseconds()
+    let solver = Solver()
+    let chain = Chain(solver, n: o.n)
+    let handles = try chain.list.add(to: solver, o)
+    try solver.addEditVariable(chain.rootWidth, priority: editPriority())
+    try solver.suggestValue(Chain.rootWidth(n: o.n, viewWidth: 10), for: chain.rootWidth)
+    solver.updateVariables()
+    let t1 = nowNanoseconds()
+    m.buildSolveMilliseconds = milliseconds(from: t0, to: t1)
+    m.views = o.n
+    m.constraintsAdded = chain.list.items.count
+    recordBuildStatistics(solver, &m)
+    try chain.verify(viewWidth: 10)
+    return (chain, handles)
+}
+
+func runChain(_ o: Options) throws -> Measurement {
+    var m = Measurement()
+    let (chain, _) = try buildChain(o, &m)
+    let n = o.n
+    try measureResizes(
+        chain.solver, edit: chain.rootWidth, count: 100,
+        value: { Chain.rootWidth(n: n, viewWidth: chainViewWidth($0)) },
+        check: { try chain.spotCheck(viewWidth: chainViewWidth($0)) },
+        into: &m)
+    try chain.verify(viewWidth: chainViewWidth(101))
+    m.pivotsTotal = Int(chain.solver.statistics.pivots)
+    return m
+}
+
+/// A built chain of N; remove and re-add the middle link 1,000 times (or until the budget is
+/// spent); each remove and each add is timed on its own. No update in between.
+func runChurn(_ o: Options) throws -> Measurement {
+    var m = Measurement()
+    let (chain, handles) = try buildChain(o, &m)
+    let link = handles[chain.middleLink]
+    var removes: [Double] = [], adds: [Double] = []
+    removes.reserveCapacity(1000)
+    adds.reserveCapacity(1000)
+    let budget = UInt64(o.churnBudgetSeconds * 1e9)
+    let start = nowNanoseconds()
+    for _ in 0..<1000 {
+        let t0 = nowNanoseconds()
+        try chain.solver.remove(link)
+        let t1 = nowNanoseconds()
+        try chain.solver.add(link)
+        let t2 = nowNanoseconds()
+        removes.append(microseconds(from: t0, to: t1))
+        adds.append(microseconds(from: t1, to: t2))
+        if t2 &- start > budget { break }
+    }
+    m.churnCycles = removes.count
+    m.removeMedianMicroseconds = median(removes)
+    m.addMedianMicroseconds = median(adds)
+    m.opMedianMicroseconds = median(removes + adds)
+    chain.solver.updateVariables()
+    try chain.verify(viewWidth: 10)
+    m.pivotsTotal = Int(chain.solver.statistics.pivots)
+    return m
+}
+
+// MARK: - stack
+
+/// N views stacked vertically and fully determined: h[i] == 44, top[0] == root.top,
+/// top[i] == bottom[i-1]; root.top == 0 and the root's height equals the content
+/// (root.bottom == last.bottom), so nothing is free.
+func runStack(_ o: Options) throws -> Measurement {
+    var m = Measurement()
+    let n = o.n
+    let t0 = nowNanoseconds()
+    let solver = Solver()
+    let rootTop = solver.makeVariable(name: "root.top")
+    let rootHeight = solver.makeVariable(name: "root.height")
+    var tops: [Variable] = [], heights: [Variable] = []
+    tops.reserveCapacity(n)
+    heights.reserveCapacity(n)
+    var list = ConstraintList()
+    list.append(rootTop == 0)
+    for i in 0..<n {
+        let top = solver.makeVariable(), height = solver.makeVariable()
+        tops.append(top)
+        heights.append(height)
+        list.append(height == 44)
+        if i == 0 {
+            list.append(top.equals(rootTop))
+        } else {
+            list.append(top == tops[i - 1] + heights[i - 1])
+        }
+    }
+    list.append(rootTop + rootHeight == tops[n - 1] + heights[n - 1])
+    _ = try list.add(to: solver, o)
+    solver.updateVariables()
+    let t1 = nowNanoseconds()
+    m.buildSolveMilliseconds = milliseconds(from: t0, to: t1)
+    m.views = n
+    m.constraintsAdded = list.items.count
+    recordBuildStatistics(solver, &m)
+
+    for i in 0..<n {
+        try expect(solver.value(of: tops[i]), 44 * Double(i), "top[\(i)]")
+        try expect(solver.value(of: heights[i]), 44, "height[\(i)]")
+    }
+    try expect(solver.value(of: rootHeight), 44 * Double(n), "root.height")
+    m.pivotsTotal = Int(solver.statistics.pivots)
+    return m
+}
+
+// MARK: - grid (a feed)
+
+/// Intrinsic height of feed cell i.
+func feedIntrinsic(_ i: Int) -> Double { 44 + Double((i * 37) % 100) }
+/// Root width after resize k (k ≥ 1); consecutive values differ. The build uses 375.
+func feedRootWidth(_ k: Int) -> Double { 320 + 20 * Double(k % 9) }
+
+/// N cells stacked vertically: top[0] == root.top + 4, top[i] == bottom[i-1] + 4; left/right
+/// pinned to the root with 16 insets; height >= 44, height <= intrinsic @250 (hugging),
+/// height >= intrinsic @750 (compression). root.left == root.top == 0; root.width is an edit
+/// variable @999; the root's height hugs the content: root.bottom >= last.bottom + 4 (required)
+/// and root.height == 0 @50.
+func runGrid(_ o: Options) throws -> Measurement {
+    var m = Measurement()
+    let n = o.n
+    let hugging = try Priority(250), compression = try Priority(750), fitting = try Priority(50)
+    let t0 = nowNanoseconds()
+    let solver = Solver()
+    let rootLeft = solver.makeVariable(name: "root.left")
+    let rootTop = solver.makeVariable(name: "root.top")
+    let rootWidth = solver.makeVariable(name: "root.width")
+    let rootHeight = solver.makeVariable(name: "root.height")
+    var lefts: [Variable] = [], widths: [Variable] = [], tops: [Variable] = [], heights: [Variable] = []
+    lefts.reserveCapacity(n); widths.reserveCapacity(n); tops.reserveCapacity(n); heights.reserveCapacity(n)
+    var list = ConstraintList()
+    list.append(rootLeft == 0)
+    list.append(rootTop == 0)
+    for i in 0..<n {
+        let left = solver.makeVariable(), width = solver.makeVariable()
+        let top = solver.makeVariable(), height = solver.makeVariable()
+        lefts.append(left); widths.append(width); tops.append(top); heights.append(height)
+        if i == 0 {
+            list.append(top == rootTop + 4)
+        } else {
+            list.append(top == tops[i - 1] + heights[i - 1] + 4)
+        }
+        list.append(left == rootLeft + 16)
+        list.append(left + width == rootLeft + rootWidth - 16)
+        let intrinsic = feedIntrinsic(i)
+        list.append(height >= 44)
+        list.append(height <= intrinsic, hugging)
+        list.append(height >= intrinsic, compression)
+    }
+    list.append(rootTop + rootHeight >= tops[n - 1] + heights[n - 1] + 4)
+    list.append(rootHeight == 0, fitting)
+    _ = try list.add(to: solver, o)
+    try solver.addEditVariable(rootWidth, priority: editPriority())
+    try solver.suggestValue(375, for: rootWidth)
+    solver.updateVariables()
+    let t1 = nowNanoseconds()
+    m.buildSolveMilliseconds = milliseconds(from: t0, to: t1)
+    m.views = n
+    m.constraintsAdded = list.items.count
+    recordBuildStatistics(solver, &m)
+
+    func verify(rootW: Double) throws {
+        var y = 4.0
+        for i in 0..<n {
+            try expect(solver.value(of: tops[i]), y, "top[\(i)]")
+            try expect(solver.value(of: heights[i]), feedIntrinsic(i), "height[\(i)]")
+            try expect(solver.value(of: lefts[i]), 16, "left[\(i)]")
+            try expect(solver.value(of: widths[i]), rootW - 32, "width[\(i)]")
+            y += feedIntrinsic(i) + 4
+        }
+        try expect(solver.value(of: rootHeight), y, "root.height")
+    }
+    try verify(rootW: 375)
+    try measureResizes(
+        solver, edit: rootWidth, count: 100,
+        value: feedRootWidth,
+        check: { k in
+            try expect(solver.value(of: widths[n - 1]), feedRootWidth(k) - 32, "width[\(n - 1)]")
+            try expect(solver.value(of: widths[0]), feedRootWidth(k) - 32, "width[0]")
+        },
+        into: &m)
+    try verify(rootW: feedRootWidth(101))
+    m.pivotsTotal = Int(solver.statistics.pivots)
+    return m
+}
+
+// MARK: - grid2d
+
+/// The side of the grid2d workload for N views: round(sqrt(N)).
+func gridSide(_ n: Int) -> Int { max(1, Int((Double(n).squareRoot()).rounded())) }
+/// Root width of an s-wide grid whose views are `w` wide.
+func grid2dRootWidth(s: Int, viewWidth w: Double) -> Double { Double(s) * w + 8 * Double(s + 1) }
+/// View width after resize k (k ≥ 1), between 76 and 124; the build uses 100.
+func grid2dViewWidth(_ k: Int) -> Double { 100 + 8 * Double(k % 7 - 3) }
+
+/// s×s views: w >= 20, h >= 20, w == 100 @250, h == 44 @250; left == root.left + 8 (first
+/// column) or left neighbour's right + 8; top == root.top + 8 (first row) or upper neighbour's
+/// bottom + 8; width == first of its row's width @500; height == first of its column's height
+/// @500; the last view of each row: right == root.right - 8 @750; the last of each column:
+/// bottom == root.bottom - 8 @750. root.left == root.top == 0; root width and height are edit
+/// variables @999, suggested so that views are 100×44; resizes change the width.
+func runGrid2D(_ o: Options) throws -> Measurement {
+    var m = Measurement()
+    let s = gridSide(o.n)
+    let low = try Priority(250), equal = try Priority(500), edge = try Priority(750)
+    let t0 = nowNanoseconds()
+    let solver = Solver()
+    let rootLeft = solver.makeVariable(name: "root.left")
+    let rootTop = solver.makeVariable(name: "root.top")
+    let rootWidth = solver.makeVariable(name: "root.width")
+    let rootHeight = solver.makeVariable(name: "root.height")
+    let count = s * s
+    var lefts: [Variable] = [], tops: [Variable] = [], widths: [Variable] = [], heights: [Variable] = []
+    lefts.reserveCapacity(count); tops.reserveCapacity(count)
+    widths.reserveCapacity(count); heights.reserveCapacity(count)
+    var list = ConstraintList()
+    list.append(rootLeft == 0)
+    list.append(rootTop == 0)
+    for r in 0..<s {
+        for c in 0..<s {
+            let left = solver.makeVariable(), top = solver.makeVariable()
+            let w = solver.makeVariable(), h = solver.makeVariable()
+            lefts.append(left); tops.append(top); widths.append(w); heights.append(h)
+            list.append(w >= 20)
+            list.append(h >= 20)
+            list.append(w == 100, low)
+            list.append(h == 44, low)
+            if c == 0 {
+                list.append(left == rootLeft + 8)
+            } else {
+                let k = r * s + c - 1
+                list.append(left == lefts[k] + widths[k] + 8)
+            }
+            if r == 0 {
+                list.append(top == rootTop + 8)
+            } else {
+                let k = (r - 1) * s + c
+                list.append(top == tops[k] + heights[k] + 8)
+            }
+            if c > 0 { list.append(w.equals(widths[r * s]), equal) }
+            if r > 0 { list.append(h.equals(heights[c]), equal) }
+            if c == s - 1 { list.append(left + w == rootLeft + rootWidth - 8, edge) }
+            if r == s - 1 { list.append(top + h == rootTop + rootHeight - 8, edge) }
+        }
+    }
+    _ = try list.add(to: solver, o)
+    try solver.addEditVariable(rootWidth, priority: editPriority())
+    try solver.addEditVariable(rootHeight, priority: editPriority())
+    try solver.suggestValue(grid2dRootWidth(s: s, viewWidth: 100), for: rootWidth)
+    try solver.suggestValue(grid2dRootWidth(s: s, viewWidth: 44), for: rootHeight)
+    solver.updateVariables()
+    let t1 = nowNanoseconds()
+    m.buildSolveMilliseconds = milliseconds(from: t0, to: t1)
+    m.views = count
+    m.constraintsAdded = list.items.count
+    recordBuildStatistics(solver, &m)
+
+    func verify(viewWidth: Double) throws {
+        for r in 0..<s {
+            for c in 0..<s {
+                let k = r * s + c
+                try expect(solver.value(of: widths[k]), viewWidth, "w[\(r),\(c)]")
+                try expect(solver.value(of: heights[k]), 44, "h[\(r),\(c)]")
+                try expect(solver.value(of: lefts[k]), 8 + Double(c) * (viewWidth + 8), "left[\(r),\(c)]")
+                try expect(solver.value(of: tops[k]), 8 + Double(r) * 52, "top[\(r),\(c)]")
+            }
+        }
+    }
+    try verify(viewWidth: 100)
+    try measureResizes(
+        solver, edit: rootWidth, count: 100,
+        value: { grid2dRootWidth(s: s, viewWidth: grid2dViewWidth($0)) },
+        check: { k in
+            try expect(solver.value(of: widths[count - 1]), grid2dViewWidth(k), "w[last]")
+            try expect(solver.value(of: widths[0]), grid2dViewWidth(k), "w[0,0]")
+        },
+        into: &m)
+    try verify(viewWidth: grid2dViewWidth(101))
+    m.pivotsTotal = Int(solver.statistics.pivots)
+    return m
+}
+
+// MARK: - driver
+
+let workloadNames = ["siblings", "chain", "stack", "grid", "grid2d", "churn"]
+
+func parseOptions(_ arguments: [String]) throws(BenchFailure) -> Options {
+    let usage = "usage: tether-bench WORKLOAD N [--order natural|reverse] [--batch] [--churn-budget SECONDS]"
+        + "\n  WORKLOAD: " + workloadNames.joined(separator: ", ")
+    var positional: [String] = []
+    var reverse = false
+    var budget = 20.0
+    var batch = false
+    var i = 1
+    while i < arguments.count {
+        let a = arguments[i]
+        if a == "--order" || a == "--churn-budget" {
+            guard i + 1 < arguments.count else { throw .usage(usage) }
+            let v = arguments[i + 1]
+            if a == "--order" {
+                guard v == "natural" || v == "reverse" else { throw .usage(usage) }
+                reverse = v == "reverse"
+            } else {
+                guard let b = Double(v), b > 0 else { throw .usage(usage) }
+                budget = b
+            }
+            i += 2
+        } else if a == "--batch" {
+            batch = true
+            i += 1
+        } else if a == "-h" || a == "--help" {
+            throw .usage(usage)
+        } else {
+            positional.append(a)
+            i += 1
+        }
+    }
+    guard positional.count == 2, workloadNames.contains(positional[0]),
+        let n = Int(positional[1]), n >= 2
+    else { throw .usage(usage) }
+    return Options(workload: positional[0], n: n, reverse: reverse, batch: batch, churnBudgetSeconds: budget)
+}
+
+func benchMain(_ arguments: [String]) -> Int32 {
+    let options: Options
+    do {
+        options = try parseOptions(arguments)
+    } catch {
+        printError(error.description)
+        return 64
+    }
+    let baselineRSS = maxResidentKilobytes()
+    let baselineHWM = peakResidentKilobytes()
+    let m: Measurement
+    do {
+        switch options.workload {
+        case "siblings": m = try runSiblings(options)
+        case "chain": m = try runChain(options)
+        case "stack": m = try runStack(options)
+        case "grid": m = try runGrid(options)
+        case "grid2d": m = try runGrid2D(options)
+        default: m = try runChurn(options)
+        }
+    } catch let failure as BenchFailure {
+        printError("\(options.workload) N=\(options.n): \(failure)")
+        return 3
+    } catch {
+        printError("\(options.workload) N=\(options.n): solver error: \(error)")
+        return 2
+    }
+
+    var out = JSONLine()
+    out.set("engine", "tether-swift")
+    out.set("workload", options.workload)
+    out.set("n", options.n)
+    out.set("order", options.reverse ? "reverse" : "natural")
+    out.set("adds", options.batch ? "batch" : "one by one")
+    out.set("views", m.views)
+    out.set("constraints", m.constraintsAdded)
+    out.set("build_solve_ms", m.buildSolveMilliseconds)
+    if let v = m.resizeFirstMicroseconds { out.set("resize_first_us", v) }
+    if let v = m.resizeMedianMicroseconds {
+        out.set("resize_us_median", v)
+        out.set("resizes", m.resizeCount)
+    }
+    if let v = m.opMedianMicroseconds {
+        out.set("op_us_median", v)
+        out.set("remove_us_median", m.removeMedianMicroseconds ?? .nan)
+        out.set("add_us_median", m.addMedianMicroseconds ?? .nan)
+        out.set("churn_cycles", m.churnCycles)
+    }
+    out.set("rows", m.rows)
+    out.set("cells", m.cells)
+    out.set("pivots", m.pivotsBuild)
+    out.set("pivots_total", m.pivotsTotal)
+    out.set("verified", true)
+    out.set("baseline_rss_kb", baselineRSS)
+    out.set("max_rss_kb", maxResidentKilobytes())
+    if let before = baselineHWM, let peak = peakResidentKilobytes() {
+        out.set("baseline_hwm_kb", before)
+        out.set("peak_hwm_kb", peak)
+    }
+    print(out.text)
+    return 0
+}
