@@ -9,8 +9,10 @@
  *   - Nothing traps on bad input: NULL pointers, freed or foreign handles, stale ids, NaN or
  *     infinite numbers, out-of-range enums and small buffers all return a status, and the object
  *     stays usable.
- *   - Handles (`tether_solver *`) are checked against a registry: a NULL handle gives
- *     TETHER_E_NULL_ARGUMENT, a freed, foreign or garbage one TETHER_E_INVALID_HANDLE.
+ *   - Handles (`tether_solver *`, `tether_engine *`) are checked against a registry: a NULL
+ *     handle gives TETHER_E_NULL_ARGUMENT, a freed, foreign, wrong-kind or garbage one
+ *     TETHER_E_INVALID_HANDLE.
+ *   - Boolean arguments (`int32_t` flags) take 0 or 1; anything else is TETHER_E_INVALID_ARGUMENT.
  *   - Everything a handle owns (variables, constraints) is a `uint64_t` id made of an index and a
  *     generation: a freed id is never confused with a newer object in the same slot. The id 0 is
  *     never valid.
@@ -39,7 +41,7 @@ extern "C" {
  * ------------------------------------------------------------------------------------------- */
 
 #define TETHER_VERSION_MAJOR 0
-#define TETHER_VERSION_MINOR 1
+#define TETHER_VERSION_MINOR 2
 #define TETHER_VERSION_PATCH 0
 /** The ABI version this header describes; compare with tether_abi_version() at run time. */
 #define TETHER_ABI_VERSION 1
@@ -59,7 +61,8 @@ typedef int32_t tether_status;
 #define TETHER_OK                    0
 /** A required pointer argument was NULL. */
 #define TETHER_E_NULL_ARGUMENT       1
-/** A handle (`tether_solver *`) is not live: never made, already freed, or of another kind. */
+/** A handle (`tether_solver *`, `tether_engine *`) is not live: never made, already freed, or of
+ *  another kind. */
 #define TETHER_E_INVALID_HANDLE      2
 /** An id is not live in this object: freed, stale (old generation), 0, or from another object. */
 #define TETHER_E_INVALID_ID          3
@@ -83,6 +86,9 @@ typedef int32_t tether_status;
 #define TETHER_E_INVALID_STATE       11
 /** An internal invariant failed. Please report it with tether_last_error()'s message. */
 #define TETHER_E_INTERNAL            12
+/** A host callback (measure) reported a failure; the layout pass was abandoned and will run
+ *  again at the next tether_view_layout_if_needed(). */
+#define TETHER_E_CALLBACK_FAILED     13
 
 /**
  * The message of the last failed call on the calling thread, or "" when none failed yet.
@@ -293,6 +299,314 @@ tether_status tether_solver_dump(tether_solver *solver, char *buffer, size_t cap
 /** Verifies the tableau's invariants (column index, feasibility, optimality, required
  *  constraints hold). TETHER_E_INTERNAL with a message naming the first violation. */
 tether_status tether_solver_check(tether_solver *solver);
+
+/* ---------------------------------------------------------------------------------------------
+ * The view model: engines, views, layout guides and layout constraints (Auto Layout).
+ *
+ * An engine owns every view, guide and constraint made in it; they are `uint64_t` ids (index +
+ * generation) valid in that engine only. A view with no superview is a root; each root's
+ * hierarchy is laid out independently. Coordinates are UIKit's: y grows downward, a frame is in
+ * its superview's coordinates. Every layout attribute refers to the item's alignment rectangle
+ * (its frame inset by its alignment-rect insets). Any change marks the root dirty; nothing is
+ * solved until tether_view_layout_if_needed(). Enum values are Apple's raw values.
+ * ------------------------------------------------------------------------------------------- */
+
+/** An opaque engine. Made by tether_engine_new(), released by tether_engine_free(). */
+typedef struct tether_engine tether_engine;
+/** A view id (0 = none). */
+typedef uint64_t tether_view;
+/** A layout guide id. Views and guides share one id space: both are "items". */
+typedef uint64_t tether_guide;
+/** A view or a layout guide. */
+typedef uint64_t tether_item;
+/** A layout constraint id. */
+typedef uint64_t tether_layout_constraint;
+
+typedef struct tether_rect { double x, y, width, height; } tether_rect;
+typedef struct tether_size { double width, height; } tether_size;
+/** Insets in UIKit's order. */
+typedef struct tether_insets { double top, left, bottom, right; } tether_insets;
+/** What a measure callback reports: the content size and the baselines (first from the top,
+ *  last from the bottom; NaN = none, in which case the baseline is the bottom edge). */
+typedef struct tether_measurement { double width, height, first_baseline, last_baseline; } tether_measurement;
+
+/** NSLayoutAttribute. */
+typedef int32_t tether_attribute;
+#define TETHER_ATTRIBUTE_NOT_AN_ATTRIBUTE         0
+#define TETHER_ATTRIBUTE_LEFT                     1
+#define TETHER_ATTRIBUTE_RIGHT                    2
+#define TETHER_ATTRIBUTE_TOP                      3
+#define TETHER_ATTRIBUTE_BOTTOM                   4
+#define TETHER_ATTRIBUTE_LEADING                  5
+#define TETHER_ATTRIBUTE_TRAILING                 6
+#define TETHER_ATTRIBUTE_WIDTH                    7
+#define TETHER_ATTRIBUTE_HEIGHT                   8
+#define TETHER_ATTRIBUTE_CENTER_X                 9
+#define TETHER_ATTRIBUTE_CENTER_Y                 10
+#define TETHER_ATTRIBUTE_LAST_BASELINE            11
+#define TETHER_ATTRIBUTE_FIRST_BASELINE           12
+#define TETHER_ATTRIBUTE_LEFT_MARGIN              13
+#define TETHER_ATTRIBUTE_RIGHT_MARGIN             14
+#define TETHER_ATTRIBUTE_TOP_MARGIN               15
+#define TETHER_ATTRIBUTE_BOTTOM_MARGIN            16
+#define TETHER_ATTRIBUTE_LEADING_MARGIN           17
+#define TETHER_ATTRIBUTE_TRAILING_MARGIN          18
+#define TETHER_ATTRIBUTE_CENTER_X_WITHIN_MARGINS  19
+#define TETHER_ATTRIBUTE_CENTER_Y_WITHIN_MARGINS  20
+
+/** UILayoutConstraintAxis. */
+typedef int32_t tether_axis;
+#define TETHER_AXIS_HORIZONTAL 0
+#define TETHER_AXIS_VERTICAL   1
+
+/** UIUserInterfaceLayoutDirection. */
+typedef int32_t tether_layout_direction;
+#define TETHER_LAYOUT_DIRECTION_LEFT_TO_RIGHT 0
+#define TETHER_LAYOUT_DIRECTION_RIGHT_TO_LEFT 1
+
+/** UISemanticContentAttribute. */
+typedef int32_t tether_semantic_content_attribute;
+#define TETHER_SEMANTIC_CONTENT_UNSPECIFIED         0
+#define TETHER_SEMANTIC_CONTENT_PLAYBACK            1
+#define TETHER_SEMANTIC_CONTENT_SPATIAL             2
+#define TETHER_SEMANTIC_CONTENT_FORCE_LEFT_TO_RIGHT 3
+#define TETHER_SEMANTIC_CONTENT_FORCE_RIGHT_TO_LEFT 4
+
+/** UIViewAutoresizing bits (UIKit meaning: 8 is the top margin). */
+typedef uint32_t tether_autoresizing;
+#define TETHER_AUTORESIZING_NONE                   0u
+#define TETHER_AUTORESIZING_FLEXIBLE_LEFT_MARGIN   1u
+#define TETHER_AUTORESIZING_FLEXIBLE_WIDTH         2u
+#define TETHER_AUTORESIZING_FLEXIBLE_RIGHT_MARGIN  4u
+#define TETHER_AUTORESIZING_FLEXIBLE_TOP_MARGIN    8u
+#define TETHER_AUTORESIZING_FLEXIBLE_HEIGHT        16u
+#define TETHER_AUTORESIZING_FLEXIBLE_BOTTOM_MARGIN 32u
+
+/** UIViewNoIntrinsicMetric. */
+#define TETHER_NO_INTRINSIC_METRIC (-1.0)
+/** Named priorities (float, in (0, 1000]). */
+#define TETHER_LAYOUT_PRIORITY_REQUIRED      1000.0f
+#define TETHER_LAYOUT_PRIORITY_DEFAULT_HIGH  750.0f
+#define TETHER_LAYOUT_PRIORITY_DEFAULT_LOW   250.0f
+#define TETHER_LAYOUT_PRIORITY_FITTING_SIZE  50.0f
+
+/** Receives a diagnostic (e.g. a broken constraint report, Apple's text) as UTF-8. */
+typedef void (*tether_diagnostic_fn)(void *context, const char *message);
+/** Measures a view whose measuring is on: fills `*out` for `proposed_width` (NaN when unknown)
+ *  and returns 0, or returns non-zero to fail the pass with TETHER_E_CALLBACK_FAILED. */
+typedef int32_t (*tether_measure_fn)(void *context, tether_view view, double proposed_width,
+                                     tether_measurement *out);
+/** A layout-pass hook: `updateConstraints` (bottom-up) or `layoutSubviews` (top-down). */
+typedef void (*tether_view_hook_fn)(void *context, tether_view view);
+
+/** Makes an empty engine. */
+tether_status tether_engine_new(tether_engine **out);
+/** Frees an engine with everything it owns. */
+tether_status tether_engine_free(tether_engine *engine);
+/** The direction of views whose semantic attribute forces none (default left-to-right). */
+tether_status tether_engine_set_default_direction(tether_engine *engine,
+                                                  tether_layout_direction direction);
+/** Sets the diagnostics handler (NULL `fn`: messages go to standard error, the default). */
+tether_status tether_engine_set_diagnostic_handler(tether_engine *engine, tether_diagnostic_fn fn,
+                                                   void *context);
+/** Sets the measure callback used for views whose measuring is on (NULL: none). */
+tether_status tether_engine_set_measure_callback(tether_engine *engine, tether_measure_fn fn,
+                                                 void *context);
+/** Sets the layout-pass hooks (either may be NULL), called for views whose hooks are on. */
+tether_status tether_engine_set_layout_hooks(tether_engine *engine,
+                                             tether_view_hook_fn update_constraints,
+                                             tether_view_hook_fn layout_subviews, void *context);
+/** Runs the layout pass of every dirty root. */
+tether_status tether_engine_layout_all(tether_engine *engine);
+
+/** Makes a root view with `frame` (finite). New views translate their autoresizing mask into
+ *  constraints, as UIKit views made in code do. */
+tether_status tether_view_new(tether_engine *engine, tether_rect frame, tether_view *out);
+/** Frees a view, its subtree, their guides and every constraint that refers to them. */
+tether_status tether_view_free(tether_engine *engine, tether_view view);
+/** Adds `child` as the last subview of `parent` (moving it from its old superview). */
+tether_status tether_view_add_subview(tether_engine *engine, tether_view parent, tether_view child);
+/** Inserts `child` at `index` (0...count) among `parent`'s subviews. */
+tether_status tether_view_insert_subview(tether_engine *engine, tether_view parent,
+                                         tether_view child, size_t index);
+/** Removes the view from its superview (deactivating constraints left without a common
+ *  ancestor). */
+tether_status tether_view_remove_from_superview(tether_engine *engine, tether_view view);
+/** `*out` = the superview, or 0 for a root. */
+tether_status tether_view_superview(tether_engine *engine, tether_view view, tether_view *out);
+/** The subviews in order (two-call pattern: `*needed` = count). */
+tether_status tether_view_subviews(tether_engine *engine, tether_view view, tether_view *out,
+                                   size_t capacity, size_t *needed);
+/** Sets the frame (superview coordinates). Resizes translating subviews by their masks at once
+ *  when the view autoresizes its subviews. */
+tether_status tether_view_set_frame(tether_engine *engine, tether_view view, tether_rect frame);
+tether_status tether_view_frame(tether_engine *engine, tether_view view, tether_rect *out);
+/**
+ * Reads the frames of `root`'s whole subtree (`root` first, then depth-first in subview order)
+ * in one call: ids into `views` and frames into `frames`, each of `capacity` elements;
+ * `*needed` = the subtree's size. Either array may be NULL when the caller does not want it.
+ */
+tether_status tether_view_subtree_frames(tether_engine *engine, tether_view root, tether_view *views,
+                                         tether_rect *frames, size_t capacity, size_t *needed);
+tether_status tether_view_set_translates_autoresizing_mask(tether_engine *engine, tether_view view,
+                                                           int32_t translates);
+tether_status tether_view_translates_autoresizing_mask(tether_engine *engine, tether_view view,
+                                                       int32_t *out);
+/** Sets the autoresizing mask (bits above 32 are an error). */
+tether_status tether_view_set_autoresizing_mask(tether_engine *engine, tether_view view,
+                                                tether_autoresizing mask);
+tether_status tether_view_autoresizing_mask(tether_engine *engine, tether_view view,
+                                            tether_autoresizing *out);
+tether_status tether_view_set_autoresizes_subviews(tether_engine *engine, tether_view view,
+                                                   int32_t autoresizes);
+tether_status tether_view_autoresizes_subviews(tether_engine *engine, tether_view view, int32_t *out);
+/** Sets the intrinsic content size; a component of TETHER_NO_INTRINSIC_METRIC means none on that
+ *  axis. Other negative values and non-finite ones are errors. */
+tether_status tether_view_set_intrinsic_content_size(tether_engine *engine, tether_view view,
+                                                     tether_size size);
+tether_status tether_view_intrinsic_content_size(tether_engine *engine, tether_view view,
+                                                 tether_size *out);
+/** Marks the content as changed: measured again in the next pass. */
+tether_status tether_view_invalidate_intrinsic_content_size(tether_engine *engine, tether_view view);
+/** Turns measuring through the engine's measure callback on or off for this view. */
+tether_status tether_view_set_measured(tether_engine *engine, tether_view view, int32_t measured);
+tether_status tether_view_set_content_hugging_priority(tether_engine *engine, tether_view view,
+                                                       tether_axis axis, float priority);
+tether_status tether_view_content_hugging_priority(tether_engine *engine, tether_view view,
+                                                   tether_axis axis, float *out);
+tether_status tether_view_set_compression_resistance_priority(tether_engine *engine,
+                                                              tether_view view, tether_axis axis,
+                                                              float priority);
+tether_status tether_view_compression_resistance_priority(tether_engine *engine, tether_view view,
+                                                          tether_axis axis, float *out);
+tether_status tether_view_set_alignment_rect_insets(tether_engine *engine, tether_view view,
+                                                    tether_insets insets);
+tether_status tether_view_alignment_rect_insets(tether_engine *engine, tether_view view,
+                                                tether_insets *out);
+/** Layout margins (default 8 on every side). */
+tether_status tether_view_set_layout_margins(tether_engine *engine, tether_view view,
+                                             tether_insets margins);
+tether_status tether_view_layout_margins(tether_engine *engine, tether_view view, tether_insets *out);
+tether_status tether_view_set_safe_area_insets(tether_engine *engine, tether_view view,
+                                               tether_insets insets);
+tether_status tether_view_safe_area_insets(tether_engine *engine, tether_view view,
+                                           tether_insets *out);
+tether_status tether_view_set_semantic_content_attribute(tether_engine *engine, tether_view view,
+                                                         tether_semantic_content_attribute value);
+tether_status tether_view_semantic_content_attribute(tether_engine *engine, tether_view view,
+                                                     tether_semantic_content_attribute *out);
+/** The direction the view's leading/trailing resolve with (forced, inherited, or the default). */
+tether_status tether_view_effective_layout_direction(tether_engine *engine, tether_view view,
+                                                     tether_layout_direction *out);
+/** Baselines without a measure callback: first from the top, last from the bottom of the
+ *  alignment rect (NaN = none). */
+tether_status tether_view_set_baselines(tether_engine *engine, tether_view view,
+                                        double first_from_top, double last_from_bottom);
+/** The view's layout-margins guide (made on first use). */
+tether_status tether_view_layout_margins_guide(tether_engine *engine, tether_view view,
+                                               tether_guide *out);
+/** The view's safe-area guide (made on first use). */
+tether_status tether_view_safe_area_layout_guide(tether_engine *engine, tether_view view,
+                                                 tether_guide *out);
+/** Turns the engine's layout hooks on or off for this view (off by default). */
+tether_status tether_view_set_hooks_enabled(tether_engine *engine, tether_view view, int32_t enabled);
+tether_status tether_view_set_needs_layout(tether_engine *engine, tether_view view);
+tether_status tether_view_set_needs_update_constraints(tether_engine *engine, tether_view view);
+/** Runs the layout pass of the view's root now if anything changed. */
+tether_status tether_view_layout_if_needed(tether_engine *engine, tether_view view);
+/** The size closest to `target` that the view's subtree allows, the target pulling at the given
+ *  priorities (TETHER_LAYOUT_PRIORITY_FITTING_SIZE for "as small/large as the content allows").
+ *  Frames are not changed. */
+tether_status tether_view_system_layout_size_fitting(tether_engine *engine, tether_view view,
+                                                     tether_size target, float horizontal_priority,
+                                                     float vertical_priority, tether_size *out);
+
+/** Makes a layout guide (not yet owned by a view). */
+tether_status tether_guide_new(tether_engine *engine, tether_guide *out);
+/** Frees a guide (removing it from its owner and freeing its constraints). System guides cannot
+ *  be freed. */
+tether_status tether_guide_free(tether_engine *engine, tether_guide guide);
+tether_status tether_view_add_layout_guide(tether_engine *engine, tether_view view,
+                                           tether_guide guide);
+tether_status tether_view_remove_layout_guide(tether_engine *engine, tether_view view,
+                                              tether_guide guide);
+/** `*out` = the owning view, or 0. */
+tether_status tether_guide_owning_view(tether_engine *engine, tether_guide guide, tether_view *out);
+/** The guide's frame from the last pass, in its owner's coordinates. */
+tether_status tether_guide_layout_frame(tether_engine *engine, tether_guide guide, tether_rect *out);
+
+/** Sets a view's or guide's identifier (UTF-8; NULL = ""), used in descriptions. */
+tether_status tether_item_set_identifier(tether_engine *engine, tether_item item,
+                                         const char *identifier);
+/** Copies an item's identifier (two-call pattern, bytes including the NUL). */
+tether_status tether_item_identifier(tether_engine *engine, tether_item item, char *buffer,
+                                     size_t capacity, size_t *needed);
+
+/**
+ * Makes an inactive constraint `item1.attribute1 RELATION multiplier * item2.attribute2 +
+ * constant` at `priority` (item2 = 0 with TETHER_ATTRIBUTE_NOT_AN_ATTRIBUTE for a constant).
+ * Validated as Apple does: TETHER_E_INVALID_ARGUMENT with Apple's message for size↔location,
+ * x↔y, location == constant, leading/trailing↔left/right, margins or baselines on a guide,
+ * non-finite numbers, priorities outside (0, 1000], out-of-range enums.
+ */
+tether_status tether_layout_constraint_new(tether_engine *engine, tether_item item1,
+                                           tether_attribute attribute1, tether_relation relation,
+                                           tether_item item2, tether_attribute attribute2,
+                                           double multiplier, double constant, float priority,
+                                           tether_layout_constraint *out);
+/** Frees a constraint (deactivating it). */
+tether_status tether_layout_constraint_free(tether_engine *engine, tether_layout_constraint constraint);
+/** Activates (1) or deactivates (0) one constraint. Activation needs a common ancestor
+ *  (TETHER_E_INVALID_STATE with Apple's message otherwise). */
+tether_status tether_layout_constraint_set_active(tether_engine *engine,
+                                                  tether_layout_constraint constraint, int32_t active);
+/** Activates `count` constraints as one batch: all checked first, none activated on error
+ *  (`*failed_index`, may be NULL, names the culprit). */
+tether_status tether_layout_constraint_activate(tether_engine *engine,
+                                                const tether_layout_constraint *constraints,
+                                                size_t count, size_t *failed_index);
+/** Deactivates `count` constraints (all ids checked first). */
+tether_status tether_layout_constraint_deactivate(tether_engine *engine,
+                                                  const tether_layout_constraint *constraints,
+                                                  size_t count);
+/** Changes the constant in place (an active constraint's root is updated without a rebuild). */
+tether_status tether_layout_constraint_set_constant(tether_engine *engine,
+                                                    tether_layout_constraint constraint,
+                                                    double constant);
+/** Changes the priority; required↔optional on an active constraint is TETHER_E_INVALID_STATE
+ *  (Apple's rule and message). */
+tether_status tether_layout_constraint_set_priority(tether_engine *engine,
+                                                    tether_layout_constraint constraint,
+                                                    float priority);
+tether_status tether_layout_constraint_set_identifier(tether_engine *engine,
+                                                      tether_layout_constraint constraint,
+                                                      const char *identifier);
+
+/** A layout constraint's properties. */
+typedef struct tether_layout_constraint_info {
+    tether_item first_item;
+    tether_item second_item;          /**< 0 when none */
+    tether_attribute first_attribute;
+    tether_attribute second_attribute;
+    tether_relation relation;
+    float priority;
+    double multiplier;
+    double constant;
+    int32_t is_active;
+    int32_t is_broken;                /**< active but not enforced: it conflicted */
+} tether_layout_constraint_info;
+
+tether_status tether_layout_constraint_info_get(tether_engine *engine,
+                                                tether_layout_constraint constraint,
+                                                tether_layout_constraint_info *out);
+/** Copies the constraint's identifier (two-call pattern). */
+tether_status tether_layout_constraint_identifier(tether_engine *engine,
+                                                  tether_layout_constraint constraint, char *buffer,
+                                                  size_t capacity, size_t *needed);
+/** Copies the constraint's description (two-call pattern), e.g. `View:3.width == 100`. */
+tether_status tether_layout_constraint_description(tether_engine *engine,
+                                                   tether_layout_constraint constraint,
+                                                   char *buffer, size_t capacity, size_t *needed);
 
 #ifdef __cplusplus
 }

@@ -5,7 +5,16 @@
 /// (`layoutIfNeeded`). An engine is used from one thread at a time.
 public final class LayoutEngine {
     /// The direction of views whose semantic attribute does not force one (default LTR).
-    public var defaultDirection: LayoutDirection = .leftToRight
+    public var defaultDirection: LayoutDirection = .leftToRight {
+        didSet {
+            // Leading/trailing resolve with it: every root is rebuilt at its next pass.
+            guard defaultDirection != oldValue else { return }
+            for layout in rootLayouts.values where layout.root.superview == nil {
+                layout.needsRebuild = true
+                markNeedsLayout(layout.root)
+            }
+        }
+    }
 
     /// Receives diagnostics (broken constraints). Default: written to standard error.
     public var diagnosticHandler: ((String) -> Void)?
@@ -139,20 +148,24 @@ public final class LayoutEngine {
     /// Activates constraints as one batch. Every constraint is checked first (items in one
     /// hierarchy, engine); on an error none is activated.
     func activate(_ batch: [LayoutConstraint]) throws(LayoutError) {
-        for c in batch {
-            guard c.firstItem.engine === self, c.secondItem == nil || c.secondItem?.engine === self else {
-                throw .wrongEngine("\(c) refers to an item of another engine or a freed item")
-            }
-            guard c.commonAncestor != nil else {
-                throw .noCommonAncestor("Unable to activate constraint with anchors \(anchorName(c.firstItem, c.firstAttribute)) and \(c.secondItem.map { anchorName($0, c.secondAttribute) } ?? "nil") because they have no common ancestor.  Does the constraint or its anchors reference items in different view hierarchies?  That's illegal.")
-            }
-        }
+        for c in batch { try validateActivation(c) }
         for c in batch where !c.isActive {
             activationCounter += 1
             c.activationOrder = activationCounter
             c.isBroken = false
             active[ObjectIdentifier(c)] = c
             if let root = c.commonAncestor?.rootView { rootLayout(root).needsRebuild = true; markNeedsLayout(root) }
+        }
+    }
+
+    /// Throws the error that activating `c` would throw (an item of another engine or freed, or
+    /// no common ancestor), without activating it: batch activation checks every constraint first.
+    public func validateActivation(_ c: LayoutConstraint) throws(LayoutError) {
+        guard c.firstItem.engine === self, c.secondItem == nil || c.secondItem?.engine === self else {
+            throw .wrongEngine("\(c) refers to an item of another engine or a freed item")
+        }
+        guard c.commonAncestor != nil else {
+            throw .noCommonAncestor("Unable to activate constraint with anchors \(anchorName(c.firstItem, c.firstAttribute)) and \(c.secondItem.map { anchorName($0, c.secondAttribute) } ?? "nil") because they have no common ancestor.  Does the constraint or its anchors reference items in different view hierarchies?  That's illegal.")
         }
     }
 
@@ -228,6 +241,9 @@ public final class LayoutEngine {
         do {
             try layout.run()
         } catch {
+            // A failed pass (a measure callback) may have left the solver half built or half
+            // updated: the next pass starts from scratch.
+            layout.needsRebuild = true
             markNeedsLayout(root)
             throw error
         }

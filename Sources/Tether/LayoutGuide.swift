@@ -22,6 +22,9 @@ public final class LayoutGuide: LayoutItem {
         owner.engine?.register(self)
     }
 
+    /// Whether this is a view's layout-margins or safe-area guide (owned by its view for life).
+    public var isSystemGuide: Bool { systemKind != nil }
+
     override var kindName: String { "UILayoutGuide" }
     override var parentView: View? { owningView }
     override var rootView: View? { owningView?.rootView }

@@ -205,7 +205,10 @@ final class RootLayout {
     /// Two constraints per axis that reproduce frame-mode autoresizing for any superview size.
     private func addTranslation(_ v: View) {
         guard let s = v.superview, let vv = variables[ObjectIdentifier(v)], let sv = variables[ObjectIdentifier(s)] else { return }
-        let rules = AutoresizingMask.translationRules(frame: v.storedFrame, mask: v.autoresizingMask,
+        // A superview that does not autoresize its subviews leaves their frames alone in frame
+        // mode, so the translated rule is the fixed one.
+        let mask: AutoresizingMask = s.autoresizesSubviews ? v.autoresizingMask : []
+        let rules = AutoresizingMask.translationRules(frame: v.storedFrame, mask: mask,
                                                       superviewSize: s.storedFrame.size)
         let a = v.alignmentRectInsets, b = s.alignmentRectInsets
         let notation = v.autoresizingMask.notation

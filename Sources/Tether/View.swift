@@ -22,7 +22,7 @@ public final class View: LayoutItem {
 
     public var translatesAutoresizingMaskIntoConstraints = true { didSet { markChanged() } }
     public var autoresizingMask: AutoresizingMask = [] { didSet { markChanged() } }
-    public var autoresizesSubviews = true
+    public var autoresizesSubviews = true { didSet { markChanged() } }
 
     /// Natural content size per axis (`noIntrinsicMetric` = none).
     public var intrinsicContentSize: Size {

@@ -11,6 +11,7 @@ import TetherSolver
 /// The kinds of object a C handle can point at.
 enum HandleKind: UInt8 {
     case solver
+    case engine
 }
 
 /// Every live C handle (an `Unmanaged` object's address) with its kind, behind a mutex.
@@ -66,6 +67,20 @@ func resolveSolver(_ handle: OpaquePointer?) -> Result<Solver, StatusFailure> {
                                       message: "solver handle \(raw) is not a live tether_solver"))
     }
     return .success(Unmanaged<Solver>.fromOpaque(raw).takeUnretainedValue())
+}
+
+/// Resolves a `tether_engine *`, or returns the failing status (with the message set).
+@inline(__always)
+func resolveEngine(_ handle: OpaquePointer?) -> Result<EngineBox, StatusFailure> {
+    guard let handle else {
+        return .failure(StatusFailure(status: TETHER_E_NULL_ARGUMENT, message: "engine handle is NULL"))
+    }
+    let raw = UnsafeMutableRawPointer(handle)
+    guard HandleRegistry.shared.contains(raw, kind: .engine) else {
+        return .failure(StatusFailure(status: TETHER_E_INVALID_HANDLE,
+                                      message: "engine handle \(raw) is not a live tether_engine"))
+    }
+    return .success(Unmanaged<EngineBox>.fromOpaque(raw).takeUnretainedValue())
 }
 
 /// A status with its message, as an `Error` so shims can use typed throws.

@@ -64,6 +64,7 @@ func statusName(_ status: tether_status) -> String? {
     case TETHER_E_IN_USE: return "TETHER_E_IN_USE"
     case TETHER_E_INVALID_STATE: return "TETHER_E_INVALID_STATE"
     case TETHER_E_INTERNAL: return "TETHER_E_INTERNAL"
+    case TETHER_E_CALLBACK_FAILED: return "TETHER_E_CALLBACK_FAILED"
     default: return nil
     }
 }

@@ -8,7 +8,8 @@ final class CABITests: XCTestCase {
 
     func testVersion() {
         XCTAssertEqual(tether_abi_version(), UInt32(TETHER_ABI_VERSION))
-        XCTAssertEqual(String(cString: tether_version_string()), "0.1.0")
+        XCTAssertEqual(String(cString: tether_version_string()),
+                       "\(TETHER_VERSION_MAJOR).\(TETHER_VERSION_MINOR).\(TETHER_VERSION_PATCH)")
         XCTAssertEqual(String(cString: tether_status_name(TETHER_E_INVALID_ID)), "TETHER_E_INVALID_ID")
         XCTAssertEqual(String(cString: tether_status_name(999)), "unknown status")
     }

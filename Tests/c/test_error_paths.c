@@ -15,6 +15,14 @@
  *   bad constraint ids x every entry point that takes one (0, freed, stale, foreign, ~0)
  *   numbers for tether_solver_constraint_new               (NaN, inf, priorities, relations)
  *   named cases, run in order (some set up state for the next ones)
+ * and the same for the view model (engines, views, guides, layout constraints):
+ *   bad engine handles x every entry point that takes one (NULL, freed, garbage, a solver)
+ *   bad view ids x every entry point that takes one       (0, freed, stale, foreign, ~0, a guide)
+ *   bad guide ids x every entry point that takes one      (0, freed, stale, foreign, ~0, a view)
+ *   bad item ids x every entry point that takes one       (0, freed, stale, foreign, ~0)
+ *   bad layout-constraint ids x every entry point         (0, freed, stale, foreign, ~0)
+ *   named view-model cases: numbers, enums, states, small buffers, failing callbacks
+ * after which the engine must still lay out its screen, and a new one, correctly.
  *
  * Closes with "N passed, M failed" and exits non-zero when M > 0.
  */
@@ -75,6 +83,27 @@ static tether_constraint C_T;    /* x + 2y + 3x <= 0 @100, not added: terms (x, 
 static tether_constraint C_BAD;  /* y - 12 <= 0, required, not added: conflicts with C_REQ, C_Y */
 static tether_constraint FREED_C, STALE_C, REUSED_C, FOREIGN_C, FOREIGN_FIRST_C;
 
+/* The view model. EN holds a screen (ROOT 400 x 800: HEADER, CONTENT, FOOTER laid out by
+ * constraints) that every post-condition checks, and a few spare roots for cases that change
+ * things. */
+static tether_engine *EN;       /* the engine under test */
+static tether_engine *EN2;      /* another live engine (source of foreign ids) */
+static tether_engine *FREED_EN; /* a freed engine handle */
+static tether_view ROOT, HEADER, CONTENT, FOOTER;
+static tether_view LONER;                /* a root with no constraints, 100 x 100 */
+static tether_view MROOT, MEASURED;      /* a root whose subview is measured by a callback */
+static tether_view DROOT, DVIEW;         /* a root whose subview has conflicting widths */
+static tether_guide GUIDE;               /* a guide owned by ROOT */
+static tether_guide MARGINS;             /* ROOT's layout-margins guide */
+static tether_layout_constraint K_HEADER_H;  /* header.height == 64, active */
+static tether_layout_constraint K_INACTIVE;  /* header.width == 10 @250, inactive */
+static tether_layout_constraint K_ACROSS;    /* content.width == loner.width, inactive */
+static tether_layout_constraint K_OPTIONAL;  /* footer.width >= 10 @500, active */
+static tether_layout_constraint K_WIDE, K_NARROW; /* DVIEW.width == 200 / == 100, both required */
+static tether_view FREED_VIEW, STALE_VIEW, REUSED_VIEW, FOREIGN_VIEW;
+static tether_guide FREED_GUIDE, STALE_GUIDE, REUSED_GUIDE, FOREIGN_GUIDE;
+static tether_layout_constraint FREED_K, STALE_K, REUSED_K, FOREIGN_K;
+
 /* Current suggestions (the expected values of W and W2). */
 static double g_w = 10, g_w2 = 5;
 static uint64_t g_variable_count; /* live variables of S after setup */
@@ -104,6 +133,15 @@ static tether_constraint g_cons[4];
 static tether_constraint_info g_info;
 static tether_solver_stats g_stats;
 static size_t g_dump_needed, g_dump_len;
+/* View-model outputs (ids go to g_v / g_c / g_vars, counts to g_n). */
+static tether_engine *g_e;
+static tether_rect g_rect;
+static tether_rect g_rects[4];
+static tether_size g_size;
+static tether_insets g_insets;
+static float g_f32;
+static uint32_t g_u32;
+static tether_layout_constraint_info g_linfo;
 
 /* The message of a known failure, planted before each case: a failing case must replace it. */
 static char g_marker[256];
@@ -133,12 +171,20 @@ static void prime(void) {
     }
     memset(&g_info, 0x5e, sizeof g_info);
     memset(&g_stats, 0x5e, sizeof g_stats);
+    g_e = (tether_engine *)(void *)&g_e;
+    memset(&g_rect, 0x5e, sizeof g_rect);
+    memset(g_rects, 0x5e, sizeof g_rects);
+    memset(&g_size, 0x5e, sizeof g_size);
+    memset(&g_insets, 0x5e, sizeof g_insets);
+    memset(&g_f32, 0x5e, sizeof g_f32);
+    memset(&g_u32, 0x5e, sizeof g_u32);
+    memset(&g_linfo, 0x5e, sizeof g_linfo);
 }
 
 /* Which output was written, or NULL when all are untouched (`needed` and `failed_index` are
  * checked by the caller). */
 static const char *written_output(void) {
-    unsigned char pattern[sizeof(tether_solver_stats)];
+    unsigned char pattern[256];
     size_t i;
     if (g_s != (tether_solver *)(void *)&g_s) return "solver out";
     if (g_v != SENTINEL_ID) return "variable out";
@@ -156,6 +202,14 @@ static const char *written_output(void) {
     memset(pattern, 0x5e, sizeof pattern);
     if (memcmp(&g_info, pattern, sizeof g_info) != 0) return "constraint info out";
     if (memcmp(&g_stats, pattern, sizeof g_stats) != 0) return "stats out";
+    if (g_e != (tether_engine *)(void *)&g_e) return "engine out";
+    if (memcmp(&g_rect, pattern, sizeof g_rect) != 0) return "rect out";
+    if (memcmp(g_rects, pattern, sizeof g_rects) != 0) return "rects buffer";
+    if (memcmp(&g_size, pattern, sizeof g_size) != 0) return "size out";
+    if (memcmp(&g_insets, pattern, sizeof g_insets) != 0) return "insets out";
+    if (memcmp(&g_f32, pattern, sizeof g_f32) != 0) return "float out";
+    if (memcmp(&g_u32, pattern, sizeof g_u32) != 0) return "mask out";
+    if (memcmp(&g_linfo, pattern, sizeof g_linfo) != 0) return "layout constraint info out";
     return NULL;
 }
 
@@ -362,7 +416,7 @@ static void run_handle_table(void) {
         const char *name;
         tether_solver *handle;
         tether_status want;
-    } bad[4];
+    } bad[5];
     size_t i, j;
 
     bad[0].name = "NULL handle", bad[0].handle = NULL, bad[0].want = NULL_HANDLE_STATUS;
@@ -371,6 +425,8 @@ static void run_handle_table(void) {
     bad[2].want = TETHER_E_INVALID_HANDLE;
     bad[3].name = "zeroed heap block", bad[3].handle = (tether_solver *)heap,
     bad[3].want = TETHER_E_INVALID_HANDLE;
+    bad[4].name = "a live engine handle", bad[4].handle = (tether_solver *)(void *)EN,
+    bad[4].want = TETHER_E_INVALID_HANDLE;
 
     for (i = 0; i < sizeof bad / sizeof bad[0]; i++) {
         for (j = 0; j < sizeof handle_functions / sizeof handle_functions[0]; j++) {
@@ -820,6 +876,912 @@ static void run_named_cases(void) {
     }
 }
 
+/* ==============================================================================================
+ * The view model: engines, views, guides, layout constraints
+ * ============================================================================================ */
+
+static tether_rect rect(double x, double y, double width, double height) {
+    tether_rect r;
+    r.x = x, r.y = y, r.width = width, r.height = height;
+    return r;
+}
+
+static tether_size size2(double width, double height) {
+    tether_size s;
+    s.width = width, s.height = height;
+    return s;
+}
+
+static tether_insets insets4(double top, double left, double bottom, double right) {
+    tether_insets i;
+    i.top = top, i.left = left, i.bottom = bottom, i.right = right;
+    return i;
+}
+
+static int rect_is(tether_rect r, double x, double y, double width, double height) {
+    return near(r.x, x) && near(r.y, y) && near(r.width, width) && near(r.height, height);
+}
+
+static int frame_is(tether_view v, double x, double y, double width, double height) {
+    tether_rect r;
+    if (tether_view_frame(EN, v, &r) != TETHER_OK) return 0;
+    if (rect_is(r, x, y, width, height)) return 1;
+    printf("     frame of view %llu is (%g, %g, %g, %g), expected (%g, %g, %g, %g)\n",
+           (unsigned long long)v, r.x, r.y, r.width, r.height, x, y, width, height);
+    return 0;
+}
+
+/* EN's screen lays out as it should:
+ *   HEADER   top, leading, trailing of ROOT, height 64           (0, 0, 400, 64)
+ *   FOOTER   bottom of ROOT, within ROOT's margins, height 50     (8, 750, 384, 50)
+ *   CONTENT  8 below HEADER, 8 above FOOTER, within the margins   (8, 72, 384, 670) */
+static int screen_ok(void) {
+    tether_status status = tether_view_layout_if_needed(EN, ROOT);
+    if (status != TETHER_OK) {
+        const char *message = tether_last_error();
+        printf("     laying out ROOT failed with %s: %s\n", tether_status_name(status), message);
+        return 0;
+    }
+    return frame_is(ROOT, 0, 0, 400, 800) && frame_is(HEADER, 0, 0, 400, 64) &&
+           frame_is(CONTENT, 8, 72, 384, 670) && frame_is(FOOTER, 8, 750, 384, 50);
+}
+
+static int lc_info(tether_layout_constraint k, tether_layout_constraint_info *info) {
+    return tether_layout_constraint_info_get(EN, k, info) == TETHER_OK;
+}
+
+static int lc_active(tether_layout_constraint k) {
+    tether_layout_constraint_info info;
+    return lc_info(k, &info) ? info.is_active : -1;
+}
+
+static int lc_broken(tether_layout_constraint k) {
+    tether_layout_constraint_info info;
+    return lc_info(k, &info) ? info.is_broken : -1;
+}
+
+static int lc_constant_is(tether_layout_constraint k, double constant) {
+    tether_layout_constraint_info info;
+    return lc_info(k, &info) && info.constant == constant;
+}
+
+static int lc_priority_is(tether_layout_constraint k, float priority) {
+    tether_layout_constraint_info info;
+    return lc_info(k, &info) && info.priority == priority;
+}
+
+static int superview_is(tether_view v, tether_view parent) {
+    tether_view s = SENTINEL_ID;
+    return tether_view_superview(EN, v, &s) == TETHER_OK && s == parent;
+}
+
+static int subview_count_is(tether_view v, size_t count) {
+    size_t n = SENTINEL_N;
+    tether_view ids[8];
+    return tether_view_subviews(EN, v, ids, 8, &n) == TETHER_OK && n == count;
+}
+
+static int owner_is(tether_guide g, tether_view owner) {
+    tether_view o = SENTINEL_ID;
+    return tether_guide_owning_view(EN, g, &o) == TETHER_OK && o == owner;
+}
+
+/* LONER is still a root without subviews, and GUIDE still belongs to ROOT. */
+static int bystanders_ok(void) {
+    return superview_is(LONER, 0) && subview_count_is(LONER, 0) && owner_is(GUIDE, ROOT);
+}
+
+static int mask_is(tether_view v, uint32_t mask) {
+    tether_autoresizing m = 0xdeadu;
+    return tether_view_autoresizing_mask(EN, v, &m) == TETHER_OK && m == mask;
+}
+
+static int translates_is(tether_view v, int32_t want) {
+    int32_t got = -1;
+    return tether_view_translates_autoresizing_mask(EN, v, &got) == TETHER_OK && got == want;
+}
+
+static int autoresizes_is(tether_view v, int32_t want) {
+    int32_t got = -1;
+    return tether_view_autoresizes_subviews(EN, v, &got) == TETHER_OK && got == want;
+}
+
+static int intrinsic_is(tether_view v, double width, double height) {
+    tether_size s;
+    return tether_view_intrinsic_content_size(EN, v, &s) == TETHER_OK && s.width == width &&
+           s.height == height;
+}
+
+static int hugging_is(tether_view v, tether_axis axis, float priority) {
+    float p = -1;
+    return tether_view_content_hugging_priority(EN, v, axis, &p) == TETHER_OK && p == priority;
+}
+
+static int compression_is(tether_view v, tether_axis axis, float priority) {
+    float p = -1;
+    return tether_view_compression_resistance_priority(EN, v, axis, &p) == TETHER_OK &&
+           p == priority;
+}
+
+static int semantic_is(tether_view v, tether_semantic_content_attribute want) {
+    tether_semantic_content_attribute got = -1;
+    return tether_view_semantic_content_attribute(EN, v, &got) == TETHER_OK && got == want;
+}
+
+static int identifier_is(tether_item item, const char *text) {
+    char buffer[64];
+    return tether_item_identifier(EN, item, buffer, sizeof buffer, NULL) == TETHER_OK &&
+           strcmp(buffer, text) == 0;
+}
+
+static int lc_identifier_is(tether_layout_constraint k, const char *text) {
+    char buffer[64];
+    return tether_layout_constraint_identifier(EN, k, buffer, sizeof buffer, NULL) == TETHER_OK &&
+           strcmp(buffer, text) == 0;
+}
+
+/* The subtree of ROOT, in g_vars / g_rects: root first, then depth-first in subview order. */
+static int subtree_ids_ok(void) {
+    return g_n == 4 && g_vars[0] == ROOT && g_vars[1] == HEADER && g_vars[2] == CONTENT &&
+           g_vars[3] == FOOTER;
+}
+
+static int subtree_frames_ok(void) {
+    return g_n == 4 && rect_is(g_rects[0], 0, 0, 400, 800) && rect_is(g_rects[1], 0, 0, 400, 64) &&
+           rect_is(g_rects[2], 8, 72, 384, 670) && rect_is(g_rects[3], 8, 750, 384, 50);
+}
+
+/* Callbacks. */
+static int g_measure_calls;
+static char g_diagnostic[4096];
+
+static int32_t failing_measure(void *context, tether_view view, double proposed_width,
+                               tether_measurement *out) {
+    (void)view, (void)proposed_width, (void)out;
+    ++*(int *)context;
+    return 3;
+}
+
+/* 120 x 30, whatever the proposed width. */
+static int32_t fixed_measure(void *context, tether_view view, double proposed_width,
+                             tether_measurement *out) {
+    (void)view, (void)proposed_width;
+    ++*(int *)context;
+    out->width = 120;
+    out->height = 30;
+    out->first_baseline = NAN;
+    out->last_baseline = NAN;
+    return 0;
+}
+
+static void record_diagnostic(void *context, const char *message) {
+    (void)context;
+    snprintf(g_diagnostic, sizeof g_diagnostic, "%s", message);
+}
+
+#define K_DESCRIPTION "'header-height' header.height == 64"
+#define CONTENT_NAME "contenu \xc3\xa9t\xc3\xa9"
+
+/* ----------------------------------------------------------------------------------------------
+ * Table 6: every entry point that takes an engine handle, called with a bad handle `h`.
+ * -------------------------------------------------------------------------------------------- */
+
+#define ENGINE_FUNCTIONS(ENTRY)                                                                    \
+    ENTRY(engine_free, tether_engine_free(h))                                                      \
+    ENTRY(engine_set_default_direction,                                                            \
+      tether_engine_set_default_direction(h, TETHER_LAYOUT_DIRECTION_RIGHT_TO_LEFT))               \
+    ENTRY(engine_set_diagnostic_handler, tether_engine_set_diagnostic_handler(h, NULL, NULL))      \
+    ENTRY(engine_set_measure_callback, tether_engine_set_measure_callback(h, NULL, NULL))          \
+    ENTRY(engine_set_layout_hooks, tether_engine_set_layout_hooks(h, NULL, NULL, NULL))            \
+    ENTRY(engine_layout_all, tether_engine_layout_all(h))                                          \
+    ENTRY(view_new, tether_view_new(h, rect(0, 0, 10, 10), &g_v))                                  \
+    ENTRY(view_free, tether_view_free(h, HEADER))                                                  \
+    ENTRY(view_add_subview, tether_view_add_subview(h, ROOT, LONER))                               \
+    ENTRY(view_insert_subview, tether_view_insert_subview(h, ROOT, LONER, 0))                      \
+    ENTRY(view_remove_from_superview, tether_view_remove_from_superview(h, HEADER))                \
+    ENTRY(view_superview, tether_view_superview(h, HEADER, &g_v))                                  \
+    ENTRY(view_subviews, tether_view_subviews(h, ROOT, g_vars, 4, &g_n))                           \
+    ENTRY(view_set_frame, tether_view_set_frame(h, ROOT, rect(0, 0, 1, 1)))                        \
+    ENTRY(view_frame, tether_view_frame(h, HEADER, &g_rect))                                       \
+    ENTRY(view_subtree_frames, tether_view_subtree_frames(h, ROOT, g_vars, g_rects, 4, &g_n))      \
+    ENTRY(view_set_translates_autoresizing_mask,                                                   \
+      tether_view_set_translates_autoresizing_mask(h, HEADER, 1))                                  \
+    ENTRY(view_translates_autoresizing_mask,                                                       \
+      tether_view_translates_autoresizing_mask(h, HEADER, &g_i32))                                 \
+    ENTRY(view_set_autoresizing_mask, tether_view_set_autoresizing_mask(h, HEADER, 2))             \
+    ENTRY(view_autoresizing_mask, tether_view_autoresizing_mask(h, HEADER, &g_u32))                \
+    ENTRY(view_set_autoresizes_subviews, tether_view_set_autoresizes_subviews(h, ROOT, 0))         \
+    ENTRY(view_autoresizes_subviews, tether_view_autoresizes_subviews(h, ROOT, &g_i32))            \
+    ENTRY(view_set_intrinsic_content_size,                                                         \
+      tether_view_set_intrinsic_content_size(h, HEADER, size2(10, 10)))                            \
+    ENTRY(view_intrinsic_content_size, tether_view_intrinsic_content_size(h, HEADER, &g_size))     \
+    ENTRY(view_invalidate_intrinsic_content_size,                                                  \
+      tether_view_invalidate_intrinsic_content_size(h, HEADER))                                    \
+    ENTRY(view_set_measured, tether_view_set_measured(h, HEADER, 1))                               \
+    ENTRY(view_set_content_hugging_priority,                                                       \
+      tether_view_set_content_hugging_priority(h, HEADER, TETHER_AXIS_HORIZONTAL, 1))              \
+    ENTRY(view_content_hugging_priority,                                                           \
+      tether_view_content_hugging_priority(h, HEADER, TETHER_AXIS_HORIZONTAL, &g_f32))             \
+    ENTRY(view_set_compression_resistance_priority,                                                \
+      tether_view_set_compression_resistance_priority(h, HEADER, TETHER_AXIS_VERTICAL, 1))         \
+    ENTRY(view_compression_resistance_priority,                                                    \
+      tether_view_compression_resistance_priority(h, HEADER, TETHER_AXIS_VERTICAL, &g_f32))        \
+    ENTRY(view_set_alignment_rect_insets,                                                          \
+      tether_view_set_alignment_rect_insets(h, HEADER, insets4(1, 1, 1, 1)))                       \
+    ENTRY(view_alignment_rect_insets, tether_view_alignment_rect_insets(h, HEADER, &g_insets))     \
+    ENTRY(view_set_layout_margins, tether_view_set_layout_margins(h, ROOT, insets4(0, 0, 0, 0)))   \
+    ENTRY(view_layout_margins, tether_view_layout_margins(h, ROOT, &g_insets))                     \
+    ENTRY(view_set_safe_area_insets, tether_view_set_safe_area_insets(h, ROOT, insets4(9, 9, 9, 9))) \
+    ENTRY(view_safe_area_insets, tether_view_safe_area_insets(h, ROOT, &g_insets))                 \
+    ENTRY(view_set_semantic_content_attribute,                                                     \
+      tether_view_set_semantic_content_attribute(h, ROOT, TETHER_SEMANTIC_CONTENT_FORCE_RIGHT_TO_LEFT)) \
+    ENTRY(view_semantic_content_attribute, tether_view_semantic_content_attribute(h, ROOT, &g_i32)) \
+    ENTRY(view_effective_layout_direction, tether_view_effective_layout_direction(h, ROOT, &g_i32)) \
+    ENTRY(view_set_baselines, tether_view_set_baselines(h, HEADER, 1, 1))                          \
+    ENTRY(view_layout_margins_guide, tether_view_layout_margins_guide(h, FOOTER, &g_v))            \
+    ENTRY(view_safe_area_layout_guide, tether_view_safe_area_layout_guide(h, FOOTER, &g_v))        \
+    ENTRY(view_set_hooks_enabled, tether_view_set_hooks_enabled(h, ROOT, 1))                       \
+    ENTRY(view_set_needs_layout, tether_view_set_needs_layout(h, ROOT))                            \
+    ENTRY(view_set_needs_update_constraints, tether_view_set_needs_update_constraints(h, ROOT))    \
+    ENTRY(view_layout_if_needed, tether_view_layout_if_needed(h, ROOT))                            \
+    ENTRY(view_system_layout_size_fitting,                                                         \
+      tether_view_system_layout_size_fitting(h, ROOT, size2(0, 0), 50, 50, &g_size))               \
+    ENTRY(guide_new, tether_guide_new(h, &g_v))                                                    \
+    ENTRY(guide_free, tether_guide_free(h, GUIDE))                                                 \
+    ENTRY(view_add_layout_guide, tether_view_add_layout_guide(h, FOOTER, GUIDE))                   \
+    ENTRY(view_remove_layout_guide, tether_view_remove_layout_guide(h, ROOT, GUIDE))               \
+    ENTRY(guide_owning_view, tether_guide_owning_view(h, GUIDE, &g_v))                             \
+    ENTRY(guide_layout_frame, tether_guide_layout_frame(h, GUIDE, &g_rect))                        \
+    ENTRY(item_set_identifier, tether_item_set_identifier(h, HEADER, "renamed"))                   \
+    ENTRY(item_identifier, tether_item_identifier(h, HEADER, g_buf, sizeof g_buf, &g_n))           \
+    ENTRY(layout_constraint_new,                                                                   \
+      tether_layout_constraint_new(h, HEADER, TETHER_ATTRIBUTE_WIDTH, TETHER_RELATION_EQUAL, 0,    \
+                                   TETHER_ATTRIBUTE_NOT_AN_ATTRIBUTE, 1, 5, 1000, &g_c))           \
+    ENTRY(layout_constraint_free, tether_layout_constraint_free(h, K_HEADER_H))                    \
+    ENTRY(layout_constraint_set_active, tether_layout_constraint_set_active(h, K_HEADER_H, 0))     \
+    ENTRY(layout_constraint_activate,                                                              \
+      tether_layout_constraint_activate(h, (tether_layout_constraint[]){K_INACTIVE}, 1, &g_idx))   \
+    ENTRY(layout_constraint_deactivate,                                                            \
+      tether_layout_constraint_deactivate(h, (tether_layout_constraint[]){K_HEADER_H}, 1))         \
+    ENTRY(layout_constraint_set_constant, tether_layout_constraint_set_constant(h, K_HEADER_H, 1)) \
+    ENTRY(layout_constraint_set_priority, tether_layout_constraint_set_priority(h, K_OPTIONAL, 1)) \
+    ENTRY(layout_constraint_set_identifier,                                                        \
+      tether_layout_constraint_set_identifier(h, K_HEADER_H, "renamed"))                           \
+    ENTRY(layout_constraint_info_get, tether_layout_constraint_info_get(h, K_HEADER_H, &g_linfo))  \
+    ENTRY(layout_constraint_identifier,                                                            \
+      tether_layout_constraint_identifier(h, K_HEADER_H, g_buf, sizeof g_buf, &g_n))               \
+    ENTRY(layout_constraint_description,                                                           \
+      tether_layout_constraint_description(h, K_HEADER_H, g_buf, sizeof g_buf, &g_n))
+
+#define DEFINE_ENGINE_FN(id, call)                                                                 \
+    static tether_status engine_fn_##id(tether_engine *h) { return call; }
+ENGINE_FUNCTIONS(DEFINE_ENGINE_FN)
+
+typedef struct {
+    const char *name;
+    tether_status (*call)(tether_engine *h);
+} EngineFunction;
+
+#define ENGINE_ROW(id, call) {"tether_" #id, engine_fn_##id},
+static const EngineFunction engine_functions[] = {ENGINE_FUNCTIONS(ENGINE_ROW)};
+
+static void run_engine_handle_table(void) {
+    int local = 0;
+    void *heap = calloc(1, 256);
+    struct {
+        const char *name;
+        tether_engine *handle;
+        tether_status want;
+    } bad[5];
+    size_t i, j;
+
+    bad[0].name = "NULL handle", bad[0].handle = NULL, bad[0].want = NULL_HANDLE_STATUS;
+    bad[1].name = "freed handle", bad[1].handle = FREED_EN, bad[1].want = TETHER_E_INVALID_HANDLE;
+    bad[2].name = "address of a local", bad[2].handle = (tether_engine *)(void *)&local,
+    bad[2].want = TETHER_E_INVALID_HANDLE;
+    bad[3].name = "zeroed heap block", bad[3].handle = (tether_engine *)heap,
+    bad[3].want = TETHER_E_INVALID_HANDLE;
+    bad[4].name = "a live solver handle", bad[4].handle = (tether_engine *)(void *)S,
+    bad[4].want = TETHER_E_INVALID_HANDLE;
+
+    for (i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        for (j = 0; j < sizeof engine_functions / sizeof engine_functions[0]; j++) {
+            char what[160];
+            snprintf(what, sizeof what, "%s(%s)", engine_functions[j].name, bad[i].name);
+            prime();
+            if (check_call(what, engine_functions[j].call(bad[i].handle), bad[i].want))
+                check_post(what, screen_ok() && bystanders_ok(), "screen_ok() && bystanders_ok()");
+        }
+    }
+    free(heap);
+    /* The solver whose handle was passed as an engine is untouched. */
+    check_post("S unchanged after the bad-engine-handle table", state_ok(), "state_ok()");
+}
+
+/* ----------------------------------------------------------------------------------------------
+ * Table 7: every entry point that takes a view id, called with a bad id `v`.
+ * -------------------------------------------------------------------------------------------- */
+
+#define VIEW_FUNCTIONS(ENTRY)                                                                      \
+    ENTRY(view_free, tether_view_free(EN, v))                                                      \
+    ENTRY(view_add_subview_as_parent, tether_view_add_subview(EN, v, LONER))                       \
+    ENTRY(view_add_subview_as_child, tether_view_add_subview(EN, LONER, v))                        \
+    ENTRY(view_insert_subview_as_parent, tether_view_insert_subview(EN, v, LONER, 0))              \
+    ENTRY(view_insert_subview_as_child, tether_view_insert_subview(EN, LONER, v, 0))               \
+    ENTRY(view_remove_from_superview, tether_view_remove_from_superview(EN, v))                    \
+    ENTRY(view_superview, tether_view_superview(EN, v, &g_v))                                      \
+    ENTRY(view_subviews, tether_view_subviews(EN, v, g_vars, 4, &g_n))                             \
+    ENTRY(view_set_frame, tether_view_set_frame(EN, v, rect(0, 0, 1, 1)))                          \
+    ENTRY(view_frame, tether_view_frame(EN, v, &g_rect))                                           \
+    ENTRY(view_subtree_frames, tether_view_subtree_frames(EN, v, g_vars, g_rects, 4, &g_n))        \
+    ENTRY(view_set_translates_autoresizing_mask, tether_view_set_translates_autoresizing_mask(EN, v, 1)) \
+    ENTRY(view_translates_autoresizing_mask, tether_view_translates_autoresizing_mask(EN, v, &g_i32)) \
+    ENTRY(view_set_autoresizing_mask, tether_view_set_autoresizing_mask(EN, v, 2))                 \
+    ENTRY(view_autoresizing_mask, tether_view_autoresizing_mask(EN, v, &g_u32))                    \
+    ENTRY(view_set_autoresizes_subviews, tether_view_set_autoresizes_subviews(EN, v, 0))           \
+    ENTRY(view_autoresizes_subviews, tether_view_autoresizes_subviews(EN, v, &g_i32))              \
+    ENTRY(view_set_intrinsic_content_size, tether_view_set_intrinsic_content_size(EN, v, size2(1, 1))) \
+    ENTRY(view_intrinsic_content_size, tether_view_intrinsic_content_size(EN, v, &g_size))         \
+    ENTRY(view_invalidate_intrinsic_content_size, tether_view_invalidate_intrinsic_content_size(EN, v)) \
+    ENTRY(view_set_measured, tether_view_set_measured(EN, v, 1))                                   \
+    ENTRY(view_set_content_hugging_priority,                                                       \
+      tether_view_set_content_hugging_priority(EN, v, TETHER_AXIS_HORIZONTAL, 1))                  \
+    ENTRY(view_content_hugging_priority,                                                           \
+      tether_view_content_hugging_priority(EN, v, TETHER_AXIS_HORIZONTAL, &g_f32))                 \
+    ENTRY(view_set_compression_resistance_priority,                                                \
+      tether_view_set_compression_resistance_priority(EN, v, TETHER_AXIS_HORIZONTAL, 1))           \
+    ENTRY(view_compression_resistance_priority,                                                    \
+      tether_view_compression_resistance_priority(EN, v, TETHER_AXIS_HORIZONTAL, &g_f32))          \
+    ENTRY(view_set_alignment_rect_insets,                                                          \
+      tether_view_set_alignment_rect_insets(EN, v, insets4(1, 1, 1, 1)))                           \
+    ENTRY(view_alignment_rect_insets, tether_view_alignment_rect_insets(EN, v, &g_insets))         \
+    ENTRY(view_set_layout_margins, tether_view_set_layout_margins(EN, v, insets4(1, 1, 1, 1)))     \
+    ENTRY(view_layout_margins, tether_view_layout_margins(EN, v, &g_insets))                       \
+    ENTRY(view_set_safe_area_insets, tether_view_set_safe_area_insets(EN, v, insets4(1, 1, 1, 1))) \
+    ENTRY(view_safe_area_insets, tether_view_safe_area_insets(EN, v, &g_insets))                   \
+    ENTRY(view_set_semantic_content_attribute, tether_view_set_semantic_content_attribute(EN, v, 4)) \
+    ENTRY(view_semantic_content_attribute, tether_view_semantic_content_attribute(EN, v, &g_i32))  \
+    ENTRY(view_effective_layout_direction, tether_view_effective_layout_direction(EN, v, &g_i32))  \
+    ENTRY(view_set_baselines, tether_view_set_baselines(EN, v, 1, 1))                              \
+    ENTRY(view_layout_margins_guide, tether_view_layout_margins_guide(EN, v, &g_v))                \
+    ENTRY(view_safe_area_layout_guide, tether_view_safe_area_layout_guide(EN, v, &g_v))            \
+    ENTRY(view_set_hooks_enabled, tether_view_set_hooks_enabled(EN, v, 1))                         \
+    ENTRY(view_set_needs_layout, tether_view_set_needs_layout(EN, v))                              \
+    ENTRY(view_set_needs_update_constraints, tether_view_set_needs_update_constraints(EN, v))      \
+    ENTRY(view_layout_if_needed, tether_view_layout_if_needed(EN, v))                              \
+    ENTRY(view_system_layout_size_fitting,                                                         \
+      tether_view_system_layout_size_fitting(EN, v, size2(0, 0), 50, 50, &g_size))                 \
+    ENTRY(view_add_layout_guide, tether_view_add_layout_guide(EN, v, GUIDE))                       \
+    ENTRY(view_remove_layout_guide, tether_view_remove_layout_guide(EN, v, GUIDE))
+
+#define DEFINE_VIEW_FN(id, call)                                                                   \
+    static tether_status view_fn_##id(tether_view v) { return call; }
+VIEW_FUNCTIONS(DEFINE_VIEW_FN)
+
+typedef struct {
+    const char *name;
+    tether_status (*call)(uint64_t id);
+} IdFunction;
+
+#define VIEW_ROW(id, call) {"tether_" #id, view_fn_##id},
+static const IdFunction view_functions[] = {VIEW_FUNCTIONS(VIEW_ROW)};
+
+/* ----------------------------------------------------------------------------------------------
+ * Table 8: every entry point that takes a guide id, called with a bad id `g`.
+ * -------------------------------------------------------------------------------------------- */
+
+#define GUIDE_FUNCTIONS(ENTRY)                                                                     \
+    ENTRY(guide_free, tether_guide_free(EN, g))                                                    \
+    ENTRY(view_add_layout_guide, tether_view_add_layout_guide(EN, FOOTER, g))                      \
+    ENTRY(view_remove_layout_guide, tether_view_remove_layout_guide(EN, ROOT, g))                  \
+    ENTRY(guide_owning_view, tether_guide_owning_view(EN, g, &g_v))                                \
+    ENTRY(guide_layout_frame, tether_guide_layout_frame(EN, g, &g_rect))
+
+#define DEFINE_GUIDE_FN(id, call)                                                                  \
+    static tether_status guide_fn_##id(tether_guide g) { return call; }
+GUIDE_FUNCTIONS(DEFINE_GUIDE_FN)
+
+#define GUIDE_ROW(id, call) {"tether_" #id, guide_fn_##id},
+static const IdFunction guide_functions[] = {GUIDE_FUNCTIONS(GUIDE_ROW)};
+
+/* ----------------------------------------------------------------------------------------------
+ * Table 9: every entry point that takes an item id (a view or a guide), with a bad id `i`.
+ * -------------------------------------------------------------------------------------------- */
+
+#define ITEM_FUNCTIONS(ENTRY)                                                                      \
+    ENTRY(item_set_identifier, tether_item_set_identifier(EN, i, "renamed"))                       \
+    ENTRY(item_identifier, tether_item_identifier(EN, i, g_buf, sizeof g_buf, &g_n))               \
+    ENTRY(layout_constraint_new_as_item1,                                                          \
+      tether_layout_constraint_new(EN, i, TETHER_ATTRIBUTE_WIDTH, TETHER_RELATION_EQUAL, 0,        \
+                                   TETHER_ATTRIBUTE_NOT_AN_ATTRIBUTE, 1, 5, 1000, &g_c))           \
+    ENTRY(layout_constraint_new_as_item2,                                                          \
+      tether_layout_constraint_new(EN, HEADER, TETHER_ATTRIBUTE_WIDTH, TETHER_RELATION_EQUAL, i,   \
+                                   TETHER_ATTRIBUTE_WIDTH, 1, 0, 1000, &g_c))
+
+#define DEFINE_ITEM_FN(id, call)                                                                   \
+    static tether_status item_fn_##id(tether_item i) { return call; }
+ITEM_FUNCTIONS(DEFINE_ITEM_FN)
+
+#define ITEM_ROW(id, call) {"tether_" #id, item_fn_##id},
+static const IdFunction item_functions[] = {ITEM_FUNCTIONS(ITEM_ROW)};
+
+/* Runs `functions` with each bad id; every call must return TETHER_E_INVALID_ID and leave the
+ * screen and its bystanders as they were. */
+static void run_id_table(const char *kind, const IdFunction *functions, size_t count,
+                         const uint64_t *ids, const char *const *names, size_t id_count) {
+    size_t i, j;
+    for (i = 0; i < id_count; i++) {
+        for (j = 0; j < count; j++) {
+            char what[200];
+            snprintf(what, sizeof what, "%s(%s %s)", functions[j].name, kind, names[i]);
+            prime();
+            if (check_call(what, functions[j].call(ids[i]), TETHER_E_INVALID_ID))
+                check_post(what, screen_ok() && bystanders_ok() && identifier_is(HEADER, "header"),
+                           "screen_ok() && bystanders_ok() && HEADER keeps its identifier");
+        }
+    }
+}
+
+static void run_item_id_tables(void) {
+    const char *const view_names[] = {"0", "freed", "stale (slot reused)", "of another engine",
+                                      "~0", "that is a guide"};
+    const char *const guide_names[] = {"0", "freed", "stale (slot reused)", "of another engine",
+                                       "~0", "that is a view"};
+    uint64_t views[6], guides[6];
+    views[0] = 0, views[1] = FREED_VIEW, views[2] = STALE_VIEW, views[3] = FOREIGN_VIEW;
+    views[4] = UINT64_MAX, views[5] = GUIDE;
+    guides[0] = 0, guides[1] = FREED_GUIDE, guides[2] = STALE_GUIDE, guides[3] = FOREIGN_GUIDE;
+    guides[4] = UINT64_MAX, guides[5] = HEADER;
+    run_id_table("view id", view_functions, sizeof view_functions / sizeof view_functions[0], views,
+                 view_names, 6);
+    run_id_table("guide id", guide_functions, sizeof guide_functions / sizeof guide_functions[0],
+                 guides, guide_names, 6);
+    /* Items are views or guides: the dead ids of both kinds (0 as a second item means "none":
+     * named cases cover id 0). */
+    run_id_table("item id", item_functions, sizeof item_functions / sizeof item_functions[0],
+                 views + 1, view_names + 1, 4);
+    run_id_table("item id", item_functions, sizeof item_functions / sizeof item_functions[0],
+                 guides + 1, guide_names + 1, 4);
+}
+
+/* ----------------------------------------------------------------------------------------------
+ * Table 10: every entry point that takes a layout-constraint id, called with a bad id `k`.
+ * -------------------------------------------------------------------------------------------- */
+
+#define LC_FUNCTIONS(ENTRY)                                                                        \
+    ENTRY(layout_constraint_free, tether_layout_constraint_free(EN, k), 1)                         \
+    ENTRY(layout_constraint_set_active, tether_layout_constraint_set_active(EN, k, 1), 1)          \
+    ENTRY(layout_constraint_activate, /* K_INACTIVE comes first: it must stay inactive */          \
+      tether_layout_constraint_activate(EN, (tether_layout_constraint[]){K_INACTIVE, k}, 2, &g_idx), \
+      g_idx == 1 && lc_active(K_INACTIVE) == 0)                                                    \
+    ENTRY(layout_constraint_deactivate, /* K_HEADER_H comes first: it must stay active */          \
+      tether_layout_constraint_deactivate(EN, (tether_layout_constraint[]){K_HEADER_H, k}, 2),     \
+      lc_active(K_HEADER_H) == 1)                                                                  \
+    ENTRY(layout_constraint_set_constant, tether_layout_constraint_set_constant(EN, k, 1), 1)      \
+    ENTRY(layout_constraint_set_priority, tether_layout_constraint_set_priority(EN, k, 500), 1)    \
+    ENTRY(layout_constraint_set_identifier,                                                        \
+      tether_layout_constraint_set_identifier(EN, k, "renamed"), 1)                                \
+    ENTRY(layout_constraint_info_get, tether_layout_constraint_info_get(EN, k, &g_linfo), 1)       \
+    ENTRY(layout_constraint_identifier,                                                            \
+      tether_layout_constraint_identifier(EN, k, g_buf, sizeof g_buf, &g_n), 1)                    \
+    ENTRY(layout_constraint_description,                                                           \
+      tether_layout_constraint_description(EN, k, g_buf, sizeof g_buf, &g_n), 1)
+
+#define DEFINE_LC_FN(id, call, post)                                                               \
+    static tether_status lc_fn_##id(tether_layout_constraint k) { return call; }                   \
+    static int lc_post_##id(void) { return post; }
+LC_FUNCTIONS(DEFINE_LC_FN)
+
+#define LC_ROW(id, call, post) {"tether_" #id, lc_fn_##id, lc_post_##id, #post},
+static const ConstraintFunction lc_functions[] = {LC_FUNCTIONS(LC_ROW)};
+
+static void run_layout_constraint_table(void) {
+    struct {
+        const char *name;
+        tether_layout_constraint id;
+    } bad[5];
+    size_t i, j;
+    bad[0].name = "constraint id 0", bad[0].id = 0;
+    bad[1].name = "freed constraint id", bad[1].id = FREED_K;
+    bad[2].name = "stale constraint id (slot reused)", bad[2].id = STALE_K;
+    bad[3].name = "constraint id of another engine", bad[3].id = FOREIGN_K;
+    bad[4].name = "constraint id ~0", bad[4].id = UINT64_MAX;
+
+    for (i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        for (j = 0; j < sizeof lc_functions / sizeof lc_functions[0]; j++) {
+            char what[200];
+            const ConstraintFunction *f = &lc_functions[j];
+            snprintf(what, sizeof what, "%s(%s)", f->name, bad[i].name);
+            prime();
+            if (check_call(what, f->call(bad[i].id), TETHER_E_INVALID_ID))
+                check_post(what, f->post() && screen_ok() && lc_identifier_is(K_HEADER_H, "header-height"),
+                           f->post_text);
+        }
+    }
+}
+
+/* ----------------------------------------------------------------------------------------------
+ * Table 11: named view-model cases, run in order. X(id, expected status, call, post-condition)
+ * -------------------------------------------------------------------------------------------- */
+
+#define EQ_ TETHER_RELATION_EQUAL
+#define NONE_ TETHER_ATTRIBUTE_NOT_AN_ATTRIBUTE
+#define H_ TETHER_AXIS_HORIZONTAL
+#define V_ TETHER_AXIS_VERTICAL
+/* header.width <attribute-pair> ... with the given numbers (the most common shape below). */
+#define NEW_LC(a1, rel, item2, a2, m, k, p)                                                        \
+    tether_layout_constraint_new(EN, HEADER, a1, rel, item2, a2, m, k, p, &g_c)
+#define NEW_LC0(item1, a1, rel, item2, a2, m, k, p)                                                \
+    tether_layout_constraint_new(EN, item1, a1, rel, item2, a2, m, k, p, &g_c)
+
+#define VIEW_CASES(ENTRY)                                                                          \
+    /* -- NULL out-pointers and arrays ----------------------------------------------------- */    \
+    ENTRY(engine_new_null, TETHER_E_NULL_ARGUMENT, tether_engine_new(NULL), 1)                     \
+    ENTRY(view_new_null, TETHER_E_NULL_ARGUMENT, tether_view_new(EN, rect(0, 0, 1, 1), NULL),      \
+      screen_ok())                                                                                 \
+    ENTRY(guide_new_null, TETHER_E_NULL_ARGUMENT, tether_guide_new(EN, NULL), 1)                   \
+    ENTRY(superview_null, TETHER_E_NULL_ARGUMENT, tether_view_superview(EN, HEADER, NULL), 1)      \
+    ENTRY(frame_null, TETHER_E_NULL_ARGUMENT, tether_view_frame(EN, HEADER, NULL), 1)              \
+    ENTRY(translates_null, TETHER_E_NULL_ARGUMENT,                                                 \
+      tether_view_translates_autoresizing_mask(EN, HEADER, NULL), 1)                               \
+    ENTRY(mask_null, TETHER_E_NULL_ARGUMENT, tether_view_autoresizing_mask(EN, HEADER, NULL), 1)   \
+    ENTRY(autoresizes_null, TETHER_E_NULL_ARGUMENT, tether_view_autoresizes_subviews(EN, ROOT, NULL), \
+      1)                                                                                           \
+    ENTRY(intrinsic_null, TETHER_E_NULL_ARGUMENT,                                                  \
+      tether_view_intrinsic_content_size(EN, HEADER, NULL), 1)                                     \
+    ENTRY(hugging_null, TETHER_E_NULL_ARGUMENT,                                                    \
+      tether_view_content_hugging_priority(EN, HEADER, H_, NULL), 1)                               \
+    ENTRY(compression_null, TETHER_E_NULL_ARGUMENT,                                                \
+      tether_view_compression_resistance_priority(EN, HEADER, V_, NULL), 1)                        \
+    ENTRY(alignment_insets_null, TETHER_E_NULL_ARGUMENT,                                           \
+      tether_view_alignment_rect_insets(EN, HEADER, NULL), 1)                                      \
+    ENTRY(margins_null, TETHER_E_NULL_ARGUMENT, tether_view_layout_margins(EN, ROOT, NULL), 1)     \
+    ENTRY(safe_area_null, TETHER_E_NULL_ARGUMENT, tether_view_safe_area_insets(EN, ROOT, NULL), 1) \
+    ENTRY(semantic_null, TETHER_E_NULL_ARGUMENT,                                                   \
+      tether_view_semantic_content_attribute(EN, ROOT, NULL), 1)                                   \
+    ENTRY(direction_null, TETHER_E_NULL_ARGUMENT,                                                  \
+      tether_view_effective_layout_direction(EN, ROOT, NULL), 1)                                   \
+    ENTRY(margins_guide_null, TETHER_E_NULL_ARGUMENT,                                              \
+      tether_view_layout_margins_guide(EN, ROOT, NULL), 1)                                         \
+    ENTRY(safe_area_guide_null, TETHER_E_NULL_ARGUMENT,                                            \
+      tether_view_safe_area_layout_guide(EN, ROOT, NULL), 1)                                       \
+    ENTRY(fitting_null, TETHER_E_NULL_ARGUMENT,                                                    \
+      tether_view_system_layout_size_fitting(EN, ROOT, size2(0, 0), 50, 50, NULL), screen_ok())    \
+    ENTRY(owning_view_null, TETHER_E_NULL_ARGUMENT, tether_guide_owning_view(EN, GUIDE, NULL), 1)  \
+    ENTRY(guide_frame_null, TETHER_E_NULL_ARGUMENT, tether_guide_layout_frame(EN, GUIDE, NULL), 1) \
+    ENTRY(constraint_new_null, TETHER_E_NULL_ARGUMENT,                                             \
+      tether_layout_constraint_new(EN, HEADER, TETHER_ATTRIBUTE_WIDTH, EQ_, 0, NONE_, 1, 5, 1000,  \
+                                   NULL),                                                          \
+      1)                                                                                           \
+    ENTRY(constraint_info_null, TETHER_E_NULL_ARGUMENT,                                            \
+      tether_layout_constraint_info_get(EN, K_HEADER_H, NULL), 1)                                  \
+    ENTRY(activate_null_array, TETHER_E_NULL_ARGUMENT,                                             \
+      tether_layout_constraint_activate(EN, NULL, 2, &g_idx), screen_ok())                         \
+    ENTRY(activate_empty, TETHER_OK, tether_layout_constraint_activate(EN, NULL, 0, NULL), screen_ok()) \
+    ENTRY(deactivate_null_array, TETHER_E_NULL_ARGUMENT,                                           \
+      tether_layout_constraint_deactivate(EN, NULL, 2), screen_ok())                               \
+    ENTRY(deactivate_empty, TETHER_OK, tether_layout_constraint_deactivate(EN, NULL, 0), screen_ok()) \
+    ENTRY(double_free_engine, TETHER_E_INVALID_HANDLE, tether_engine_free(FREED_EN), 1)            \
+    /* -- item id 0 (as a second item, 0 means "none") ----------------------------------- */      \
+    ENTRY(item_0_set_identifier, TETHER_E_INVALID_ID, tether_item_set_identifier(EN, 0, "zero"), 1) \
+    ENTRY(item_0_identifier, TETHER_E_INVALID_ID,                                                  \
+      tether_item_identifier(EN, 0, g_buf, sizeof g_buf, &g_n), 1)                                 \
+    ENTRY(item1_0, TETHER_E_INVALID_ID,                                                            \
+      NEW_LC0(0, TETHER_ATTRIBUTE_WIDTH, EQ_, 0, NONE_, 1, 5, 1000), 1)                            \
+    /* -- non-finite numbers ------------------------------------------------------------ */       \
+    ENTRY(view_new_nan_x, TETHER_E_INVALID_ARGUMENT,                                               \
+      tether_view_new(EN, rect(NAN, 0, 1, 1), &g_v), 1)                                            \
+    ENTRY(view_new_inf_width, TETHER_E_INVALID_ARGUMENT,                                           \
+      tether_view_new(EN, rect(0, 0, INFINITY, 1), &g_v), 1)                                       \
+    ENTRY(set_frame_nan_y, TETHER_E_INVALID_ARGUMENT,                                              \
+      tether_view_set_frame(EN, ROOT, rect(0, NAN, 400, 800)), screen_ok())                        \
+    ENTRY(set_frame_inf_width, TETHER_E_INVALID_ARGUMENT,                                          \
+      tether_view_set_frame(EN, ROOT, rect(0, 0, INFINITY, 800)), screen_ok())                     \
+    ENTRY(set_frame_minus_inf_height, TETHER_E_INVALID_ARGUMENT,                                   \
+      tether_view_set_frame(EN, HEADER, rect(0, 0, 1, -INFINITY)), screen_ok())                    \
+    ENTRY(intrinsic_minus_2, TETHER_E_INVALID_ARGUMENT,                                            \
+      tether_view_set_intrinsic_content_size(EN, HEADER, size2(-2, 10)), intrinsic_is(HEADER, -1, -1)) \
+    ENTRY(intrinsic_minus_half, TETHER_E_INVALID_ARGUMENT,                                         \
+      tether_view_set_intrinsic_content_size(EN, HEADER, size2(10, -0.5)), intrinsic_is(HEADER, -1, -1)) \
+    ENTRY(intrinsic_nan, TETHER_E_INVALID_ARGUMENT,                                                \
+      tether_view_set_intrinsic_content_size(EN, HEADER, size2(NAN, 10)), intrinsic_is(HEADER, -1, -1)) \
+    ENTRY(intrinsic_inf, TETHER_E_INVALID_ARGUMENT,                                                \
+      tether_view_set_intrinsic_content_size(EN, HEADER, size2(10, INFINITY)),                     \
+      intrinsic_is(HEADER, -1, -1))                                                                \
+    ENTRY(alignment_insets_nan, TETHER_E_INVALID_ARGUMENT,                                         \
+      tether_view_set_alignment_rect_insets(EN, HEADER, insets4(NAN, 0, 0, 0)), screen_ok())       \
+    ENTRY(margins_inf, TETHER_E_INVALID_ARGUMENT,                                                  \
+      tether_view_set_layout_margins(EN, ROOT, insets4(0, INFINITY, 0, 0)), screen_ok())           \
+    ENTRY(safe_area_minus_inf, TETHER_E_INVALID_ARGUMENT,                                          \
+      tether_view_set_safe_area_insets(EN, ROOT, insets4(0, 0, -INFINITY, 0)), screen_ok())        \
+    ENTRY(baselines_inf, TETHER_E_INVALID_ARGUMENT, tether_view_set_baselines(EN, HEADER, INFINITY, NAN), \
+      screen_ok())                                                                                 \
+    ENTRY(baselines_minus_inf, TETHER_E_INVALID_ARGUMENT,                                          \
+      tether_view_set_baselines(EN, HEADER, NAN, -INFINITY), screen_ok())                          \
+    ENTRY(baselines_nan_is_none, TETHER_OK, tether_view_set_baselines(EN, HEADER, NAN, NAN), screen_ok()) \
+    ENTRY(fitting_target_nan, TETHER_E_INVALID_ARGUMENT,                                           \
+      tether_view_system_layout_size_fitting(EN, ROOT, size2(NAN, 0), 50, 50, &g_size), screen_ok()) \
+    ENTRY(fitting_target_inf, TETHER_E_INVALID_ARGUMENT,                                           \
+      tether_view_system_layout_size_fitting(EN, ROOT, size2(0, INFINITY), 50, 50, &g_size), 1)    \
+    ENTRY(fitting_priority_0, TETHER_E_INVALID_ARGUMENT,                                           \
+      tether_view_system_layout_size_fitting(EN, ROOT, size2(0, 0), 0, 50, &g_size), 1)            \
+    ENTRY(fitting_priority_nan, TETHER_E_INVALID_ARGUMENT,                                         \
+      tether_view_system_layout_size_fitting(EN, ROOT, size2(0, 0), 50, NAN, &g_size), 1)          \
+    ENTRY(fitting_priority_1000_5, TETHER_E_INVALID_ARGUMENT,                                      \
+      tether_view_system_layout_size_fitting(EN, ROOT, size2(0, 0), 1000.5f, 50, &g_size), 1)      \
+    ENTRY(constraint_multiplier_nan, TETHER_E_INVALID_ARGUMENT,                                    \
+      NEW_LC(TETHER_ATTRIBUTE_WIDTH, EQ_, ROOT, TETHER_ATTRIBUTE_WIDTH, NAN, 0, 1000), screen_ok()) \
+    ENTRY(constraint_multiplier_inf, TETHER_E_INVALID_ARGUMENT,                                    \
+      NEW_LC(TETHER_ATTRIBUTE_WIDTH, EQ_, ROOT, TETHER_ATTRIBUTE_WIDTH, INFINITY, 0, 1000), 1)     \
+    ENTRY(constraint_constant_inf, TETHER_E_INVALID_ARGUMENT,                                      \
+      NEW_LC(TETHER_ATTRIBUTE_WIDTH, EQ_, 0, NONE_, 1, INFINITY, 1000), 1)                         \
+    ENTRY(constraint_constant_minus_inf, TETHER_E_INVALID_ARGUMENT,                                \
+      NEW_LC(TETHER_ATTRIBUTE_WIDTH, EQ_, 0, NONE_, 1, -INFINITY, 1000), 1)                        \
+    ENTRY(constraint_constant_nan, TETHER_E_INVALID_ARGUMENT,                                      \
+      NEW_LC(TETHER_ATTRIBUTE_WIDTH, EQ_, 0, NONE_, 1, NAN, 1000), 1)                              \
+    ENTRY(set_constant_nan, TETHER_E_INVALID_ARGUMENT,                                             \
+      tether_layout_constraint_set_constant(EN, K_HEADER_H, NAN),                                  \
+      lc_constant_is(K_HEADER_H, 64) && screen_ok())                                               \
+    ENTRY(set_constant_inf, TETHER_E_INVALID_ARGUMENT,                                             \
+      tether_layout_constraint_set_constant(EN, K_HEADER_H, INFINITY),                             \
+      lc_constant_is(K_HEADER_H, 64) && screen_ok())                                               \
+    /* -- priorities outside (0, 1000] ---------------------------------------------------- */     \
+    ENTRY(constraint_priority_0, TETHER_E_INVALID_ARGUMENT,                                        \
+      NEW_LC(TETHER_ATTRIBUTE_WIDTH, EQ_, 0, NONE_, 1, 5, 0), 1)                                   \
+    ENTRY(constraint_priority_minus_0, TETHER_E_INVALID_ARGUMENT,                                  \
+      NEW_LC(TETHER_ATTRIBUTE_WIDTH, EQ_, 0, NONE_, 1, 5, -0.0f), 1)                               \
+    ENTRY(constraint_priority_minus_1, TETHER_E_INVALID_ARGUMENT,                                  \
+      NEW_LC(TETHER_ATTRIBUTE_WIDTH, EQ_, 0, NONE_, 1, 5, -1), 1)                                  \
+    ENTRY(constraint_priority_1000_5, TETHER_E_INVALID_ARGUMENT,                                   \
+      NEW_LC(TETHER_ATTRIBUTE_WIDTH, EQ_, 0, NONE_, 1, 5, 1000.5f), 1)                             \
+    ENTRY(constraint_priority_nan, TETHER_E_INVALID_ARGUMENT,                                      \
+      NEW_LC(TETHER_ATTRIBUTE_WIDTH, EQ_, 0, NONE_, 1, 5, NAN), 1)                                 \
+    ENTRY(constraint_priority_inf, TETHER_E_INVALID_ARGUMENT,                                      \
+      NEW_LC(TETHER_ATTRIBUTE_WIDTH, EQ_, 0, NONE_, 1, 5, INFINITY), 1)                            \
+    ENTRY(set_priority_0, TETHER_E_INVALID_ARGUMENT,                                               \
+      tether_layout_constraint_set_priority(EN, K_OPTIONAL, 0), lc_priority_is(K_OPTIONAL, 500))   \
+    ENTRY(set_priority_1001, TETHER_E_INVALID_ARGUMENT,                                            \
+      tether_layout_constraint_set_priority(EN, K_OPTIONAL, 1001), lc_priority_is(K_OPTIONAL, 500)) \
+    ENTRY(set_priority_nan, TETHER_E_INVALID_ARGUMENT,                                             \
+      tether_layout_constraint_set_priority(EN, K_INACTIVE, NAN), lc_priority_is(K_INACTIVE, 250)) \
+    ENTRY(hugging_0, TETHER_E_INVALID_ARGUMENT,                                                    \
+      tether_view_set_content_hugging_priority(EN, HEADER, H_, 0), hugging_is(HEADER, H_, 250))    \
+    ENTRY(hugging_1000_5, TETHER_E_INVALID_ARGUMENT,                                               \
+      tether_view_set_content_hugging_priority(EN, HEADER, V_, 1000.5f), hugging_is(HEADER, V_, 250)) \
+    ENTRY(hugging_nan, TETHER_E_INVALID_ARGUMENT,                                                  \
+      tether_view_set_content_hugging_priority(EN, HEADER, H_, NAN), hugging_is(HEADER, H_, 250))  \
+    ENTRY(compression_minus_1, TETHER_E_INVALID_ARGUMENT,                                          \
+      tether_view_set_compression_resistance_priority(EN, HEADER, V_, -1),                         \
+      compression_is(HEADER, V_, 750))                                                             \
+    ENTRY(compression_inf, TETHER_E_INVALID_ARGUMENT,                                              \
+      tether_view_set_compression_resistance_priority(EN, HEADER, H_, INFINITY),                   \
+      compression_is(HEADER, H_, 750))                                                             \
+    ENTRY(compression_fraction_ok, TETHER_OK,                                                      \
+      tether_view_set_compression_resistance_priority(EN, HEADER, H_, 749.5f),                     \
+      compression_is(HEADER, H_, 749.5f) && screen_ok())                                           \
+    /* -- out-of-range enums and flags ---------------------------------------------------- */     \
+    ENTRY(attribute1_21, TETHER_E_INVALID_ARGUMENT, NEW_LC(21, EQ_, 0, NONE_, 1, 5, 1000), 1)      \
+    ENTRY(attribute1_minus_1, TETHER_E_INVALID_ARGUMENT, NEW_LC(-1, EQ_, 0, NONE_, 1, 5, 1000), 1) \
+    ENTRY(attribute1_int32_max, TETHER_E_INVALID_ARGUMENT,                                         \
+      NEW_LC(INT32_MAX, EQ_, 0, NONE_, 1, 5, 1000), 1)                                             \
+    ENTRY(attribute2_21, TETHER_E_INVALID_ARGUMENT,                                                \
+      NEW_LC(TETHER_ATTRIBUTE_WIDTH, EQ_, ROOT, 21, 1, 0, 1000), 1)                                \
+    ENTRY(relation_2, TETHER_E_INVALID_ARGUMENT,                                                   \
+      NEW_LC(TETHER_ATTRIBUTE_WIDTH, 2, 0, NONE_, 1, 5, 1000), 1)                                  \
+    ENTRY(relation_minus_2, TETHER_E_INVALID_ARGUMENT,                                             \
+      NEW_LC(TETHER_ATTRIBUTE_WIDTH, -2, 0, NONE_, 1, 5, 1000), 1)                                 \
+    ENTRY(relation_int32_min, TETHER_E_INVALID_ARGUMENT,                                           \
+      NEW_LC(TETHER_ATTRIBUTE_WIDTH, INT32_MIN, 0, NONE_, 1, 5, 1000), 1)                          \
+    ENTRY(mask_64, TETHER_E_INVALID_ARGUMENT, tether_view_set_autoresizing_mask(EN, HEADER, 64u),  \
+      mask_is(HEADER, 0))                                                                          \
+    ENTRY(mask_65, TETHER_E_INVALID_ARGUMENT, tether_view_set_autoresizing_mask(EN, HEADER, 65u),  \
+      mask_is(HEADER, 0))                                                                          \
+    ENTRY(mask_all_bits, TETHER_E_INVALID_ARGUMENT,                                                \
+      tether_view_set_autoresizing_mask(EN, HEADER, 0xffffffffu), mask_is(HEADER, 0))              \
+    ENTRY(translates_2, TETHER_E_INVALID_ARGUMENT,                                                 \
+      tether_view_set_translates_autoresizing_mask(EN, HEADER, 2), translates_is(HEADER, 0))       \
+    ENTRY(translates_minus_1, TETHER_E_INVALID_ARGUMENT,                                           \
+      tether_view_set_translates_autoresizing_mask(EN, HEADER, -1),                                \
+      translates_is(HEADER, 0) && screen_ok())                                                     \
+    ENTRY(autoresizes_2, TETHER_E_INVALID_ARGUMENT, tether_view_set_autoresizes_subviews(EN, ROOT, 2), \
+      autoresizes_is(ROOT, 1))                                                                     \
+    ENTRY(measured_2, TETHER_E_INVALID_ARGUMENT, tether_view_set_measured(EN, HEADER, 2), screen_ok()) \
+    ENTRY(hooks_minus_1, TETHER_E_INVALID_ARGUMENT, tether_view_set_hooks_enabled(EN, ROOT, -1),   \
+      screen_ok())                                                                                 \
+    ENTRY(set_active_2, TETHER_E_INVALID_ARGUMENT,                                                 \
+      tether_layout_constraint_set_active(EN, K_INACTIVE, 2), lc_active(K_INACTIVE) == 0)          \
+    ENTRY(hugging_axis_2, TETHER_E_INVALID_ARGUMENT,                                               \
+      tether_view_set_content_hugging_priority(EN, HEADER, 2, 300), hugging_is(HEADER, H_, 250))   \
+    ENTRY(hugging_get_axis_minus_1, TETHER_E_INVALID_ARGUMENT,                                     \
+      tether_view_content_hugging_priority(EN, HEADER, -1, &g_f32), 1)                             \
+    ENTRY(compression_axis_7, TETHER_E_INVALID_ARGUMENT,                                           \
+      tether_view_set_compression_resistance_priority(EN, HEADER, 7, 300),                         \
+      compression_is(HEADER, V_, 750))                                                             \
+    ENTRY(compression_get_axis_2, TETHER_E_INVALID_ARGUMENT,                                       \
+      tether_view_compression_resistance_priority(EN, HEADER, 2, &g_f32), 1)                       \
+    ENTRY(semantic_5, TETHER_E_INVALID_ARGUMENT,                                                   \
+      tether_view_set_semantic_content_attribute(EN, ROOT, 5), semantic_is(ROOT, 0))               \
+    ENTRY(semantic_minus_1, TETHER_E_INVALID_ARGUMENT,                                             \
+      tether_view_set_semantic_content_attribute(EN, ROOT, -1), semantic_is(ROOT, 0))              \
+    ENTRY(direction_2, TETHER_E_INVALID_ARGUMENT, tether_engine_set_default_direction(EN, 2),      \
+      screen_ok())                                                                                 \
+    ENTRY(direction_minus_1, TETHER_E_INVALID_ARGUMENT, tether_engine_set_default_direction(EN, -1), \
+      screen_ok())                                                                                 \
+    /* -- Apple's rules for constraints ----------------------------------------------------- */   \
+    ENTRY(size_to_location, TETHER_E_INVALID_ARGUMENT,                                             \
+      NEW_LC(TETHER_ATTRIBUTE_WIDTH, EQ_, ROOT, TETHER_ATTRIBUTE_LEFT, 1, 0, 1000), 1)             \
+    ENTRY(x_to_y, TETHER_E_INVALID_ARGUMENT,                                                       \
+      NEW_LC(TETHER_ATTRIBUTE_TOP, EQ_, ROOT, TETHER_ATTRIBUTE_LEFT, 1, 0, 1000), 1)               \
+    ENTRY(location_equal_to_constant, TETHER_E_INVALID_ARGUMENT,                                   \
+      NEW_LC(TETHER_ATTRIBUTE_LEFT, EQ_, 0, NONE_, 1, 5, 1000), 1)                                 \
+    ENTRY(leading_to_left, TETHER_E_INVALID_ARGUMENT,                                              \
+      NEW_LC(TETHER_ATTRIBUTE_LEADING, EQ_, ROOT, TETHER_ATTRIBUTE_LEFT, 1, 0, 1000), 1)           \
+    ENTRY(first_not_an_attribute, TETHER_E_INVALID_ARGUMENT,                                       \
+      NEW_LC(NONE_, EQ_, ROOT, TETHER_ATTRIBUTE_WIDTH, 1, 0, 1000), 1)                             \
+    ENTRY(constraint_second_attribute_alone, TETHER_E_INVALID_ARGUMENT,                            \
+      NEW_LC(TETHER_ATTRIBUTE_WIDTH, EQ_, 0, TETHER_ATTRIBUTE_WIDTH, 1, 0, 1000), 1)               \
+    ENTRY(second_item_without_attribute, TETHER_E_INVALID_ARGUMENT,                                \
+      NEW_LC(TETHER_ATTRIBUTE_WIDTH, EQ_, ROOT, NONE_, 1, 0, 1000), 1)                             \
+    ENTRY(margin_on_guide, TETHER_E_INVALID_ARGUMENT,                                              \
+      tether_layout_constraint_new(EN, GUIDE, TETHER_ATTRIBUTE_LEADING_MARGIN, EQ_, ROOT,          \
+                                   TETHER_ATTRIBUTE_LEADING, 1, 0, 1000, &g_c),                    \
+      1)                                                                                           \
+    ENTRY(baseline_on_guide, TETHER_E_INVALID_ARGUMENT,                                            \
+      NEW_LC(TETHER_ATTRIBUTE_FIRST_BASELINE, EQ_, GUIDE, TETHER_ATTRIBUTE_LAST_BASELINE, 1, 0, 1000), \
+      1)                                                                                           \
+    /* -- operations not allowed in the current state ------------------------------------- */     \
+    ENTRY(required_to_optional_active, TETHER_E_INVALID_STATE,                                     \
+      tether_layout_constraint_set_priority(EN, K_HEADER_H, 999),                                  \
+      lc_priority_is(K_HEADER_H, 1000) && screen_ok())                                             \
+    ENTRY(optional_to_required_active, TETHER_E_INVALID_STATE,                                     \
+      tether_layout_constraint_set_priority(EN, K_OPTIONAL, 1000),                                 \
+      lc_priority_is(K_OPTIONAL, 500) && screen_ok())                                              \
+    ENTRY(optional_to_optional_active, TETHER_OK,                                                  \
+      tether_layout_constraint_set_priority(EN, K_OPTIONAL, 600),                                  \
+      lc_priority_is(K_OPTIONAL, 600) && screen_ok())                                              \
+    ENTRY(optional_back, TETHER_OK, tether_layout_constraint_set_priority(EN, K_OPTIONAL, 500),    \
+      lc_priority_is(K_OPTIONAL, 500) && screen_ok())                                              \
+    ENTRY(activate_no_common_ancestor, TETHER_E_INVALID_STATE,                                     \
+      tether_layout_constraint_set_active(EN, K_ACROSS, 1), lc_active(K_ACROSS) == 0 && screen_ok()) \
+    ENTRY(activate_batch_no_common_ancestor, TETHER_E_INVALID_STATE,                               \
+      tether_layout_constraint_activate(EN, (tether_layout_constraint[]){K_INACTIVE, K_ACROSS}, 2, \
+                                        &g_idx),                                                   \
+      g_idx == 1 && lc_active(K_INACTIVE) == 0 && lc_active(K_ACROSS) == 0 && screen_ok())         \
+    ENTRY(add_subview_cycle, TETHER_E_INVALID_STATE, tether_view_add_subview(EN, HEADER, ROOT),    \
+      superview_is(ROOT, 0) && superview_is(HEADER, ROOT) && screen_ok())                          \
+    ENTRY(add_subview_to_itself, TETHER_E_INVALID_STATE, tether_view_add_subview(EN, HEADER, HEADER), \
+      superview_is(HEADER, ROOT) && screen_ok())                                                   \
+    ENTRY(insert_subview_past_end, TETHER_E_INVALID_ARGUMENT,                                      \
+      tether_view_insert_subview(EN, LONER, HEADER, 1), superview_is(HEADER, ROOT) && screen_ok()) \
+    ENTRY(insert_subview_size_max, TETHER_E_INVALID_ARGUMENT,                                      \
+      tether_view_insert_subview(EN, ROOT, LONER, SIZE_MAX), bystanders_ok() && screen_ok())       \
+    ENTRY(free_system_guide, TETHER_E_INVALID_STATE, tether_guide_free(EN, MARGINS),               \
+      owner_is(MARGINS, ROOT))                                                                     \
+    ENTRY(remove_system_guide, TETHER_E_INVALID_STATE,                                             \
+      tether_view_remove_layout_guide(EN, ROOT, MARGINS), owner_is(MARGINS, ROOT))                 \
+    ENTRY(add_system_guide, TETHER_E_INVALID_STATE, tether_view_add_layout_guide(EN, FOOTER, MARGINS), \
+      owner_is(MARGINS, ROOT))                                                                     \
+    /* -- invalid UTF-8 ----------------------------------------------------------------- */       \
+    ENTRY(identifier_utf8_ff, TETHER_E_INVALID_UTF8, tether_item_set_identifier(EN, HEADER, "\xff"), \
+      identifier_is(HEADER, "header"))                                                             \
+    ENTRY(identifier_utf8_truncated, TETHER_E_INVALID_UTF8,                                        \
+      tether_item_set_identifier(EN, CONTENT, "abc\xc3"), identifier_is(CONTENT, CONTENT_NAME))    \
+    ENTRY(constraint_identifier_surrogate, TETHER_E_INVALID_UTF8,                                  \
+      tether_layout_constraint_set_identifier(EN, K_HEADER_H, "\xed\xa0\x80"),                     \
+      lc_identifier_is(K_HEADER_H, "header-height"))                                               \
+    /* -- small buffers: identifiers and descriptions --------------------------------------- */   \
+    ENTRY(identifier_capacity_0, TETHER_E_BUFFER_TOO_SMALL,                                        \
+      tether_item_identifier(EN, HEADER, NULL, 0, &g_n), g_n == 7)                                 \
+    ENTRY(identifier_capacity_6, TETHER_E_BUFFER_TOO_SMALL,                                        \
+      tether_item_identifier(EN, HEADER, g_buf, 6, &g_n), g_n == 7)                                \
+    ENTRY(identifier_capacity_6_no_needed, TETHER_E_BUFFER_TOO_SMALL,                              \
+      tether_item_identifier(EN, HEADER, g_buf, 6, NULL), 1)                                       \
+    ENTRY(identifier_capacity_7, TETHER_OK, tether_item_identifier(EN, HEADER, g_buf, 7, &g_n),    \
+      buffer_is("header"))                                                                         \
+    ENTRY(identifier_null_buffer, TETHER_E_NULL_ARGUMENT,                                          \
+      tether_item_identifier(EN, HEADER, NULL, 64, &g_n), 1)                                       \
+    ENTRY(identifier_utf8_short, TETHER_E_BUFFER_TOO_SMALL,                                        \
+      tether_item_identifier(EN, CONTENT, g_buf, 13, &g_n), g_n == 14)                             \
+    ENTRY(identifier_utf8, TETHER_OK, tether_item_identifier(EN, CONTENT, g_buf, sizeof g_buf, &g_n), \
+      buffer_is(CONTENT_NAME))                                                                     \
+    ENTRY(identifier_empty_capacity_0, TETHER_E_BUFFER_TOO_SMALL,                                  \
+      tether_item_identifier(EN, LONER, NULL, 0, &g_n), g_n == 1)                                  \
+    ENTRY(identifier_empty, TETHER_OK, tether_item_identifier(EN, LONER, g_buf, 1, &g_n),          \
+      buffer_is(""))                                                                               \
+    ENTRY(guide_identifier, TETHER_OK, tether_item_identifier(EN, MARGINS, g_buf, sizeof g_buf, &g_n), \
+      buffer_is("UIViewLayoutMarginsGuide"))                                                       \
+    ENTRY(lc_identifier_capacity_0, TETHER_E_BUFFER_TOO_SMALL,                                     \
+      tether_layout_constraint_identifier(EN, K_HEADER_H, NULL, 0, &g_n), g_n == 14)               \
+    ENTRY(lc_identifier_capacity_13, TETHER_E_BUFFER_TOO_SMALL,                                    \
+      tether_layout_constraint_identifier(EN, K_HEADER_H, g_buf, 13, &g_n), g_n == 14)             \
+    ENTRY(lc_identifier_capacity_14, TETHER_OK,                                                    \
+      tether_layout_constraint_identifier(EN, K_HEADER_H, g_buf, 14, &g_n),                        \
+      buffer_is("header-height"))                                                                  \
+    ENTRY(lc_identifier_null_buffer, TETHER_E_NULL_ARGUMENT,                                       \
+      tether_layout_constraint_identifier(EN, K_HEADER_H, NULL, 14, &g_n), 1)                      \
+    ENTRY(description_capacity_0, TETHER_E_BUFFER_TOO_SMALL,                                       \
+      tether_layout_constraint_description(EN, K_HEADER_H, NULL, 0, &g_n),                         \
+      g_n == sizeof K_DESCRIPTION)                                                                 \
+    ENTRY(description_one_short, TETHER_E_BUFFER_TOO_SMALL,                                        \
+      tether_layout_constraint_description(EN, K_HEADER_H, g_buf, sizeof K_DESCRIPTION - 1, &g_n), \
+      g_n == sizeof K_DESCRIPTION)                                                                 \
+    ENTRY(description_exact, TETHER_OK,                                                            \
+      tether_layout_constraint_description(EN, K_HEADER_H, g_buf, sizeof K_DESCRIPTION, &g_n),     \
+      buffer_is(K_DESCRIPTION))                                                                    \
+    ENTRY(description_null_buffer, TETHER_E_NULL_ARGUMENT,                                         \
+      tether_layout_constraint_description(EN, K_HEADER_H, NULL, 1000, NULL), 1)                   \
+    /* -- small buffers: subviews and subtree frames --------------------------------------- */    \
+    ENTRY(subviews_capacity_0, TETHER_E_BUFFER_TOO_SMALL,                                          \
+      tether_view_subviews(EN, ROOT, NULL, 0, &g_n), g_n == 3)                                     \
+    ENTRY(subviews_capacity_2, TETHER_E_BUFFER_TOO_SMALL,                                          \
+      tether_view_subviews(EN, ROOT, g_vars, 2, &g_n), g_n == 3)                                   \
+    ENTRY(subviews_null_buffer, TETHER_E_NULL_ARGUMENT, tether_view_subviews(EN, ROOT, NULL, 3, &g_n), \
+      1)                                                                                           \
+    ENTRY(subviews_capacity_4, TETHER_OK, tether_view_subviews(EN, ROOT, g_vars, 4, &g_n),         \
+      g_n == 3 && g_vars[0] == HEADER && g_vars[1] == CONTENT && g_vars[2] == FOOTER &&            \
+          g_vars[3] == SENTINEL_ID)                                                                \
+    ENTRY(subviews_none, TETHER_OK, tether_view_subviews(EN, LONER, NULL, 0, &g_n), g_n == 0)      \
+    ENTRY(subtree_capacity_0, TETHER_E_BUFFER_TOO_SMALL,                                           \
+      tether_view_subtree_frames(EN, ROOT, NULL, NULL, 0, &g_n), g_n == 4)                         \
+    ENTRY(subtree_capacity_3, TETHER_E_BUFFER_TOO_SMALL,                                           \
+      tether_view_subtree_frames(EN, ROOT, g_vars, g_rects, 3, &g_n), g_n == 4)                    \
+    ENTRY(subtree_capacity_3_no_needed, TETHER_E_BUFFER_TOO_SMALL,                                 \
+      tether_view_subtree_frames(EN, ROOT, g_vars, g_rects, 3, NULL), 1)                           \
+    ENTRY(subtree_both_null, TETHER_E_NULL_ARGUMENT,                                               \
+      tether_view_subtree_frames(EN, ROOT, NULL, NULL, 4, &g_n), 1)                                \
+    ENTRY(subtree_exact, TETHER_OK, tether_view_subtree_frames(EN, ROOT, g_vars, g_rects, 4, &g_n), \
+      subtree_ids_ok() && subtree_frames_ok())                                                     \
+    ENTRY(subtree_frames_only, TETHER_OK,                                                          \
+      tether_view_subtree_frames(EN, ROOT, NULL, g_rects, 4, &g_n),                                \
+      subtree_frames_ok() && g_vars[0] == SENTINEL_ID)                                             \
+    ENTRY(subtree_ids_only, TETHER_OK, tether_view_subtree_frames(EN, ROOT, g_vars, NULL, 4, &g_n), \
+      subtree_ids_ok())                                                                            \
+    ENTRY(subtree_of_leaf, TETHER_OK, tether_view_subtree_frames(EN, HEADER, g_vars, g_rects, 1, &g_n), \
+      g_n == 1 && g_vars[0] == HEADER && rect_is(g_rects[0], 0, 0, 400, 64))                       \
+    /* -- failing measure callbacks: an error, and the engine keeps working ----------------- */   \
+    ENTRY(measure_without_callback, TETHER_E_CALLBACK_FAILED, tether_view_layout_if_needed(EN, MROOT), \
+      screen_ok())                                                                                 \
+    ENTRY(measure_set_failing, TETHER_OK,                                                          \
+      tether_engine_set_measure_callback(EN, failing_measure, &g_measure_calls), 1)                \
+    ENTRY(measure_fails, TETHER_E_CALLBACK_FAILED, tether_view_layout_if_needed(EN, MROOT),        \
+      g_measure_calls == 1 && screen_ok())                                                         \
+    ENTRY(measure_fails_in_layout_all, TETHER_E_CALLBACK_FAILED, tether_engine_layout_all(EN),     \
+      g_measure_calls == 2 && screen_ok())                                                         \
+    ENTRY(measure_set_working, TETHER_OK,                                                          \
+      tether_engine_set_measure_callback(EN, fixed_measure, &g_measure_calls), 1)                  \
+    ENTRY(measure_works_again, TETHER_OK, tether_view_layout_if_needed(EN, MROOT),                 \
+      g_measure_calls > 2 && frame_is(MEASURED, 5, 5, 120, 30) && screen_ok())                     \
+    /* -- diagnostics: a broken constraint is reported through the handler ------------------ */   \
+    ENTRY(diagnostic_handler_set, TETHER_OK,                                                       \
+      tether_engine_set_diagnostic_handler(EN, record_diagnostic, NULL), 1)                        \
+    ENTRY(conflict_activated, TETHER_OK, tether_layout_constraint_set_active(EN, K_WIDE, 1),       \
+      lc_active(K_WIDE) == 1)                                                                      \
+    ENTRY(conflict_reported, TETHER_OK, tether_view_layout_if_needed(EN, DROOT),                   \
+      strstr(g_diagnostic, "Unable to simultaneously satisfy constraints.") == g_diagnostic &&     \
+          lc_broken(K_WIDE) == 1 && lc_broken(K_NARROW) == 0 && frame_is(DVIEW, 0, 0, 100, 10))    \
+    ENTRY(diagnostic_handler_default, TETHER_OK,                                                   \
+      tether_engine_set_diagnostic_handler(EN, NULL, NULL), screen_ok())
+
+#define DEFINE_VIEW_CASE(id, want, call, post)                                                     \
+    static tether_status view_case_##id(void) { return call; }                                     \
+    static int view_case_post_##id(void) { return post; }
+VIEW_CASES(DEFINE_VIEW_CASE)
+
+#define VIEW_CASE_ROW(id, want, call, post)                                                        \
+    {#id, want, view_case_##id, view_case_post_##id, #call, #post},
+static const NamedCase view_cases[] = {VIEW_CASES(VIEW_CASE_ROW)};
+
+static void run_view_cases(void) {
+    size_t i;
+    for (i = 0; i < sizeof view_cases / sizeof view_cases[0]; i++) {
+        const NamedCase *c = &view_cases[i];
+        char what[1024];
+        snprintf(what, sizeof what, "%s: %s", c->name, c->call_text);
+        prime();
+        if (check_call(what, c->call(), c->want)) check_post(what, c->post(), c->post_text);
+    }
+}
+
 /* ----------------------------------------------------------------------------------------------
  * Status names
  * -------------------------------------------------------------------------------------------- */
@@ -843,7 +1805,8 @@ static void run_status_names(void) {
         STATUS_ROW(TETHER_E_IN_USE),
         STATUS_ROW(TETHER_E_INVALID_STATE),
         STATUS_ROW(TETHER_E_INTERNAL),
-        {13, "unknown status"},
+        STATUS_ROW(TETHER_E_CALLBACK_FAILED),
+        {14, "unknown status"},
         {-1, "unknown status"},
         {INT32_MAX, "unknown status"},
     };
@@ -1013,15 +1976,199 @@ static void final_check(void) {
     check_post("tether_solver_free(S3)", tether_solver_free(S3) == TETHER_OK, "TETHER_OK");
 }
 
+/* ----------------------------------------------------------------------------------------------
+ * The view model's setup and final check
+ * -------------------------------------------------------------------------------------------- */
+
+static tether_view new_view(tether_engine *e, tether_rect frame, tether_view parent) {
+    tether_view v = 0;
+    SETUP(tether_view_new(e, frame, &v));
+    if (parent != 0) {
+        SETUP(tether_view_add_subview(e, parent, v));
+        SETUP(tether_view_set_translates_autoresizing_mask(e, v, 0));
+    }
+    return v;
+}
+
+static tether_layout_constraint new_lc(tether_engine *e, tether_item item1, tether_attribute a1,
+                                       tether_relation relation, tether_item item2,
+                                       tether_attribute a2, double constant, float priority) {
+    tether_layout_constraint c = 0;
+    SETUP(tether_layout_constraint_new(e, item1, a1, relation, item2, a2, 1, constant, priority,
+                                       &c));
+    return c;
+}
+
+static void activate_all(tether_engine *e, const tether_layout_constraint *constraints,
+                         size_t count) {
+    SETUP(tether_layout_constraint_activate(e, constraints, count, NULL));
+}
+
+static void setup_view_model(void) {
+    const tether_relation EQ = TETHER_RELATION_EQUAL, GE = TETHER_RELATION_GREATER_THAN_OR_EQUAL;
+    const tether_attribute NONE = TETHER_ATTRIBUTE_NOT_AN_ATTRIBUTE;
+    tether_layout_constraint screen[12], others[3];
+    tether_view scratch;
+    int i;
+
+    SETUP(tether_engine_new(&EN));
+    SETUP(tether_engine_new(&EN2));
+    SETUP(tether_engine_new(&FREED_EN));
+    SETUP(tether_view_new(FREED_EN, rect(0, 0, 1, 1), &scratch));
+    SETUP(tether_engine_free(FREED_EN));
+    /* No engine is made after this point, so FREED_EN's address is not handed out again. */
+
+    ROOT = new_view(EN, rect(0, 0, 400, 800), 0);
+    HEADER = new_view(EN, rect(0, 0, 0, 0), ROOT);
+    CONTENT = new_view(EN, rect(0, 0, 0, 0), ROOT);
+    FOOTER = new_view(EN, rect(0, 0, 0, 0), ROOT);
+    SETUP(tether_item_set_identifier(EN, HEADER, "header"));
+    SETUP(tether_item_set_identifier(EN, CONTENT, CONTENT_NAME));
+    LONER = new_view(EN, rect(0, 0, 100, 100), 0);
+    SETUP(tether_guide_new(EN, &GUIDE));
+    SETUP(tether_view_add_layout_guide(EN, ROOT, GUIDE));
+    SETUP(tether_view_layout_margins_guide(EN, ROOT, &MARGINS));
+
+    K_HEADER_H = new_lc(EN, HEADER, TETHER_ATTRIBUTE_HEIGHT, EQ, 0, NONE, 64, 1000);
+    SETUP(tether_layout_constraint_set_identifier(EN, K_HEADER_H, "header-height"));
+    K_OPTIONAL = new_lc(EN, FOOTER, TETHER_ATTRIBUTE_WIDTH, GE, 0, NONE, 10, 500);
+    screen[0] = K_HEADER_H;
+    screen[1] = K_OPTIONAL;
+    screen[2] = new_lc(EN, HEADER, TETHER_ATTRIBUTE_TOP, EQ, ROOT, TETHER_ATTRIBUTE_TOP, 0, 1000);
+    screen[3] = new_lc(EN, HEADER, TETHER_ATTRIBUTE_LEADING, EQ, ROOT, TETHER_ATTRIBUTE_LEADING, 0, 1000);
+    screen[4] = new_lc(EN, HEADER, TETHER_ATTRIBUTE_TRAILING, EQ, ROOT, TETHER_ATTRIBUTE_TRAILING, 0, 1000);
+    screen[5] = new_lc(EN, FOOTER, TETHER_ATTRIBUTE_BOTTOM, EQ, ROOT, TETHER_ATTRIBUTE_BOTTOM, 0, 1000);
+    screen[6] = new_lc(EN, FOOTER, TETHER_ATTRIBUTE_LEADING, EQ, ROOT, TETHER_ATTRIBUTE_LEADING_MARGIN, 0, 1000);
+    screen[7] = new_lc(EN, FOOTER, TETHER_ATTRIBUTE_TRAILING, EQ, ROOT, TETHER_ATTRIBUTE_TRAILING_MARGIN, 0, 1000);
+    screen[8] = new_lc(EN, FOOTER, TETHER_ATTRIBUTE_HEIGHT, EQ, 0, NONE, 50, 1000);
+    screen[9] = new_lc(EN, CONTENT, TETHER_ATTRIBUTE_TOP, EQ, HEADER, TETHER_ATTRIBUTE_BOTTOM, 8, 1000);
+    screen[10] = new_lc(EN, CONTENT, TETHER_ATTRIBUTE_BOTTOM, EQ, FOOTER, TETHER_ATTRIBUTE_TOP, -8, 1000);
+    screen[11] = new_lc(EN, CONTENT, TETHER_ATTRIBUTE_LEADING, EQ, ROOT, TETHER_ATTRIBUTE_LEADING_MARGIN, 0, 1000);
+    activate_all(EN, screen, 12);
+    screen[0] = new_lc(EN, CONTENT, TETHER_ATTRIBUTE_TRAILING, EQ, ROOT, TETHER_ATTRIBUTE_TRAILING_MARGIN, 0, 1000);
+    activate_all(EN, screen, 1);
+    K_INACTIVE = new_lc(EN, HEADER, TETHER_ATTRIBUTE_WIDTH, EQ, 0, NONE, 10, 250);
+    K_ACROSS = new_lc(EN, CONTENT, TETHER_ATTRIBUTE_WIDTH, EQ, LONER, TETHER_ATTRIBUTE_WIDTH, 0, 1000);
+
+    /* A measured view (measuring on, no callback yet) pinned 5 from its root's top-left. */
+    MROOT = new_view(EN, rect(0, 0, 300, 300), 0);
+    MEASURED = new_view(EN, rect(0, 0, 0, 0), MROOT);
+    SETUP(tether_view_set_measured(EN, MEASURED, 1));
+    others[0] = new_lc(EN, MEASURED, TETHER_ATTRIBUTE_LEFT, EQ, MROOT, TETHER_ATTRIBUTE_LEFT, 5, 1000);
+    others[1] = new_lc(EN, MEASURED, TETHER_ATTRIBUTE_TOP, EQ, MROOT, TETHER_ATTRIBUTE_TOP, 5, 1000);
+    activate_all(EN, others, 2);
+
+    /* A view 100 wide (K_NARROW, active) that K_WIDE (200, inactive) will conflict with. */
+    DROOT = new_view(EN, rect(0, 0, 300, 300), 0);
+    DVIEW = new_view(EN, rect(0, 0, 0, 0), DROOT);
+    K_NARROW = new_lc(EN, DVIEW, TETHER_ATTRIBUTE_WIDTH, EQ, 0, NONE, 100, 1000);
+    K_WIDE = new_lc(EN, DVIEW, TETHER_ATTRIBUTE_WIDTH, EQ, 0, NONE, 200, 1000);
+    others[0] = new_lc(EN, DVIEW, TETHER_ATTRIBUTE_LEFT, EQ, DROOT, TETHER_ATTRIBUTE_LEFT, 0, 1000);
+    others[1] = new_lc(EN, DVIEW, TETHER_ATTRIBUTE_TOP, EQ, DROOT, TETHER_ATTRIBUTE_TOP, 0, 1000);
+    others[2] = new_lc(EN, DVIEW, TETHER_ATTRIBUTE_HEIGHT, EQ, 0, NONE, 10, 1000);
+    activate_all(EN, others, 3);
+    activate_all(EN, &K_NARROW, 1);
+
+    /* Dead ids. Stale ones first (their slots are reused at once), then freed ones whose slots
+     * stay free: views and guides share one table, freed slots are reused last-freed first. */
+    STALE_VIEW = new_view(EN, rect(0, 0, 1, 1), 0);
+    SETUP(tether_view_free(EN, STALE_VIEW));
+    REUSED_VIEW = new_view(EN, rect(0, 0, 1, 1), 0);
+    SETUP(tether_guide_new(EN, &STALE_GUIDE));
+    SETUP(tether_guide_free(EN, STALE_GUIDE));
+    SETUP(tether_guide_new(EN, &REUSED_GUIDE));
+    STALE_K = new_lc(EN, LONER, TETHER_ATTRIBUTE_WIDTH, EQ, 0, NONE, 1, 1000);
+    SETUP(tether_layout_constraint_free(EN, STALE_K));
+    REUSED_K = new_lc(EN, LONER, TETHER_ATTRIBUTE_WIDTH, EQ, 0, NONE, 2, 1000);
+    FREED_VIEW = new_view(EN, rect(0, 0, 1, 1), 0);
+    SETUP(tether_guide_new(EN, &FREED_GUIDE));
+    FREED_K = new_lc(EN, LONER, TETHER_ATTRIBUTE_WIDTH, EQ, 0, NONE, 3, 1000);
+    SETUP(tether_view_free(EN, FREED_VIEW));
+    SETUP(tether_guide_free(EN, FREED_GUIDE));
+    SETUP(tether_layout_constraint_free(EN, FREED_K));
+    require(REUSED_VIEW != STALE_VIEW && (REUSED_VIEW & 0xffffffffu) == (STALE_VIEW & 0xffffffffu),
+            "a freed view's slot is reused with a new generation");
+    require(REUSED_GUIDE != STALE_GUIDE && (REUSED_GUIDE & 0xffffffffu) == (STALE_GUIDE & 0xffffffffu),
+            "a freed guide's slot is reused with a new generation");
+    require(REUSED_K != STALE_K && (REUSED_K & 0xffffffffu) == (STALE_K & 0xffffffffu),
+            "a freed constraint's slot is reused with a new generation");
+
+    /* EN2 has many more items and constraints than EN: its last ids are past EN's tables. */
+    for (i = 0; i < 60; i++) {
+        FOREIGN_VIEW = new_view(EN2, rect(0, 0, 1, 1), 0);
+        FOREIGN_K = new_lc(EN2, FOREIGN_VIEW, TETHER_ATTRIBUTE_WIDTH, EQ, 0, NONE, 1, 1000);
+    }
+    SETUP(tether_guide_new(EN2, &FOREIGN_GUIDE));
+
+    require(screen_ok(), "EN lays out its screen");
+}
+
+/* After all the failures: EN still lays out its screen, and a new one made now. */
+static void final_check_view_model(void) {
+    tether_view root = 0, box = 0;
+    tether_layout_constraint cs[4];
+    tether_status status;
+    const tether_relation EQ = TETHER_RELATION_EQUAL;
+
+    check_post("EN's screen after every error case", screen_ok() && bystanders_ok(), "screen_ok()");
+    /* A new root 200 x 100 with a box inside its margins, 10 from the top, 20 high. */
+    status = tether_view_new(EN, rect(0, 0, 200, 100), &root);
+    if (status == TETHER_OK) status = tether_view_new(EN, rect(0, 0, 0, 0), &box);
+    if (status == TETHER_OK) status = tether_view_add_subview(EN, root, box);
+    if (status == TETHER_OK) status = tether_view_set_translates_autoresizing_mask(EN, box, 0);
+    if (status == TETHER_OK)
+        status = tether_layout_constraint_new(EN, box, TETHER_ATTRIBUTE_LEADING, EQ, root,
+                                              TETHER_ATTRIBUTE_LEADING_MARGIN, 1, 0, 1000, &cs[0]);
+    if (status == TETHER_OK)
+        status = tether_layout_constraint_new(EN, box, TETHER_ATTRIBUTE_TRAILING, EQ, root,
+                                              TETHER_ATTRIBUTE_TRAILING_MARGIN, 1, 0, 1000, &cs[1]);
+    if (status == TETHER_OK)
+        status = tether_layout_constraint_new(EN, box, TETHER_ATTRIBUTE_TOP, EQ, root,
+                                              TETHER_ATTRIBUTE_TOP, 1, 10, 1000, &cs[2]);
+    if (status == TETHER_OK)
+        status = tether_layout_constraint_new(EN, box, TETHER_ATTRIBUTE_HEIGHT, EQ, 0,
+                                              TETHER_ATTRIBUTE_NOT_AN_ATTRIBUTE, 1, 20, 1000, &cs[3]);
+    if (status == TETHER_OK) status = tether_layout_constraint_activate(EN, cs, 4, NULL);
+    if (status == TETHER_OK) status = tether_engine_layout_all(EN);
+    if (status != TETHER_OK) {
+        const char *message = tether_last_error();
+        char detail[512];
+        snprintf(detail, sizeof detail, "%s: %s", tether_status_name(status), message);
+        fail("EN lays out a new screen after every error case", detail);
+    } else {
+        check_post("EN lays out a new screen after every error case", frame_is(box, 8, 10, 184, 20),
+                   "box at (8, 10, 184, 20)");
+        check_post("... and relays it out after a resize",
+                   tether_view_set_frame(EN, root, rect(0, 0, 300, 100)) == TETHER_OK &&
+                       tether_view_layout_if_needed(EN, root) == TETHER_OK &&
+                       frame_is(box, 8, 10, 284, 20),
+                   "box at (8, 10, 284, 20)");
+    }
+    check_post("tether_view_free(EN, ROOT)", tether_view_free(EN, ROOT) == TETHER_OK &&
+                                                 tether_view_frame(EN, HEADER, &g_rect) ==
+                                                     TETHER_E_INVALID_ID,
+               "the subtree is gone");
+    check_post("tether_engine_free(EN)", tether_engine_free(EN) == TETHER_OK, "TETHER_OK");
+    check_post("tether_engine_free(EN2)", tether_engine_free(EN2) == TETHER_OK, "TETHER_OK");
+    check_post("EN is gone", tether_engine_layout_all(EN) == TETHER_E_INVALID_HANDLE,
+               "TETHER_E_INVALID_HANDLE");
+}
+
 int main(void) {
     setup();
+    setup_view_model();
     run_status_names();
     run_handle_table();
     run_variable_table();
     run_constraint_table();
     run_number_table();
     run_named_cases();
+    run_engine_handle_table();
+    run_item_id_tables();
+    run_layout_constraint_table();
+    run_view_cases();
     final_check();
+    final_check_view_model();
     printf("%d passed, %d failed\n", passed, failed);
     return failed > 0 ? EXIT_FAILURE : EXIT_SUCCESS;
 }
