@@ -140,7 +140,9 @@ test:
 demo: release
 	@$(MAKE) --no-print-directory c-examples VARIANT=release
 	$(CURDIR)/.build/c/examples/solver_example
+	$(CURDIR)/.build/c/examples/screen_example
 	TETHER_LIBRARY=$(RELEASE_LIB) $(PYTHON) examples/python/solver_demo.py
+	TETHER_LIBRARY=$(RELEASE_LIB) $(PYTHON) examples/python/screen_demo.py
 
 clean:
 	$(SWIFT) package clean

@@ -557,7 +557,10 @@ final class RootLayout {
         for subview in view.subviews {
             if isConstraintBased, let aligned = solvedRect(subview) {
                 let frameInRoot = aligned.outset(by: subview.alignmentRectInsets)
-                subview.setFrame(frameInRoot.offsetBy(dx: -origin.x, dy: -origin.y), fromLayout: true)
+                let f = frameInRoot.offsetBy(dx: -origin.x, dy: -origin.y)
+                // `+ 0` turns a solved -0.0 into 0.0, so frames print as users expect.
+                subview.setFrame(Rect(x: f.minX + 0, y: f.minY + 0, width: f.width + 0, height: f.height + 0),
+                                 fromLayout: true)
                 origins.append(frameInRoot.origin)
             } else {
                 origins.append(Point(x: origin.x + subview.storedFrame.minX, y: origin.y + subview.storedFrame.minY))

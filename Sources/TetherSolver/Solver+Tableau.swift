@@ -198,15 +198,22 @@ extension Solver {
     /// marker's column only): a restricted row it would make go to zero first (negative
     /// coefficient, minimum ratio), else any restricted row (minimum ratio), else an
     /// unrestricted row. Ties go to the lowest basic id.
+    ///
+    /// Before all three: a row whose basic symbol is a dummy (a redundant required equality that
+    /// restates the one being removed). Pivoting there hands the definition over to the redundant
+    /// copy; its row has only dummies and a zero constant, so no value moves. Pivoting anywhere
+    /// else would substitute non-dummy symbols into that all-dummy row and silently drop the copy.
     func markerLeavingRow(_ marker: Int32) -> Int32? {
-        var first: Int32 = -1, second: Int32 = -1, third: Int32 = -1
+        var first: Int32 = -1, second: Int32 = -1, third: Int32 = -1, redundant: Int32 = -1
         var r1 = Double.infinity, r2 = Double.infinity
-        var b1 = Int32.max, b2 = Int32.max, b3 = Int32.max
+        var b1 = Int32.max, b2 = Int32.max, b3 = Int32.max, b0 = Int32.max
         for r in tableau.column(marker) {
             let b = tableau.rowBasic[Int(r)]
             let c = tableau.coefficient(row: r, symbol: marker)
             if c == 0 { continue }
-            if tableau.kind(b) == .external {
+            if tableau.kind(b) == .dummy {
+                if b < b0 { redundant = r; b0 = b }
+            } else if tableau.kind(b) == .external {
                 if b < b3 { third = r; b3 = b }
             } else if c < 0 {
                 let ratio = -tableau.rowConst[Int(r)] / c
@@ -216,6 +223,7 @@ extension Solver {
                 if ratio < r2 || (ratio == r2 && b < b2) { second = r; r2 = ratio; b2 = b }
             }
         }
+        if redundant >= 0 { return redundant }
         if first >= 0 { return first }
         if second >= 0 { return second }
         return third >= 0 ? third : nil

@@ -82,7 +82,12 @@ final class RandomizedSolverTests: XCTestCase {
                 let before = s.dump()
                 switch op {
                 case 0..<5:
-                    let lc = randomConstraint(s, vars, &rng)
+                    var lc = randomConstraint(s, vars, &rng)
+                    if op == 4, let copied = added.randomElement(using: &rng) {
+                        // An exact copy of an added constraint (redundant rows, marker hand-over).
+                        lc = LinearConstraint(LinearExpression(try s.terms(of: copied), constant: try s.constant(of: copied)),
+                                              try s.relation(of: copied))
+                    }
                     let p = try Priority(priorities[Int.random(in: 0..<priorities.count, using: &rng)])
                     let result = Result { () throws(SolverError) in try s.add(lc, priority: p) }
                     switch result {

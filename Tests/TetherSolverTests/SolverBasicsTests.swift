@@ -289,6 +289,20 @@ final class SolverNumericsTests: XCTestCase {
         try s.checkInvariants()
     }
 
+    /// Removing one of two identical required equalities while an optional constraint pulls the
+    /// other way: the copy must stay in force (found by the Python LP-reference test).
+    func testRemovingOneOfTwoIdenticalRequiredConstraints() throws {
+        let s = Solver()
+        let x = s.makeVariable()
+        let c0 = try s.add(x == 1)
+        try s.add(x <= 0, priority: try Priority(750))
+        try s.add(x == 1)
+        try s.remove(c0)
+        try s.checkInvariants()
+        s.updateVariables()
+        XCTAssertEqual(try s.value(of: x), 1, accuracy: 1e-12)
+    }
+
     func testMixedScalesKeepRequiredConstraints() throws {
         let s = Solver()
         let x = (0..<5).map { s.makeVariable(name: "x\($0)") }

@@ -9,7 +9,17 @@ import shutil
 import subprocess
 import sys
 import threading
-from ctypes import POINTER, c_char_p, c_double, c_int32, c_size_t, c_uint32, c_uint64, c_void_p
+from ctypes import (
+    POINTER,
+    c_char_p,
+    c_double,
+    c_float,
+    c_int32,
+    c_size_t,
+    c_uint32,
+    c_uint64,
+    c_void_p,
+)
 from pathlib import Path
 from typing import Dict, List, Tuple
 
@@ -63,8 +73,11 @@ def header_struct(name: str) -> List[Tuple[str, str]]:
     for line in match.group(1).split(";"):
         line = " ".join(line.split())
         if line:
-            ctype, field = line.rsplit(" ", 1)
-            fields.append((ctype, field))
+            # `double x, y, width, height` declares several fields of one type.
+            m = re.match(r"^(.+?) ([A-Za-z_]\w*(?:\s*,\s*[A-Za-z_]\w*)*)$", line)
+            assert m, line
+            for field in m.group(2).split(","):
+                fields.append((m.group(1), field.strip()))
     return fields
 
 
@@ -82,11 +95,32 @@ _SCALARS = {
     "tether_relation": c_int32,
     "tether_variable": c_uint64,
     "tether_constraint": c_uint64,
+    "float": c_float,
+    "tether_view": c_uint64,
+    "tether_guide": c_uint64,
+    "tether_item": c_uint64,
+    "tether_layout_constraint": c_uint64,
+    "tether_attribute": c_int32,
+    "tether_axis": c_int32,
+    "tether_layout_direction": c_int32,
+    "tether_semantic_content_attribute": c_int32,
+    "tether_autoresizing": c_uint32,
 }
 _STRUCTS = {
     "tether_constraint_info": _ffi.CConstraintInfo,
     "tether_solver_stats": _ffi.CSolverStats,
+    "tether_rect": _ffi.CRect,
+    "tether_size": _ffi.CSize,
+    "tether_insets": _ffi.CInsets,
+    "tether_measurement": _ffi.CMeasurement,
+    "tether_layout_constraint_info": _ffi.CLayoutConstraintInfo,
 }
+_CALLBACKS = {
+    "tether_diagnostic_fn": _ffi.DIAGNOSTIC_FN,
+    "tether_measure_fn": _ffi.MEASURE_FN,
+    "tether_view_hook_fn": _ffi.HOOK_FN,
+}
+_HANDLES = ("tether_solver", "tether_engine")
 
 
 def expected_ctype(c_type: str):
@@ -96,11 +130,15 @@ def expected_ctype(c_type: str):
     base = " ".join(w for w in words if w != "*")
     if base == "char" and stars == 1:
         return c_char_p
-    if base == "tether_solver":
+    if base in _HANDLES:
         return {1: c_void_p, 2: POINTER(c_void_p)}[stars]
     if base in _STRUCTS:
-        assert stars == 1
-        return POINTER(_STRUCTS[base])
+        return _STRUCTS[base] if stars == 0 else POINTER(_STRUCTS[base])
+    if base in _CALLBACKS:
+        assert stars == 0
+        return _CALLBACKS[base]
+    if base == "void" and stars == 1:
+        return c_void_p  # callback contexts
     scalar = _SCALARS[base]
     return scalar if stars == 0 else POINTER(scalar)
 
@@ -119,7 +157,9 @@ def test_header_parses_to_the_full_api() -> None:
 
 def test_every_header_function_is_declared_with_the_header_types() -> None:
     functions = header_functions()
-    assert sorted(_ffi._SIGNATURES) == sorted(functions), "binding and header list differ"
+    declared = {**_ffi._SIGNATURES, **_ffi._VIEW_SIGNATURES}
+    assert sorted(declared) == sorted(functions), "binding and header list differ"
+    assert _ffi.HAS_VIEW_MODEL
     for name, (return_type, params) in functions.items():
         function = getattr(_ffi._dll, name)
         assert function.restype is expected_ctype(return_type), name
@@ -129,7 +169,15 @@ def test_every_header_function_is_declared_with_the_header_types() -> None:
 
 @pytest.mark.parametrize(
     "struct, cls",
-    [("tether_constraint_info", _ffi.CConstraintInfo), ("tether_solver_stats", _ffi.CSolverStats)],
+    [
+        ("tether_constraint_info", _ffi.CConstraintInfo),
+        ("tether_solver_stats", _ffi.CSolverStats),
+        ("tether_rect", _ffi.CRect),
+        ("tether_size", _ffi.CSize),
+        ("tether_insets", _ffi.CInsets),
+        ("tether_measurement", _ffi.CMeasurement),
+        ("tether_layout_constraint_info", _ffi.CLayoutConstraintInfo),
+    ],
 )
 def test_structs_match_the_header(struct, cls) -> None:
     fields = header_struct(struct)
@@ -157,7 +205,7 @@ def test_abi_and_versions_match_the_header() -> None:
 def test_status_codes_names_and_exception_classes() -> None:
     codes = {name: int(v) for name, v in header_defines("TETHER_E_").items()}
     codes["TETHER_OK"] = 0
-    assert len(codes) == 13
+    assert len(codes) == 14
     for name, code in codes.items():
         assert _ffi.status_name(code) == name
         assert getattr(_ffi, name[len("TETHER_"):]) == code
@@ -175,6 +223,7 @@ def test_status_codes_names_and_exception_classes() -> None:
         "TETHER_E_IN_USE": errors.InUseError,
         "TETHER_E_INVALID_STATE": errors.InvalidStateError,
         "TETHER_E_INTERNAL": errors.InternalError,
+        "TETHER_E_CALLBACK_FAILED": errors.CallbackFailedError,
     }
     for name, cls in expected.items():
         error = _ffi.error_for(codes[name])
@@ -334,13 +383,17 @@ def test_nothing_found_is_a_clear_import_error(tmp_path: Path) -> None:
     assert "TETHER_LIBRARY" in result.stderr
 
 
-def _stub_library(tmp_path: Path, abi: int, skip: str = "") -> Path:
-    """A C library exporting the header's functions as stubs, with the given ABI version."""
+def _stub_library(tmp_path: Path, abi: int, skip: str = "", view_model: bool = True) -> Path:
+    """A C library exporting the header's functions as stubs, with the given ABI version.
+
+    ``skip`` leaves one function out; ``view_model=False`` leaves out the whole view model (a
+    library built before it existed).
+    """
     if shutil.which("cc") is None:
         pytest.skip("no C compiler")
     lines = ['#include "tether.h"']
     for name, (return_type, params) in header_functions().items():
-        if name == skip:
+        if name == skip or (not view_model and name in _ffi._VIEW_SIGNATURES):
             continue
         args = ", ".join(f"{t} a{i}" for i, t in enumerate(params)) or "void"
         if name == "tether_abi_version":
@@ -380,6 +433,35 @@ def test_missing_symbol_raises_import_error(tmp_path: Path) -> None:
     result = _run(PACKAGE_DIR.parent, str(library))
     assert result.returncode != 0
     assert "ImportError" in result.stderr and "tether_solver_dump" in result.stderr
+
+
+def test_missing_view_function_raises_import_error(tmp_path: Path) -> None:
+    """A library with part of the view model is a mismatched build."""
+    library = _stub_library(tmp_path, abi=1, skip="tether_view_set_baselines")
+    result = _run(PACKAGE_DIR.parent, str(library))
+    assert result.returncode != 0
+    assert "ImportError" in result.stderr and "tether_view_set_baselines" in result.stderr
+
+
+def test_library_without_the_view_model_loads_for_the_solver(tmp_path: Path) -> None:
+    """A library built before the view model: the solver works, an Engine raises ImportError."""
+    library = _stub_library(tmp_path, abi=1, view_model=False)
+    env = {k: v for k, v in os.environ.items() if k not in ("TETHER_LIBRARY", "PYTHONPATH")}
+    env["PYTHONPATH"] = str(PACKAGE_DIR.parent)
+    env["TETHER_LIBRARY"] = str(library)
+    probe = (
+        "import tether, tether._ffi as f\n"
+        "assert not f.HAS_VIEW_MODEL\n"
+        "try:\n"
+        "    tether.Engine()\n"
+        "except ImportError as e:\n"
+        "    print('ImportError', e)\n"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", probe], env=env, capture_output=True, text=True
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.startswith("ImportError") and "view model" in result.stdout
 
 
 def test_module_layout() -> None:

@@ -12,7 +12,6 @@ import pytest
 import tether
 from tether import (
     REQUIRED,
-    Constraint,
     DuplicateError,
     Expression,
     InternalError,
@@ -32,6 +31,7 @@ from tether import (
     UnsatisfiableConstraintError,
     Variable,
 )
+from tether.solver import Constraint  # tether.Constraint is the layout constraint
 
 
 @pytest.fixture

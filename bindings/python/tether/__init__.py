@@ -1,7 +1,16 @@
 """Tether: Auto Layout for every platform — Python bindings (ctypes over ``libtether.so``).
 
+* The view model (Apple's Auto Layout): :class:`Engine`, :class:`View`, :class:`LayoutGuide`,
+  typed anchors (:class:`XAnchor`, :class:`YAnchor`, :class:`DimensionAnchor`), layout
+  :class:`Constraint` objects, :func:`activate` / :func:`deactivate`, geometry values
+  (:class:`Rect`, :class:`Size`, :class:`EdgeInsets`, :class:`Point`) and the enums
+  (:class:`Attribute`, :class:`Relation`, :class:`Axis`, :class:`SemanticContentAttribute`,
+  :class:`LayoutDirection`, :class:`Autoresizing`, :class:`LayoutPriority`). Modules:
+  :mod:`tether.engine`, :mod:`tether.view`, :mod:`tether.anchors`, :mod:`tether.constraint`,
+  :mod:`tether.geometry`, :mod:`tether.enums`.
 * :class:`Solver` and friends (:mod:`tether.solver`): the raw incremental simplex solver with
-  strict priorities.
+  strict priorities. Its constraint class is :class:`tether.solver.Constraint` (also exported as
+  :class:`SolverConstraint`); ``tether.Constraint`` is the layout constraint.
 * :mod:`tether.kiwi`: a drop-in for kiwisolver's public API on top of the same solver.
 * The exceptions of :mod:`tether.errors`, all derived from :class:`TetherError`.
 
@@ -12,23 +21,44 @@ directory, then the repository's ``.build`` folder).
 from __future__ import annotations
 
 from ._ffi import ABI_VERSION, loaded_path as library_path, version_string as _version_string
+from .anchors import AnchorExpression, Anchor, DimensionAnchor, XAnchor, YAnchor
+from .constraint import Constraint, activate, deactivate
+from .engine import Engine, default_engine, set_diagnostic_handler
+from .enums import (
+    Attribute,
+    Autoresizing,
+    Axis,
+    LayoutDirection,
+    LayoutPriority,
+    SemanticContentAttribute,
+)
 from .errors import (
     BufferTooSmallError,
+    CallbackFailedError,
     DuplicateError,
     InternalError,
     InUseError,
     InvalidArgumentError,
     InvalidHandleError,
     InvalidIdError,
+    InvalidPairingError,
     InvalidStateError,
     InvalidUTF8Error,
     NotFoundError,
     TetherError,
     UnsatisfiableConstraintError,
 )
+from .geometry import (
+    LAYOUT_FITTING_COMPRESSED_SIZE,
+    LAYOUT_FITTING_EXPANDED_SIZE,
+    NO_INTRINSIC_METRIC,
+    EdgeInsets,
+    Point,
+    Rect,
+    Size,
+)
 from .solver import (
     REQUIRED,
-    Constraint,
     Expression,
     LinearConstraint,
     Relation,
@@ -37,6 +67,8 @@ from .solver import (
     Term,
     Variable,
 )
+from .solver import Constraint as SolverConstraint
+from .view import LayoutGuide, LayoutItem, View
 
 #: The version of this Python package.
 __version__ = "0.1.0"
@@ -52,9 +84,37 @@ __all__ = [
     "ABI_VERSION",
     "library_path",
     "library_version",
+    # view model
+    "Engine",
+    "default_engine",
+    "set_diagnostic_handler",
+    "View",
+    "LayoutGuide",
+    "LayoutItem",
+    "Anchor",
+    "XAnchor",
+    "YAnchor",
+    "DimensionAnchor",
+    "AnchorExpression",
+    "Constraint",
+    "activate",
+    "deactivate",
+    "Attribute",
+    "Axis",
+    "LayoutDirection",
+    "SemanticContentAttribute",
+    "Autoresizing",
+    "LayoutPriority",
+    "Point",
+    "Size",
+    "Rect",
+    "EdgeInsets",
+    "NO_INTRINSIC_METRIC",
+    "LAYOUT_FITTING_COMPRESSED_SIZE",
+    "LAYOUT_FITTING_EXPANDED_SIZE",
     # solver
     "REQUIRED",
-    "Constraint",
+    "SolverConstraint",
     "Expression",
     "LinearConstraint",
     "Relation",
@@ -75,4 +135,6 @@ __all__ = [
     "InUseError",
     "InvalidStateError",
     "InternalError",
+    "CallbackFailedError",
+    "InvalidPairingError",
 ]

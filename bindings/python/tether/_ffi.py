@@ -12,6 +12,12 @@ Search order for the library (the first hit wins):
 After loading, ``tether_abi_version()`` must equal :data:`ABI_VERSION`, otherwise importing
 :mod:`tether` raises :class:`ImportError`.
 
+The view model (``tether_engine_*``, ``tether_view_*``, ``tether_guide_*``, ``tether_item_*``,
+``tether_layout_constraint_*``) is an addition of ABI 1.x: a library that exports none of it still
+loads (the raw solver works) and :data:`HAS_VIEW_MODEL` is false; :func:`require_view_model` then
+raises :class:`ImportError` on first use. A library that exports only part of it is a mismatched
+build and fails to load.
+
 Every function of the header gets ``argtypes`` and ``restype`` here: without them ctypes
 truncates 64-bit results and passes Python ints as C ``int``. Handles are ``c_void_p``, ids
 ``c_uint64``, statuses ``c_int32``, sizes ``c_size_t``.
@@ -29,8 +35,10 @@ import os
 from ctypes import (
     POINTER,
     Structure,
+    CFUNCTYPE,
     c_char_p,
     c_double,
+    c_float,
     c_int32,
     c_size_t,
     c_uint32,
@@ -38,17 +46,27 @@ from ctypes import (
     c_void_p,
 )
 from pathlib import Path
-from typing import Dict, List, Optional, Type
+from typing import Any, Dict, List, Mapping, Optional, Tuple, Type
 
 from . import errors
 
 __all__ = [
     "ABI_VERSION",
     "CConstraintInfo",
+    "CInsets",
+    "CLayoutConstraintInfo",
+    "CMeasurement",
+    "CRect",
+    "CSize",
     "CSolverStats",
+    "DIAGNOSTIC_FN",
+    "HAS_VIEW_MODEL",
+    "HOOK_FN",
+    "MEASURE_FN",
     "check",
     "error_for",
     "library_path",
+    "require_view_model",
     "status_name",
     "version_string",
 ]
@@ -70,6 +88,7 @@ E_INVALID_UTF8 = 9
 E_IN_USE = 10
 E_INVALID_STATE = 11
 E_INTERNAL = 12
+E_CALLBACK_FAILED = 13
 
 # Relations (tether.h; Apple's NSLayoutRelation raw values).
 RELATION_LESS_THAN_OR_EQUAL = -1
@@ -94,6 +113,7 @@ _STATUS_TO_ERROR: Dict[int, Type[errors.TetherError]] = {
     E_IN_USE: errors.InUseError,
     E_INVALID_STATE: errors.InvalidStateError,
     E_INTERNAL: errors.InternalError,
+    E_CALLBACK_FAILED: errors.CallbackFailedError,
 }
 
 
@@ -121,6 +141,60 @@ class CSolverStats(Structure):
         ("cells", c_uint64),
         ("pivots", c_uint64),
     ]
+
+
+class CRect(Structure):
+    """``tether_rect``: origin (top-left, y grows downward) and size."""
+
+    _fields_ = [("x", c_double), ("y", c_double), ("width", c_double), ("height", c_double)]
+
+
+class CSize(Structure):
+    """``tether_size``."""
+
+    _fields_ = [("width", c_double), ("height", c_double)]
+
+
+class CInsets(Structure):
+    """``tether_insets``, in UIKit's order."""
+
+    _fields_ = [("top", c_double), ("left", c_double), ("bottom", c_double), ("right", c_double)]
+
+
+class CMeasurement(Structure):
+    """``tether_measurement``: what a measure callback writes (baselines NaN = none)."""
+
+    _fields_ = [
+        ("width", c_double),
+        ("height", c_double),
+        ("first_baseline", c_double),
+        ("last_baseline", c_double),
+    ]
+
+
+class CLayoutConstraintInfo(Structure):
+    """``tether_layout_constraint_info``: a layout constraint's properties."""
+
+    _fields_ = [
+        ("first_item", c_uint64),
+        ("second_item", c_uint64),
+        ("first_attribute", c_int32),
+        ("second_attribute", c_int32),
+        ("relation", c_int32),
+        ("priority", c_float),
+        ("multiplier", c_double),
+        ("constant", c_double),
+        ("is_active", c_int32),
+        ("is_broken", c_int32),
+    ]
+
+
+#: ``tether_diagnostic_fn``: ``void (*)(void *context, const char *message)``.
+DIAGNOSTIC_FN = CFUNCTYPE(None, c_void_p, c_char_p)
+#: ``tether_measure_fn``: ``int32_t (*)(void *context, tether_view, double, tether_measurement *)``.
+MEASURE_FN = CFUNCTYPE(c_int32, c_void_p, c_uint64, c_double, POINTER(CMeasurement))
+#: ``tether_view_hook_fn``: ``void (*)(void *context, tether_view view)``.
+HOOK_FN = CFUNCTYPE(None, c_void_p, c_uint64)
 
 
 # ------------------------------------------------------------------------------------------------
@@ -250,16 +324,110 @@ _SIGNATURES = {
     "tether_solver_check": (c_int32, [c_void_p]),
 }
 
+_p_rect = POINTER(CRect)
+_p_size = POINTER(CSize)
+_p_insets = POINTER(CInsets)
+_p_float = POINTER(c_float)
+_p_uint32 = POINTER(c_uint32)
+_E = c_void_p  # tether_engine *
+_ID = c_uint64  # tether_view, tether_guide, tether_item, tether_layout_constraint
 
-def _load(path: Path) -> ctypes.CDLL:
-    """Loads the library at ``path``, declares every function, and checks the ABI version."""
-    try:
-        dll = ctypes.CDLL(str(path))
-    except OSError as exc:
-        raise ImportError(f"cannot load the Tether library {str(path)!r}: {exc}") from exc
+#: The view model (ABI 1.x addition): name -> (restype, argtypes).
+_VIEW_SIGNATURES = {
+    # Engines
+    "tether_engine_new": (c_int32, [POINTER(c_void_p)]),
+    "tether_engine_free": (c_int32, [_E]),
+    "tether_engine_set_default_direction": (c_int32, [_E, c_int32]),
+    "tether_engine_set_diagnostic_handler": (c_int32, [_E, DIAGNOSTIC_FN, c_void_p]),
+    "tether_engine_set_measure_callback": (c_int32, [_E, MEASURE_FN, c_void_p]),
+    "tether_engine_set_layout_hooks": (c_int32, [_E, HOOK_FN, HOOK_FN, c_void_p]),
+    "tether_engine_layout_all": (c_int32, [_E]),
+    # Views: hierarchy and frames
+    "tether_view_new": (c_int32, [_E, CRect, _p_uint64]),
+    "tether_view_free": (c_int32, [_E, _ID]),
+    "tether_view_add_subview": (c_int32, [_E, _ID, _ID]),
+    "tether_view_insert_subview": (c_int32, [_E, _ID, _ID, c_size_t]),
+    "tether_view_remove_from_superview": (c_int32, [_E, _ID]),
+    "tether_view_superview": (c_int32, [_E, _ID, _p_uint64]),
+    "tether_view_subviews": (c_int32, [_E, _ID, _p_uint64, c_size_t, _p_size_t]),
+    "tether_view_set_frame": (c_int32, [_E, _ID, CRect]),
+    "tether_view_frame": (c_int32, [_E, _ID, _p_rect]),
+    "tether_view_subtree_frames": (c_int32, [_E, _ID, _p_uint64, _p_rect, c_size_t, _p_size_t]),
+    # Views: autoresizing
+    "tether_view_set_translates_autoresizing_mask": (c_int32, [_E, _ID, c_int32]),
+    "tether_view_translates_autoresizing_mask": (c_int32, [_E, _ID, _p_int32]),
+    "tether_view_set_autoresizing_mask": (c_int32, [_E, _ID, c_uint32]),
+    "tether_view_autoresizing_mask": (c_int32, [_E, _ID, _p_uint32]),
+    "tether_view_set_autoresizes_subviews": (c_int32, [_E, _ID, c_int32]),
+    "tether_view_autoresizes_subviews": (c_int32, [_E, _ID, _p_int32]),
+    # Views: content size and priorities
+    "tether_view_set_intrinsic_content_size": (c_int32, [_E, _ID, CSize]),
+    "tether_view_intrinsic_content_size": (c_int32, [_E, _ID, _p_size]),
+    "tether_view_invalidate_intrinsic_content_size": (c_int32, [_E, _ID]),
+    "tether_view_set_measured": (c_int32, [_E, _ID, c_int32]),
+    "tether_view_set_content_hugging_priority": (c_int32, [_E, _ID, c_int32, c_float]),
+    "tether_view_content_hugging_priority": (c_int32, [_E, _ID, c_int32, _p_float]),
+    "tether_view_set_compression_resistance_priority": (c_int32, [_E, _ID, c_int32, c_float]),
+    "tether_view_compression_resistance_priority": (c_int32, [_E, _ID, c_int32, _p_float]),
+    # Views: insets, margins, direction, baselines
+    "tether_view_set_alignment_rect_insets": (c_int32, [_E, _ID, CInsets]),
+    "tether_view_alignment_rect_insets": (c_int32, [_E, _ID, _p_insets]),
+    "tether_view_set_layout_margins": (c_int32, [_E, _ID, CInsets]),
+    "tether_view_layout_margins": (c_int32, [_E, _ID, _p_insets]),
+    "tether_view_set_safe_area_insets": (c_int32, [_E, _ID, CInsets]),
+    "tether_view_safe_area_insets": (c_int32, [_E, _ID, _p_insets]),
+    "tether_view_set_semantic_content_attribute": (c_int32, [_E, _ID, c_int32]),
+    "tether_view_semantic_content_attribute": (c_int32, [_E, _ID, _p_int32]),
+    "tether_view_effective_layout_direction": (c_int32, [_E, _ID, _p_int32]),
+    "tether_view_set_baselines": (c_int32, [_E, _ID, c_double, c_double]),
+    "tether_view_layout_margins_guide": (c_int32, [_E, _ID, _p_uint64]),
+    "tether_view_safe_area_layout_guide": (c_int32, [_E, _ID, _p_uint64]),
+    # Views: the layout pass
+    "tether_view_set_hooks_enabled": (c_int32, [_E, _ID, c_int32]),
+    "tether_view_set_needs_layout": (c_int32, [_E, _ID]),
+    "tether_view_set_needs_update_constraints": (c_int32, [_E, _ID]),
+    "tether_view_layout_if_needed": (c_int32, [_E, _ID]),
+    "tether_view_system_layout_size_fitting": (
+        c_int32,
+        [_E, _ID, CSize, c_float, c_float, _p_size],
+    ),
+    # Layout guides and identifiers
+    "tether_guide_new": (c_int32, [_E, _p_uint64]),
+    "tether_guide_free": (c_int32, [_E, _ID]),
+    "tether_view_add_layout_guide": (c_int32, [_E, _ID, _ID]),
+    "tether_view_remove_layout_guide": (c_int32, [_E, _ID, _ID]),
+    "tether_guide_owning_view": (c_int32, [_E, _ID, _p_uint64]),
+    "tether_guide_layout_frame": (c_int32, [_E, _ID, _p_rect]),
+    "tether_item_set_identifier": (c_int32, [_E, _ID, c_char_p]),
+    "tether_item_identifier": (c_int32, [_E, _ID, c_char_p, c_size_t, _p_size_t]),
+    # Layout constraints
+    "tether_layout_constraint_new": (
+        c_int32,
+        [_E, _ID, c_int32, c_int32, _ID, c_int32, c_double, c_double, c_float, _p_uint64],
+    ),
+    "tether_layout_constraint_free": (c_int32, [_E, _ID]),
+    "tether_layout_constraint_set_active": (c_int32, [_E, _ID, c_int32]),
+    "tether_layout_constraint_activate": (c_int32, [_E, _p_uint64, c_size_t, _p_size_t]),
+    "tether_layout_constraint_deactivate": (c_int32, [_E, _p_uint64, c_size_t]),
+    "tether_layout_constraint_set_constant": (c_int32, [_E, _ID, c_double]),
+    "tether_layout_constraint_set_priority": (c_int32, [_E, _ID, c_float]),
+    "tether_layout_constraint_set_identifier": (c_int32, [_E, _ID, c_char_p]),
+    "tether_layout_constraint_info_get": (c_int32, [_E, _ID, POINTER(CLayoutConstraintInfo)]),
+    "tether_layout_constraint_identifier": (
+        c_int32,
+        [_E, _ID, c_char_p, c_size_t, _p_size_t],
+    ),
+    "tether_layout_constraint_description": (
+        c_int32,
+        [_E, _ID, c_char_p, c_size_t, _p_size_t],
+    ),
+}
 
+
+def _declare(dll: ctypes.CDLL, signatures: Mapping[str, Tuple[Any, Any]]) -> List[str]:
+    """Sets ``restype``/``argtypes`` of every function in ``signatures``; returns the missing."""
     missing = []
-    for name, (restype, argtypes) in _SIGNATURES.items():
+    for name, (restype, argtypes) in signatures.items():
         try:
             function = getattr(dll, name)
         except AttributeError:
@@ -267,6 +435,24 @@ def _load(path: Path) -> ctypes.CDLL:
             continue
         function.restype = restype
         function.argtypes = argtypes
+    return missing
+
+
+def _load(path: Path) -> Tuple[ctypes.CDLL, bool]:
+    """Loads the library at ``path``, declares every function, and checks the ABI version.
+
+    Returns the library and whether it has the view model.
+    """
+    try:
+        dll = ctypes.CDLL(str(path))
+    except OSError as exc:
+        raise ImportError(f"cannot load the Tether library {str(path)!r}: {exc}") from exc
+
+    missing = _declare(dll, _SIGNATURES)
+    missing_view = _declare(dll, _VIEW_SIGNATURES)
+    has_view_model = len(missing_view) < len(_VIEW_SIGNATURES)
+    if has_view_model:
+        missing += missing_view
     if missing:
         raise ImportError(
             f"the Tether library {str(path)!r} does not export {', '.join(missing)}; "
@@ -280,12 +466,25 @@ def _load(path: Path) -> ctypes.CDLL:
             f"binding needs ABI version {ABI_VERSION}; rebuild the library or install the "
             "matching binding"
         )
-    return dll
+    return dll, has_view_model
 
 
 #: The path of the loaded library.
 loaded_path: Path = library_path()
-_dll: ctypes.CDLL = _load(loaded_path)
+_dll: ctypes.CDLL
+#: Whether the loaded library exports the view model (engines, views, layout constraints).
+HAS_VIEW_MODEL: bool
+_dll, HAS_VIEW_MODEL = _load(loaded_path)
+
+
+def require_view_model() -> None:
+    """Raises :class:`ImportError` unless the loaded library exports the view model."""
+    if not HAS_VIEW_MODEL:
+        raise ImportError(
+            f"the Tether library {str(loaded_path)!r} has no view model (it does not export "
+            "tether_engine_new and the other view functions of tether.h); rebuild it with "
+            "`swift build --product tether`"
+        )
 
 
 # ------------------------------------------------------------------------------------------------

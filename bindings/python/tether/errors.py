@@ -19,9 +19,20 @@ TETHER_E_INVALID_UTF8 (9)      :class:`InvalidUTF8Error`
 TETHER_E_IN_USE (10)           :class:`InUseError`
 TETHER_E_INVALID_STATE (11)    :class:`InvalidStateError`
 TETHER_E_INTERNAL (12)         :class:`InternalError`
+TETHER_E_CALLBACK_FAILED (13)  :class:`CallbackFailedError`
 =============================  ==========================  =====================================
 
 A status the binding does not know raises the base :class:`TetherError`.
+
+:class:`InvalidPairingError` (an :class:`InvalidArgumentError` that is also a ``TypeError``) is
+raised instead of :class:`InvalidArgumentError` when a layout constraint relates attributes of
+different kinds (an x-axis location with a y-axis one, a size with a location): the typed anchors
+(:class:`tether.XAnchor`, :class:`tether.YAnchor`, :class:`tether.DimensionAnchor`) make such
+pairings a type error, and the message is still Apple's, from the library.
+
+An exception raised by a Python callback (a view's ``measure`` callable, a layout hook, a
+diagnostic handler) is not wrapped: it propagates unchanged out of the call that ran the layout
+pass (see :class:`tether.Engine`).
 """
 
 from __future__ import annotations
@@ -41,6 +52,8 @@ __all__ = [
     "InUseError",
     "InvalidStateError",
     "InternalError",
+    "CallbackFailedError",
+    "InvalidPairingError",
 ]
 
 
@@ -102,10 +115,10 @@ class UnsatisfiableConstraintError(TetherError):
     The solver is exactly as it was before the failing call.
 
     Attributes:
-        conflicts: the minimal list of added :class:`tether.Constraint` objects the rejected
+        conflicts: the minimal list of added :class:`tether.solver.Constraint` objects the rejected
             constraint conflicts with (from ``tether_solver_conflict``), in increasing id order.
             Removing any one of them would let the rejected constraint be added.
-        constraint: the rejected constraint (a :class:`tether.Constraint`), when known.
+        constraint: the rejected constraint (a :class:`tether.solver.Constraint`), when known.
     """
 
     default_status = 6
@@ -153,3 +166,24 @@ class InternalError(TetherError):
     """An internal invariant of the library failed; please report it with the message."""
 
     default_status = 12
+
+
+class CallbackFailedError(TetherError):
+    """A host callback reported a failure and the layout pass was abandoned.
+
+    The binding re-raises the Python callback's own exception instead, so this is only seen when
+    the library reports a failure that no Python callback raised.
+    """
+
+    default_status = 13
+
+
+class InvalidPairingError(InvalidArgumentError, TypeError):
+    """A layout constraint relates attributes of different kinds (Apple's "Invalid pairing").
+
+    An x-axis location with a y-axis one, or a size with a location. Also a ``TypeError`` (the
+    typed anchors make such a pairing a type error) and an :class:`InvalidArgumentError`, the
+    status the library returned (``TETHER_E_INVALID_ARGUMENT``); the message is the library's.
+    """
+
+    default_status = 4

@@ -474,7 +474,7 @@ class Constraint:
         return text
 
     def __repr__(self) -> str:
-        return f"<tether.Constraint {self._id}: {self}>"
+        return f"<tether.solver.Constraint {self._id}: {self}>"
 
 
 @dataclass(frozen=True)
@@ -595,7 +595,7 @@ class Solver:
 
     def _own_constraint(self, constraint: Any) -> int:
         if not isinstance(constraint, Constraint):
-            raise TypeError(f"expected a tether.Constraint, not {type(constraint).__name__}")
+            raise TypeError(f"expected a tether.solver.Constraint, not {type(constraint).__name__}")
         if constraint._solver is not self:
             raise InvalidIdError("the constraint belongs to another solver", _ffi.E_INVALID_ID)
         return constraint._id

@@ -1,0 +1,448 @@
+"""Layout constraints through the binding: anchor operators, tether.Constraint, properties,
+activation, Apple's validation errors, conflicts and diagnostics."""
+
+from __future__ import annotations
+
+import math
+from typing import List
+
+import pytest
+
+import tether
+from tether import (
+    Attribute,
+    Constraint,
+    DimensionAnchor,
+    Engine,
+    InvalidArgumentError,
+    InvalidPairingError,
+    InvalidStateError,
+    LayoutGuide,
+    Relation,
+    View,
+    XAnchor,
+    YAnchor,
+)
+
+
+@pytest.fixture
+def views(engine: Engine):
+    """A root (320 x 480) with two constrained subviews a and b."""
+    root = View(frame=(0, 0, 320, 480), engine=engine)
+    a, b = View(engine=engine), View(engine=engine)
+    for view in (a, b):
+        view.translates_autoresizing_mask_into_constraints = False
+        root.add_subview(view)
+    a.identifier, b.identifier = "a", "b"
+    return root, a, b
+
+
+# ------------------------------------------------------------------------------------------------
+# Anchors and operators
+# ------------------------------------------------------------------------------------------------
+
+
+def test_anchor_types(views) -> None:
+    root, a, b = views
+    for name in ("left", "right", "leading", "trailing", "center_x", "left_margin",
+                 "right_margin", "leading_margin", "trailing_margin", "center_x_within_margins"):
+        assert type(getattr(a, name)) is XAnchor, name
+    for name in ("top", "bottom", "center_y", "first_baseline", "last_baseline", "top_margin",
+                 "bottom_margin", "center_y_within_margins"):
+        assert type(getattr(a, name)) is YAnchor, name
+    assert type(a.width) is DimensionAnchor and type(a.height) is DimensionAnchor
+    assert a.center_x_within_margins.attribute is Attribute.CENTER_X_WITHIN_MARGINS
+    assert a.leading.item is a
+    assert repr(a.leading) == "<tether.XAnchor a.leading>"
+    guide = LayoutGuide(engine=root.engine)
+    for name in ("left", "right", "leading", "trailing", "center_x", "top", "bottom",
+                 "center_y", "width", "height"):
+        assert getattr(guide, name).item is guide
+    for name in ("left_margin", "first_baseline", "last_baseline", "center_x_within_margins"):
+        assert not hasattr(guide, name), name  # guides have edge, center and size anchors only
+
+
+def test_operators_build_inactive_constraints(views) -> None:
+    root, a, b = views
+    c = a.left == b.right + 8
+    assert isinstance(c, Constraint) and not c.active
+    assert (c.first_item, c.first_attribute, c.relation) == (a, Attribute.LEFT, Relation.EQUAL)
+    assert (c.second_item, c.second_attribute) == (b, Attribute.RIGHT)
+    assert (c.multiplier, c.constant, c.priority) == (1, 8, 1000)
+    assert str(c) == "a.left == b.right + 8"
+
+    c = a.width >= b.width * 0.5 + 10
+    assert c.relation is Relation.GREATER_THAN_OR_EQUAL
+    assert (c.multiplier, c.constant) == (0.5, 10)
+    assert str(c) == "a.width >= 0.5*b.width + 10"
+
+    c = a.height == 100
+    assert c.second_item is None and c.second_attribute is Attribute.NOT_AN_ATTRIBUTE
+    assert c.constant == 100 and c.multiplier == 0
+    assert str(c) == "a.height == 100"
+
+    c = a.left <= b.left - 3
+    assert c.relation is Relation.LESS_THAN_OR_EQUAL and c.constant == -3
+    assert str(c) == "a.left <= b.left - 3"
+
+    c = a.width == (b.width + 10) * 2
+    assert (c.multiplier, c.constant) == (2, 20)
+    c = a.height == b.height / 4 - 1
+    assert (c.multiplier, c.constant) == (0.25, -1)
+    c = a.width == 3 * b.width
+    assert c.multiplier == 3
+    c = a.width == 5 + b.width
+    assert c.constant == 5
+    c = a.height >= 44
+    assert c.relation is Relation.GREATER_THAN_OR_EQUAL
+    c = 44 <= a.height  # mirrored by Python
+    assert c.relation is Relation.GREATER_THAN_OR_EQUAL and c.first_item is a
+    c = b.right + 8 <= a.left  # an expression on the left is mirrored too
+    assert (c.first_item, c.relation, c.second_item, c.constant) == (
+        a, Relation.GREATER_THAN_OR_EQUAL, b, 8)
+    c = b.right + 8 == a.left
+    assert (c.first_item, c.relation, c.constant) == (a, Relation.EQUAL, 8)
+
+
+def test_operator_misuse_raises_type_error(views) -> None:
+    root, a, b = views
+    with pytest.raises(TypeError):
+        a.left != b.left
+    with pytest.raises(TypeError):
+        a.left < b.left
+    with pytest.raises(TypeError):
+        a.width > 10
+    with pytest.raises(TypeError):
+        a.left == "b.left"
+    with pytest.raises(TypeError):
+        a.left - b.left  # offset anchors are not supported
+    with pytest.raises(TypeError):
+        (a.width + 1) == 10
+    with pytest.raises(TypeError):
+        (a.width + 1) == (b.width + 1)
+    with pytest.raises(TypeError):
+        bool(a.left)
+    with pytest.raises(TypeError):
+        {a.left}
+    with pytest.raises(ZeroDivisionError):
+        a.width / 0
+
+
+def test_constraint_constructor(views) -> None:
+    root, a, b = views
+    c = Constraint(a, Attribute.WIDTH, Relation.EQUAL, b, Attribute.WIDTH,
+                   multiplier=0.5, constant=10, priority=750)
+    assert (c.multiplier, c.constant, c.priority) == (0.5, 10, 750)
+    assert not c.active
+    c = Constraint(a, Attribute.HEIGHT, "<=", constant=50)
+    assert c.relation is Relation.LESS_THAN_OR_EQUAL and c.second_item is None
+    c = Constraint(a, 9, 0, root, 9)  # plain ints are Apple's raw values
+    assert c.first_attribute is Attribute.CENTER_X
+    c = Constraint(a, Attribute.LEFT, Relation.EQUAL, root, Attribute.RIGHT, multiplier=0.5)
+    assert c.multiplier == 0.5  # a multiplier on locations is accepted, as Apple does
+    with pytest.raises(ValueError):
+        Constraint(a, Attribute.LEFT, "=", root, Attribute.LEFT)
+    with pytest.raises(TypeError):
+        Constraint("a", Attribute.LEFT, Relation.EQUAL, root, Attribute.LEFT)  # type: ignore
+    with pytest.raises(TypeError):
+        Constraint(a, Attribute.LEFT, Relation.EQUAL, root, Attribute.LEFT, constant="1")
+
+
+def test_mutable_properties(views) -> None:
+    root, a, b = views
+    c = a.width == 100
+    c.constant = 120.5
+    c.priority = 999.5
+    c.identifier = "w"
+    assert (c.constant, c.priority, c.identifier) == (120.5, 999.5, "w")
+    assert str(c) == "'w' a.width == 120.5 priority:999.5"
+    assert c.with_priority(250) is c and c.priority == 250
+    assert c.with_identifier("x") is c and c.identifier == "x"
+    assert "inactive" in repr(c)
+    c.active = True
+    assert c.active and "(active)" in repr(c)
+    c.active = False
+    assert not c.active
+
+
+def test_activate_and_deactivate_batches(views) -> None:
+    root, a, b = views
+    batch = [a.left == root.left, a.top == root.top, a.width == 10, a.height == 10]
+    tether.activate(batch)
+    assert all(c.active for c in batch)
+    tether.activate(batch)  # already active: harmless
+    tether.deactivate(batch[:2])
+    assert [c.active for c in batch] == [False, False, True, True]
+    tether.activate(iter(batch))
+    tether.activate([])
+    tether.deactivate([])
+    with pytest.raises(TypeError):
+        tether.activate([batch[0], "c"])  # type: ignore[list-item]
+
+
+def test_activate_across_engines_uses_one_call_each(views) -> None:
+    root, a, b = views
+    with Engine() as other:
+        x = View(engine=other)
+        batch = [a.width == 1, x.width == 2, b.width == 3]
+        tether.activate(batch)
+        assert all(c.active for c in batch)
+        tether.deactivate(batch)
+        assert not any(c.active for c in batch)
+
+
+# ------------------------------------------------------------------------------------------------
+# Validation: Apple's rules and messages
+# ------------------------------------------------------------------------------------------------
+
+
+def test_mixing_axes_is_an_invalid_pairing(views) -> None:
+    root, a, b = views
+    for make in (lambda: a.left == b.top, lambda: a.top >= b.center_x + 2,
+                 lambda: a.width == b.left, lambda: a.left == b.height * 2,
+                 lambda: a.first_baseline == b.leading):
+        with pytest.raises(InvalidPairingError) as info:
+            make()
+        assert isinstance(info.value, TypeError)
+        assert isinstance(info.value, InvalidArgumentError)
+        assert isinstance(info.value, tether.TetherError)
+        assert "Invalid pairing of layout attributes" in str(info.value)
+        assert info.value.status == tether._ffi.E_INVALID_ARGUMENT
+    with pytest.raises(InvalidPairingError):
+        Constraint(a, Attribute.LEFT, Relation.EQUAL, b, Attribute.TOP)
+
+
+def test_location_equal_to_a_constant(views) -> None:
+    root, a, b = views
+    for make in (lambda: a.left == 10, lambda: a.center_y >= 5,
+                 lambda: a.left == b.left * 0 + 5,
+                 lambda: Constraint(a, Attribute.TOP, Relation.EQUAL, constant=3)):
+        with pytest.raises(InvalidArgumentError) as info:
+            make()
+        assert not isinstance(info.value, InvalidPairingError)
+        assert "location equal to a constant" in str(info.value)
+
+
+def test_leading_with_left_is_rejected(views) -> None:
+    root, a, b = views
+    for make in (lambda: a.leading == b.left, lambda: a.right == b.trailing_margin,
+                 lambda: a.leading_margin <= root.right):
+        with pytest.raises(InvalidArgumentError) as info:
+            make()
+        assert not isinstance(info.value, TypeError)
+        assert "leading/trailing attribute and a right/left attribute" in str(info.value)
+
+
+def test_non_finite_numbers_are_rejected(views) -> None:
+    root, a, b = views
+    for make in (lambda: a.width == math.nan, lambda: a.left == b.left + math.inf,
+                 lambda: a.width == b.width * math.nan):
+        with pytest.raises(InvalidArgumentError, match="not finite"):
+            make()
+    c = a.width == 10
+    with pytest.raises(InvalidArgumentError, match="not finite"):
+        c.constant = math.nan
+    assert c.constant == 10
+
+
+def test_priorities_outside_the_range_are_rejected(views) -> None:
+    root, a, b = views
+    for bad in (0, -5, 1000.5, math.nan):
+        with pytest.raises(InvalidArgumentError, match="illegal to set priority"):
+            Constraint(a, Attribute.WIDTH, Relation.EQUAL, constant=1, priority=bad)
+    c = a.width == 10
+    with pytest.raises(InvalidArgumentError) as info:
+        c.priority = 0
+    assert str(info.value) == (
+        "It's illegal to set priority:0.  Priorities must be greater than 0 and less or equal "
+        "to NSLayoutPriorityRequired, which is 1000.000000."
+    )
+    assert c.priority == 1000
+
+
+def test_required_to_optional_on_an_active_constraint(views) -> None:
+    root, a, b = views
+    required = a.width == 10
+    required.priority = 999  # anything goes while inactive
+    required.priority = 1000
+    required.active = True
+    with pytest.raises(InvalidStateError) as info:
+        required.priority = 999
+    assert str(info.value).startswith(
+        "Mutating a priority from required to not on an installed constraint (or vice-versa) "
+        "is not supported.  You passed priority 999 and the existing priority was 1000."
+    )
+    assert required.priority == 1000
+    optional = (a.height == 10).with_priority(500)
+    optional.active = True
+    optional.priority = 750  # optional -> optional is fine
+    with pytest.raises(InvalidStateError):
+        optional.priority = 1000
+    assert optional.priority == 750
+
+
+def test_margins_and_baselines_on_a_guide_are_rejected(views) -> None:
+    root, a, b = views
+    guide = LayoutGuide(engine=root.engine)
+    root.add_layout_guide(guide)
+    for attribute in (Attribute.LEFT_MARGIN, Attribute.FIRST_BASELINE, Attribute.LAST_BASELINE):
+        with pytest.raises(InvalidArgumentError):
+            Constraint(guide, attribute, Relation.EQUAL, a, attribute)
+        with pytest.raises(InvalidArgumentError):
+            Constraint(a, attribute, Relation.EQUAL, guide, attribute)
+
+
+def test_out_of_range_enums_are_rejected(views) -> None:
+    root, a, b = views
+    with pytest.raises(InvalidArgumentError):
+        Constraint(a, 21, Relation.EQUAL, b, Attribute.LEFT)
+    with pytest.raises(InvalidArgumentError):
+        Constraint(a, Attribute.WIDTH, 2, constant=1)
+    with pytest.raises(InvalidArgumentError):
+        Constraint(a, Attribute.NOT_AN_ATTRIBUTE, Relation.EQUAL, constant=1)
+    with pytest.raises(InvalidArgumentError):
+        Constraint(a, Attribute.WIDTH, Relation.EQUAL, None, Attribute.WIDTH, constant=1)
+
+
+def test_no_common_ancestor(engine: Engine) -> None:
+    first, second = View(engine=engine), View(engine=engine)
+    good = first.width == 10
+    bad = first.left == second.left
+    with pytest.raises(InvalidStateError) as info:
+        bad.active = True
+    message = str(info.value)
+    assert message.startswith("Unable to activate constraint with anchors")
+    assert "because they have no common ancestor." in message
+    with pytest.raises(InvalidStateError) as info:
+        tether.activate([good, bad])
+    assert info.value.index == 1 and info.value.constraint is bad
+    assert not good.active  # the batch is all or nothing
+
+
+def test_removing_a_subview_deactivates_constraints_without_a_common_ancestor(views) -> None:
+    root, a, b = views
+    across = a.left == b.right
+    own = a.width == 10
+    tether.activate([across, own])
+    a.remove_from_superview()
+    assert not across.active
+    assert own.active
+
+
+# ------------------------------------------------------------------------------------------------
+# Conflicts: broken constraints and diagnostics
+# ------------------------------------------------------------------------------------------------
+
+
+def _pinned(root: View, view: View) -> None:
+    tether.activate([view.left == root.left, view.top == root.top, view.height == 10])
+
+
+def test_conflict_breaks_the_newest_constraint_and_reports_it(views) -> None:
+    root, a, b = views
+    messages: List[str] = []
+    root.engine.set_diagnostic_handler(messages.append)
+    assert root.engine.diagnostic_handler is not None
+    _pinned(root, a)
+    old = (a.width == 100).with_identifier("old")
+    new = (a.width == 200).with_identifier("new")
+    tether.activate([old])
+    tether.activate([new])
+    root.layout_if_needed()
+    assert new.active and new.broken
+    assert old.active and not old.broken
+    assert "broken" in repr(new)
+    assert a.frame == (0, 0, 100, 10)
+    assert len(messages) == 1
+    assert "Unable to simultaneously satisfy constraints" in messages[0]
+    assert "'old'" in messages[0] and "'new'" in messages[0]
+    # Reported once.
+    root.set_needs_layout()
+    root.layout_if_needed()
+    assert len(messages) == 1
+    # Removing the conflict lets the broken constraint hold again.
+    old.active = False
+    root.layout_if_needed()
+    assert not new.broken
+    assert a.frame == (0, 0, 200, 10)
+    root.engine.set_diagnostic_handler(None)
+    assert root.engine.diagnostic_handler is None
+
+
+def test_conflict_through_a_constant_change(views) -> None:
+    root, a, b = views
+    messages: List[str] = []
+    root.engine.set_diagnostic_handler(messages.append)
+    _pinned(root, a)
+    at_least = a.width >= 50
+    exact = a.width == 80
+    tether.activate([at_least, exact])
+    root.layout_if_needed()
+    assert a.frame.width == 80 and not messages
+    at_least.constant = 100
+    root.layout_if_needed()
+    assert messages
+    broken = [c for c in (at_least, exact) if c.broken]
+    assert len(broken) == 1
+    at_least.constant = 60
+    root.layout_if_needed()
+    assert not at_least.broken and not exact.broken
+    assert a.frame.width == 80
+
+
+def test_module_level_diagnostic_handler_uses_the_default_engine() -> None:
+    messages: List[str] = []
+    tether.set_diagnostic_handler(messages.append)
+    root = View(frame=(0, 0, 100, 100))
+    child = View()
+    try:
+        assert tether.default_engine().diagnostic_handler is not None
+        child.translates_autoresizing_mask_into_constraints = False
+        root.add_subview(child)
+        tether.activate([child.left == root.left, child.top == root.top, child.height == 1,
+                         child.width == 10, child.width == 20])
+        root.layout_if_needed()
+        assert len(messages) == 1
+    finally:
+        tether.set_diagnostic_handler(None)
+        root.free()
+    assert tether.default_engine().diagnostic_handler is None
+
+
+def test_an_exception_in_the_diagnostic_handler_propagates(views) -> None:
+    root, a, b = views
+
+    def handler(message: str) -> None:
+        raise RuntimeError("handler failed: " + message[:20])
+
+    root.engine.set_diagnostic_handler(handler)
+    _pinned(root, a)
+    tether.activate([a.width == 1, a.width == 2])
+    with pytest.raises(RuntimeError, match="handler failed"):
+        root.layout_if_needed()
+    assert a.frame == (0, 0, 1, 10)  # the layout itself completed
+    with pytest.raises(TypeError):
+        root.engine.set_diagnostic_handler("stderr")  # type: ignore[arg-type]
+    root.engine.set_diagnostic_handler(None)
+
+
+def test_optional_constraints_follow_strict_priorities(views) -> None:
+    root, a, b = views
+    _pinned(root, a)
+    tether.activate([(a.width == 0).with_priority(251)])
+    tether.activate([(a.width == 100).with_priority(250) for _ in range(3)])
+    root.layout_if_needed()
+    assert a.frame.width == 0  # one 251 beats any number of 250s
+
+
+def test_deactivating_one_of_two_identical_required_constraints(views) -> None:
+    root, a, b = views
+    _pinned(root, a)
+    first, pull, second = a.width == 100, (a.width <= 0).with_priority(750), a.width == 100
+    tether.activate([first, pull, second])
+    root.layout_if_needed()
+    assert a.frame.width == 100
+    first.active = False
+    root.layout_if_needed()
+    assert second.active and not second.broken
+    assert a.frame.width == 100  # got 0: the remaining required constraint is not enforced

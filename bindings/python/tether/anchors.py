@@ -1,0 +1,236 @@
+"""Typed layout anchors (``NSLayoutAnchor``): ``view.left == other.right + 8``.
+
+Every view and layout guide has anchors for its edges, centers and size; views also have the
+baselines and the margin variants. The class says what an anchor can be related to:
+
+* :class:`XAnchor` — horizontal locations (``left``, ``right``, ``leading``, ``trailing``,
+  ``center_x`` and the margin variants);
+* :class:`YAnchor` — vertical locations (``top``, ``bottom``, ``center_y``, the baselines and the
+  margin variants);
+* :class:`DimensionAnchor` — ``width`` and ``height``.
+
+``==``, ``<=`` and ``>=`` build an *inactive* :class:`tether.Constraint` at the required priority;
+activate it with ``c.active = True`` or :func:`tether.activate`::
+
+    tether.activate([
+        label.leading == root.leading_margin,
+        label.top == header.bottom + 8,
+        image.width >= root.width * 0.5 + 10,
+        image.height == 100,
+        (image.width == 200).with_priority(tether.LayoutPriority.DEFAULT_HIGH),
+    ])
+
+The right side is an anchor, optionally multiplied or divided by a number and offset by one
+(``anchor * m + c``), or a plain number (a constant: legal for sizes only). The library validates
+every constraint as Apple does and its message is kept: relating anchors of different kinds
+(``a.left == b.top``, ``a.left == b.width``) raises :class:`tether.InvalidPairingError` (a
+``TypeError``), a location equal to a constant (``a.left == 10``) or leading/trailing with
+left/right raise :class:`tether.InvalidArgumentError`.
+"""
+
+from __future__ import annotations
+
+import numbers
+from typing import TYPE_CHECKING, Any, Optional, Tuple
+
+from .enums import Attribute, Relation
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .constraint import Constraint
+    from .view import LayoutItem
+
+__all__ = ["Anchor", "XAnchor", "YAnchor", "DimensionAnchor", "AnchorExpression"]
+
+
+def _is_number(value: Any) -> bool:
+    return isinstance(value, numbers.Real) and not isinstance(value, bool)
+
+
+class Anchor:
+    """One attribute of one item: the building block of constraints (see the module doc)."""
+
+    __slots__ = ("item", "attribute")
+
+    def __init__(self, item: "LayoutItem", attribute: Attribute) -> None:
+        """Internal: use the item's properties (``view.left``, ``guide.width``, ...)."""
+        self.item: "LayoutItem" = item
+        self.attribute: Attribute = Attribute(attribute)
+
+    # -- arithmetic: anchor * multiplier + constant -----------------------------------------
+
+    def _expression(self) -> "AnchorExpression":
+        return AnchorExpression(self, 1.0, 0.0)
+
+    def __add__(self, other: Any) -> "AnchorExpression":
+        return self._expression().__add__(other)
+
+    def __radd__(self, other: Any) -> "AnchorExpression":
+        return self._expression().__add__(other)
+
+    def __sub__(self, other: Any) -> "AnchorExpression":
+        return self._expression().__sub__(other)
+
+    def __mul__(self, other: Any) -> "AnchorExpression":
+        return self._expression().__mul__(other)
+
+    def __rmul__(self, other: Any) -> "AnchorExpression":
+        return self._expression().__mul__(other)
+
+    def __truediv__(self, other: Any) -> "AnchorExpression":
+        return self._expression().__truediv__(other)
+
+    # -- relations: build an inactive constraint --------------------------------------------
+
+    def _relate(self, other: Any, relation: Relation) -> "Constraint":
+        from .constraint import Constraint
+
+        second: Optional["LayoutItem"]
+        if isinstance(other, Anchor):
+            second, attribute, multiplier, constant = other.item, other.attribute, 1.0, 0.0
+        elif isinstance(other, AnchorExpression):
+            second, attribute = other.anchor.item, other.anchor.attribute
+            multiplier, constant = other.multiplier, other.constant
+        elif _is_number(other):
+            second, attribute, multiplier, constant = (
+                None, Attribute.NOT_AN_ATTRIBUTE, 1.0, float(other)
+            )
+        else:
+            raise TypeError(
+                f"cannot relate {self!r} to {type(other).__name__}; use an anchor, "
+                "anchor * multiplier + constant, or a number"
+            )
+        return Constraint(
+            self.item, self.attribute, relation, second, attribute, multiplier, constant
+        )
+
+    def __eq__(self, other: Any) -> "Constraint":  # type: ignore[override]
+        return self._relate(other, Relation.EQUAL)
+
+    def __le__(self, other: Any) -> "Constraint":
+        return self._relate(other, Relation.LESS_THAN_OR_EQUAL)
+
+    def __ge__(self, other: Any) -> "Constraint":
+        return self._relate(other, Relation.GREATER_THAN_OR_EQUAL)
+
+    def __ne__(self, other: Any) -> bool:
+        raise TypeError("'!=' is not a layout relation; use ==, <= or >=")
+
+    def __lt__(self, other: Any) -> bool:
+        raise TypeError("'<' is not a layout relation; use <= (constraints are not strict)")
+
+    def __gt__(self, other: Any) -> bool:
+        raise TypeError("'>' is not a layout relation; use >= (constraints are not strict)")
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __bool__(self) -> bool:
+        raise TypeError("an anchor has no truth value (did you mean a constraint?)")
+
+    @property
+    def name(self) -> str:
+        """``item.attribute`` as in descriptions, e.g. ``"View:3.leading"``."""
+        return f"{self.item._description_name()}.{self.attribute.apple_name}"
+
+    def __repr__(self) -> str:
+        return f"<tether.{type(self).__name__} {self.name}>"
+
+
+class XAnchor(Anchor):
+    """A horizontal location (``NSLayoutXAxisAnchor``): related only to other x anchors."""
+
+    __slots__ = ()
+
+
+class YAnchor(Anchor):
+    """A vertical location (``NSLayoutYAxisAnchor``): related only to other y anchors."""
+
+    __slots__ = ()
+
+
+class DimensionAnchor(Anchor):
+    """A width or height (``NSLayoutDimension``): related to another dimension (with a
+    multiplier) or to a constant."""
+
+    __slots__ = ()
+
+
+class AnchorExpression:
+    """``anchor * multiplier + constant``: the right side of a constraint.
+
+    Made by arithmetic on anchors (``b.right + 8``, ``b.width * 0.5 + 10``, ``b.height / 2``);
+    it cannot be the left side of a relation except against a plain anchor, in which case the
+    relation is mirrored (``b.right + 8 <= a.left`` is ``a.left >= b.right + 8``).
+    """
+
+    __slots__ = ("anchor", "multiplier", "constant")
+
+    def __init__(self, anchor: Anchor, multiplier: float = 1.0, constant: float = 0.0) -> None:
+        """Makes ``anchor * multiplier + constant``."""
+        if not isinstance(anchor, Anchor):
+            raise TypeError(f"expected an anchor, not {type(anchor).__name__}")
+        self.anchor: Anchor = anchor
+        self.multiplier: float = float(multiplier)
+        self.constant: float = float(constant)
+
+    def _parts(self) -> Tuple[Anchor, float, float]:
+        return self.anchor, self.multiplier, self.constant
+
+    def __add__(self, other: Any) -> "AnchorExpression":
+        if not _is_number(other):
+            return NotImplemented
+        return AnchorExpression(self.anchor, self.multiplier, self.constant + float(other))
+
+    __radd__ = __add__
+
+    def __sub__(self, other: Any) -> "AnchorExpression":
+        if not _is_number(other):
+            return NotImplemented
+        return AnchorExpression(self.anchor, self.multiplier, self.constant - float(other))
+
+    def __mul__(self, other: Any) -> "AnchorExpression":
+        if not _is_number(other):
+            return NotImplemented
+        factor = float(other)
+        return AnchorExpression(self.anchor, self.multiplier * factor, self.constant * factor)
+
+    __rmul__ = __mul__
+
+    def __truediv__(self, other: Any) -> "AnchorExpression":
+        if not _is_number(other):
+            return NotImplemented
+        divisor = float(other)
+        if divisor == 0.0:
+            raise ZeroDivisionError("division of an anchor by zero")
+        return AnchorExpression(self.anchor, self.multiplier / divisor, self.constant / divisor)
+
+    def _mirror(self, other: Any) -> Any:
+        if isinstance(other, Anchor):
+            return NotImplemented  # Python then asks the anchor with the mirrored relation
+        raise TypeError(
+            "the left side of a layout relation must be a plain anchor (e.g. a.left == b.right "
+            f"+ 8), not {self!r}"
+        )
+
+    def __eq__(self, other: Any) -> Any:
+        return self._mirror(other)
+
+    def __le__(self, other: Any) -> Any:
+        return self._mirror(other)
+
+    def __ge__(self, other: Any) -> Any:
+        return self._mirror(other)
+
+    def __ne__(self, other: Any) -> bool:
+        raise TypeError("'!=' is not a layout relation; use ==, <= or >=")
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        text = self.anchor.name
+        if self.multiplier != 1.0:
+            text = f"{self.multiplier:g}*{text}"
+        if self.constant > 0:
+            text += f" + {self.constant:g}"
+        elif self.constant < 0:
+            text += f" - {-self.constant:g}"
+        return f"<tether.AnchorExpression {text}>"

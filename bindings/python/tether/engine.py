@@ -1,0 +1,443 @@
+"""The layout engine (a ``tether_engine`` handle) and the default engine.
+
+An :class:`Engine` owns every view, layout guide and layout constraint made in it. Items of
+different engines can never be related. ``engine=None`` (the default everywhere) means the
+:func:`default_engine`, made on first use::
+
+    import tether
+
+    root = tether.View(frame=(0, 0, 320, 480))        # in the default engine
+    with tether.Engine() as engine:                   # a private engine, freed at the end
+        other = tether.View(frame=(0, 0, 100, 100), engine=engine)
+
+Threads: ctypes releases the GIL during every C call and the library allows an engine to be used
+from one thread at a time, so every engine holds a :class:`threading.RLock` that serialises all
+calls into the library for that engine and its items. Different engines run in parallel.
+
+Identity: the same view, guide or constraint id always gives the same Python object. The engine
+keeps a strong reference to the wrapper of every live view and layout guide (so Python state such
+as a view's ``measure`` callable or hooks can never be lost while the C view lives). Constraints
+are held weakly: an active constraint lives in the engine without a Python wrapper.
+
+Lifetime (the rule, kept simple on purpose):
+
+* Views and layout guides are freed in the library only by an explicit ``free()`` (a view frees
+  its whole subtree with it) or when their engine is closed or collected. Dropping the last Python
+  reference does *not* free them: a view in a hierarchy must stay alive even if Python forgets it.
+  Long-running programs that make and drop many views in the default engine should ``free()``
+  them (or use a private :class:`Engine` and close it).
+* Layout constraints are freed by ``free()``, with their items, or with the engine; in addition an
+  *inactive* constraint whose Python wrapper is collected is freed (at the engine's next call): it
+  can never be reached again. An active one stays in the layout.
+
+Callbacks: a view's ``measure`` callable, its ``update_constraints``/``layout_subviews`` hooks and
+the diagnostic handler run inside library calls (mostly ``layout_if_needed()``). An exception they
+raise never crosses into the library: it is kept, the library is told (the measure callback returns
+non-zero, which abandons the pass with ``TETHER_E_CALLBACK_FAILED``), and the original exception is
+raised again from the Python call that ran the pass once the library returns. Hooks and handlers
+cannot stop a pass: the pass finishes and their first exception is raised afterwards.
+"""
+
+from __future__ import annotations
+
+import math
+import numbers
+import threading
+import weakref
+from ctypes import byref, c_size_t, c_uint64, c_void_p, create_string_buffer
+from typing import TYPE_CHECKING, Any, Callable, Dict, List, Optional, Tuple, Union
+
+from . import _ffi
+from ._ffi import _dll
+from .enums import LayoutDirection
+from .errors import InvalidArgumentError, InvalidHandleError, InvalidIdError, TetherError
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .constraint import Constraint
+    from .view import LayoutItem, View
+
+__all__ = ["Engine", "default_engine", "set_diagnostic_handler"]
+
+#: A diagnostic handler receives one message (e.g. a broken-constraint report, Apple's text).
+DiagnosticHandler = Callable[[str], Any]
+
+
+def _encode(text: Union[str, bytes, None], what: str) -> bytes:
+    """UTF-8 bytes for a C string argument (``None`` is ``""``)."""
+    if text is None:
+        return b""
+    if isinstance(text, str):
+        encoded = text.encode("utf-8")
+    elif isinstance(text, (bytes, bytearray)):
+        encoded = bytes(text)
+    else:
+        raise TypeError(f"{what} must be str, not {type(text).__name__}")
+    if b"\0" in encoded:  # a C string would silently end there
+        raise InvalidArgumentError(f"{what} cannot contain NUL", _ffi.E_INVALID_ARGUMENT)
+    return encoded
+
+
+def _measurement(result: Any) -> Tuple[float, float, float, float]:
+    """``(w, h)`` or ``(w, h, first_baseline, last_baseline)`` from a measure callable."""
+    if isinstance(result, (str, bytes)) or not hasattr(result, "__len__"):
+        raise TypeError(
+            "a measure callable must return (width, height) or (width, height, first_baseline, "
+            f"last_baseline), not {type(result).__name__}"
+        )
+    values = list(result)
+    if len(values) == 2:
+        values += [math.nan, math.nan]
+    if len(values) != 4:
+        raise TypeError(
+            "a measure callable must return 2 or 4 numbers (width, height[, first_baseline, "
+            f"last_baseline]), not {len(values)}"
+        )
+    out = []
+    for value in values:
+        if value is None:
+            out.append(math.nan)  # no baseline
+        elif isinstance(value, numbers.Real):
+            out.append(float(value))
+        else:
+            raise TypeError(f"a measure callable must return numbers, not {type(value).__name__}")
+    return out[0], out[1], out[2], out[3]
+
+
+class Engine:
+    """An Auto Layout engine: owns views, layout guides and layout constraints.
+
+    Use it as a context manager or call :meth:`close` to free it (with everything it owns) at
+    once; otherwise it is freed when garbage collected. Its views keep it alive.
+
+    Args:
+        default_direction: the direction of views whose semantic content attribute forces none
+            (and whose ancestors force none): left-to-right unless given.
+    """
+
+    def __init__(
+        self, default_direction: Union[LayoutDirection, int] = LayoutDirection.LEFT_TO_RIGHT
+    ) -> None:
+        """Makes an empty engine."""
+        _ffi.require_view_model()
+        self._handle: Optional[int] = None
+        self._lock = threading.RLock()
+        # id -> wrapper: strong for views and guides, weak for constraints (see the module doc).
+        self._items: Dict[int, "LayoutItem"] = {}
+        self._constraints: "weakref.WeakValueDictionary[int, Constraint]" = (
+            weakref.WeakValueDictionary()
+        )
+        # Ids of constraints whose wrapper was collected; freed at the next call if inactive.
+        self._orphans: List[int] = []
+        self._depth = 0  # nesting of library calls (callbacks may call back in)
+        self._callback_error: Optional[BaseException] = None
+        self._diagnostic_handler: Optional[DiagnosticHandler] = None
+        self._default_direction = LayoutDirection.LEFT_TO_RIGHT
+        handle = c_void_p()
+        _ffi.check(_dll.tether_engine_new(byref(handle)))
+        self._handle = handle.value
+        self._install_callbacks()
+        if int(default_direction) != LayoutDirection.LEFT_TO_RIGHT:
+            self.default_direction = default_direction
+
+    # -- lifetime ---------------------------------------------------------------------------
+
+    def close(self) -> None:
+        """Frees the engine with every view, guide and constraint it owns.
+
+        Their Python objects stay, but any use raises :class:`~tether.InvalidHandleError`.
+        Closing twice is harmless.
+        """
+        with self._lock:
+            handle, self._handle = self._handle, None
+            self._items.clear()
+            self._orphans.clear()
+            if handle is not None:
+                _ffi.check(_dll.tether_engine_free(handle))
+
+    @property
+    def closed(self) -> bool:
+        """Whether :meth:`close` was called."""
+        return self._handle is None
+
+    def __enter__(self) -> "Engine":
+        return self
+
+    def __exit__(self, *exc_info: Any) -> None:
+        self.close()
+
+    def __del__(self) -> None:
+        handle = getattr(self, "_handle", None)
+        if handle is not None:
+            self._handle = None
+            try:
+                _dll.tether_engine_free(handle)
+            except Exception:  # pragma: no cover - interpreter shutdown
+                pass
+
+    def __repr__(self) -> str:
+        if self._handle is None:
+            return "<tether.Engine closed>"
+        return f"<tether.Engine handle=0x{self._handle:x} items={len(self._items)}>"
+
+    # -- settings ---------------------------------------------------------------------------
+
+    @property
+    def default_direction(self) -> LayoutDirection:
+        """The direction of views whose semantic content attribute (and their ancestors') forces
+        none. Changing it marks every root for layout."""
+        return self._default_direction
+
+    @default_direction.setter
+    def default_direction(self, direction: Union[LayoutDirection, int]) -> None:
+        if not isinstance(direction, numbers.Integral):
+            raise TypeError(
+                f"a direction must be a LayoutDirection, not {type(direction).__name__}"
+            )
+        with self._lock:
+            self._call(_dll.tether_engine_set_default_direction, int(direction))
+            self._default_direction = LayoutDirection(int(direction))
+
+    @property
+    def diagnostic_handler(self) -> Optional[DiagnosticHandler]:
+        """The handler set by :meth:`set_diagnostic_handler` (``None``: standard error)."""
+        return self._diagnostic_handler
+
+    def set_diagnostic_handler(self, handler: Optional[DiagnosticHandler]) -> None:
+        """Sends the engine's diagnostics (broken-constraint reports, Apple's text) to
+        ``handler(message: str)``; ``None`` restores the default (standard error).
+
+        The handler runs inside layout calls; an exception it raises is re-raised by that call
+        once the library returns (the layout itself completes).
+        """
+        if handler is not None and not callable(handler):
+            raise TypeError(f"a diagnostic handler must be callable, not {type(handler).__name__}")
+        with self._lock:
+            function = self._diagnostic_fn if handler is not None else _ffi.DIAGNOSTIC_FN()
+            self._call(_dll.tether_engine_set_diagnostic_handler, function, None)
+            self._diagnostic_handler = handler
+
+    # -- layout -----------------------------------------------------------------------------
+
+    def layout_all(self) -> None:
+        """Runs the layout pass of every root whose hierarchy changed since its last pass."""
+        self._call(_dll.tether_engine_layout_all)
+
+    # -- calls into the library (internal) --------------------------------------------------
+
+    def _h(self) -> int:
+        """The live handle (call with the lock held)."""
+        handle = self._handle
+        if handle is None:
+            raise InvalidHandleError("the engine is closed", _ffi.E_INVALID_HANDLE)
+        return handle
+
+    def _invoke(self, function: Any, *args: Any) -> int:
+        """Calls ``function(handle, *args)`` under the lock and returns its status.
+
+        Re-raises the first exception a Python callback raised during this very call (each call,
+        nested ones made by callbacks included, has its own slot: an exception a hook caught
+        from a nested call is not raised again by the outer one). The caller must turn any other
+        failing status into an exception at once (:func:`tether._ffi.check`), before calling the
+        library again.
+        """
+        with self._lock:
+            handle = self._h()
+            if self._depth == 0 and self._orphans:
+                self._free_orphans(handle)
+            outer_error, self._callback_error = self._callback_error, None
+            self._depth += 1
+            try:
+                status = function(handle, *args)
+            finally:
+                self._depth -= 1
+                error, self._callback_error = self._callback_error, outer_error
+            if error is not None:
+                raise error
+            return int(status)
+
+    def _call(self, function: Any, *args: Any) -> None:
+        """:meth:`_invoke`, raising the exception of a failing status."""
+        with self._lock:
+            status = self._invoke(function, *args)
+            if status != _ffi.OK:
+                raise _ffi.error_for(status)
+
+    def _read_string(self, function: Any, item_id: int) -> str:
+        """A string through the two-call pattern (identifiers, descriptions)."""
+        with self._lock:
+            capacity = 64
+            while True:
+                buffer = create_string_buffer(capacity)
+                needed = c_size_t()
+                status = self._invoke(function, item_id, buffer, capacity, byref(needed))
+                if status == _ffi.E_BUFFER_TOO_SMALL and needed.value > capacity:
+                    capacity = needed.value
+                    continue
+                if status != _ffi.OK:
+                    raise _ffi.error_for(status)
+                return buffer.value.decode("utf-8", "replace")
+
+    def _read_ids(self, function: Any, item_id: int, guess: int = 16) -> List[int]:
+        """Ids through the two-call pattern (subviews)."""
+        with self._lock:
+            capacity = guess
+            while True:
+                out = (c_uint64 * capacity)()
+                needed = c_size_t()
+                status = self._invoke(function, item_id, out, capacity, byref(needed))
+                if status == _ffi.E_BUFFER_TOO_SMALL and needed.value > capacity:
+                    capacity = needed.value
+                    continue
+                if status != _ffi.OK:
+                    raise _ffi.error_for(status)
+                return list(out[: needed.value])
+
+    def _free_orphans(self, handle: int) -> None:
+        """Frees the inactive constraints whose Python wrappers were collected."""
+        ids, self._orphans = self._orphans, []
+        info = _ffi.CLayoutConstraintInfo()
+        for constraint_id in ids:
+            if constraint_id in self._constraints:
+                continue
+            status = _dll.tether_layout_constraint_info_get(handle, constraint_id, byref(info))
+            if status == _ffi.OK and not info.is_active:
+                _dll.tether_layout_constraint_free(handle, constraint_id)
+
+    # -- id <-> object (internal) -----------------------------------------------------------
+
+    def _own(self, item: Any, what: str = "an item") -> int:
+        """The id of ``item``, which must be a view or guide of this engine."""
+        from .view import LayoutItem
+
+        if not isinstance(item, LayoutItem):
+            raise TypeError(f"{what} must be a tether.View or tether.LayoutGuide, "
+                            f"not {type(item).__name__}")
+        if item._engine is not self:
+            raise InvalidIdError(f"{item!r} belongs to another engine", _ffi.E_INVALID_ID)
+        return item._id
+
+    def _item_for(self, item_id: int) -> Optional["LayoutItem"]:
+        """The wrapper of a view or guide id (made if missing), or ``None`` for 0."""
+        if item_id == 0:
+            return None
+        with self._lock:
+            item = self._items.get(item_id)
+            if item is None:
+                from .view import LayoutGuide, View
+
+                owner = c_uint64()
+                status = _dll.tether_guide_owning_view(self._h(), item_id, byref(owner))
+                cls = LayoutGuide if status == _ffi.OK else View
+                item = cls._wrap(self, item_id)
+            return item
+
+    def _constraint_for(self, constraint_id: int) -> "Constraint":
+        """The wrapper of a constraint id (made if missing)."""
+        with self._lock:
+            constraint = self._constraints.get(constraint_id)
+            if constraint is None:
+                from .constraint import Constraint
+
+                constraint = Constraint._wrap(self, constraint_id)
+            return constraint
+
+    # -- callbacks (internal) ---------------------------------------------------------------
+
+    def _callback_failed(self, error: BaseException) -> None:
+        """Keeps the first exception raised by a callback during the current call."""
+        if self._callback_error is None:
+            self._callback_error = error
+
+    def _install_callbacks(self) -> None:
+        """Makes the C trampolines (kept alive by the engine) and installs measure and hooks."""
+        ref = weakref.ref(self)
+
+        def measure(_context: Any, view_id: int, proposed_width: float, out: Any) -> int:
+            engine = ref()
+            if engine is None:
+                return 1
+            try:
+                view = engine._items.get(view_id)
+                function = getattr(view, "_measure", None)
+                if function is None:
+                    raise TetherError(f"the library measured view {view_id}, which has no measure "
+                                      "callable")
+                width, height, first, last = _measurement(function(proposed_width))
+                result = out.contents
+                result.width = width
+                result.height = height
+                result.first_baseline = first
+                result.last_baseline = last
+                return 0
+            except BaseException as error:  # noqa: B902 - nothing may cross into the library
+                engine._callback_failed(error)
+                return 1
+
+        def hook(name: str) -> Callable[[Any, int], None]:
+            def trampoline(_context: Any, view_id: int) -> None:
+                engine = ref()
+                if engine is None:
+                    return
+                try:
+                    view = engine._items.get(view_id)
+                    if view is not None:
+                        view._run_hook(name)  # type: ignore[attr-defined]
+                except BaseException as error:  # noqa: B902
+                    engine._callback_failed(error)
+
+            return trampoline
+
+        def diagnostic(_context: Any, message: Optional[bytes]) -> None:
+            engine = ref()
+            if engine is None:
+                return
+            try:
+                handler = engine._diagnostic_handler
+                if handler is not None:
+                    handler((message or b"").decode("utf-8", "replace"))
+            except BaseException as error:  # noqa: B902
+                engine._callback_failed(error)
+
+        # The CFUNCTYPE objects must live as long as the library may call them.
+        self._measure_fn = _ffi.MEASURE_FN(measure)
+        self._update_constraints_fn = _ffi.HOOK_FN(hook("update_constraints"))
+        self._layout_subviews_fn = _ffi.HOOK_FN(hook("layout_subviews"))
+        self._diagnostic_fn = _ffi.DIAGNOSTIC_FN(diagnostic)
+        self._call(_dll.tether_engine_set_measure_callback, self._measure_fn, None)
+        self._call(
+            _dll.tether_engine_set_layout_hooks,
+            self._update_constraints_fn,
+            self._layout_subviews_fn,
+            None,
+        )
+
+
+# ------------------------------------------------------------------------------------------------
+# The default engine
+# ------------------------------------------------------------------------------------------------
+
+_default: Optional[Engine] = None
+_default_lock = threading.Lock()
+
+
+def default_engine() -> Engine:
+    """The engine used when ``engine=None``: made on first use (again if it was closed)."""
+    global _default
+    with _default_lock:
+        if _default is None or _default.closed:
+            _default = Engine()
+        return _default
+
+
+def set_diagnostic_handler(handler: Optional[DiagnosticHandler]) -> None:
+    """:meth:`Engine.set_diagnostic_handler` of the :func:`default_engine`."""
+    default_engine().set_diagnostic_handler(handler)
+
+
+def resolve_engine(engine: Optional[Engine]) -> Engine:
+    """``engine``, or the default engine for ``None`` (internal)."""
+    if engine is None:
+        return default_engine()
+    if not isinstance(engine, Engine):
+        raise TypeError(f"engine must be a tether.Engine or None, not {type(engine).__name__}")
+    return engine
