@@ -63,6 +63,10 @@ struct Journal {
     var objectiveValues: [Double] = []
     var symbols: [SavedSymbol] = []
 
+    init() {}
+
+    init(epoch: UInt32) { self.epoch = epoch }
+
     mutating func clear() {
         idLog.removeAll(keepingCapacity: true)
         rows.removeAll(keepingCapacity: true)

@@ -90,14 +90,8 @@ extension Solver {
                     guard t.objKey[k] < t.objKey[k - 1] else { throw fail("objective weight of \(s) not sorted") }
                 }
             }
-            let shouldBeEligible: Bool
-            if t.rowOf[s] >= 0 || len == 0 {
-                shouldBeEligible = false
-            } else if t.symKind[s].isRestricted {
-                shouldBeEligible = t.objVal[Int(t.objStart[s])] < 0
-            } else {
-                shouldBeEligible = t.symKind[s] == .external
-            }
+            let shouldBeEligible = t.rowOf[s] < 0 && len > 0
+                && Tableau.improves(kind: t.symKind[s], leadingWeight: t.objVal[Int(t.objStart[s])])
             guard eligibleBit == shouldBeEligible else { throw fail("eligibility bit of symbol \(s) is stale") }
             guard !shouldBeEligible else { throw fail("not optimal: symbol \(s) can still improve the objective") }
         }

@@ -17,7 +17,12 @@ extension Tableau {
 
     mutating func commitTransaction() {
         journal.isActive = false
-        journal.clear()
+        // A large batch may have journaled much of the tableau: give that memory back.
+        if journal.cellSym.count > 1 << 16 || journal.columnOperations.count > 1 << 16 {
+            journal = Journal(epoch: journal.epoch)
+        } else {
+            journal.clear()
+        }
     }
 
     // MARK: Recording (called by the mutation primitives)

@@ -154,17 +154,21 @@ extension Tableau {
 
     // MARK: Eligibility bitset
 
+    /// Whether a parametric symbol whose objective weight starts with `leadingWeight` improves
+    /// the objective when it moves: restricted symbols only upward (a negative weight),
+    /// unrestricted (external) ones either way. Weights are O(1) per level, so a leading weight
+    /// within `Tolerance.optimality` of zero is rounding noise, not a direction: treating it as
+    /// one would chase an "unbounded" direction that does not exist.
+    static func improves(kind: SymbolKind, leadingWeight w: Double) -> Bool {
+        if kind.isRestricted { return w < -Tolerance.optimality }
+        return kind == .external && Swift.abs(w) > Tolerance.optimality
+    }
+
     mutating func updateEligibility(_ s: Int32) {
         let si = Int(s)
         let kind = symKind[si]
-        let isEligible: Bool
-        if rowOf[si] >= 0 || objLen[si] == 0 {
-            isEligible = false
-        } else if kind.isRestricted {
-            isEligible = objVal[Int(objStart[si])] < 0
-        } else {
-            isEligible = kind == .external
-        }
+        let isEligible = rowOf[si] < 0 && objLen[si] > 0
+            && Tableau.improves(kind: kind, leadingWeight: objVal[Int(objStart[si])])
         let word = si >> 6
         let bit = UInt64(1) << UInt64(si & 63)
         if isEligible {
