@@ -353,6 +353,11 @@ typedef int32_t tether_attribute;
 #define TETHER_ATTRIBUTE_TRAILING_MARGIN          18
 #define TETHER_ATTRIBUTE_CENTER_X_WITHIN_MARGINS  19
 #define TETHER_ATTRIBUTE_CENTER_Y_WITHIN_MARGINS  20
+/** Private attributes of generated autoresizing constraints (the frame's min edge in the
+ *  superview's coordinates); reported by tether_layout_constraint_info_get(), never accepted by
+ *  tether_layout_constraint_new(). */
+#define TETHER_ATTRIBUTE_MIN_X                    32
+#define TETHER_ATTRIBUTE_MIN_Y                    33
 
 /** UILayoutConstraintAxis. */
 typedef int32_t tether_axis;
@@ -520,6 +525,20 @@ tether_status tether_view_layout_if_needed(tether_engine *engine, tether_view vi
 tether_status tether_view_system_layout_size_fitting(tether_engine *engine, tether_view view,
                                                      tether_size target, float horizontal_priority,
                                                      float vertical_priority, tether_size *out);
+
+/**
+ * The constraints equivalent to the view's autoresizing mask in its superview, two per axis:
+ * `minX == a * superview.width + b`, `width == c * superview.width + d`, and the same vertically
+ * (a translated view gets exactly the frame frame mode would give). Their descriptions start with
+ * Apple's `h=--& v=--&` notation. They are generated and read-only (changing, activating or
+ * freeing them is TETHER_E_INVALID_STATE), and the same ids until the next layout pass, which
+ * frees them. Two-call pattern; a root has none (`*needed` = 0).
+ */
+tether_status tether_view_constraints_equivalent_to_autoresizing_mask(tether_engine *engine,
+                                                                      tether_view view,
+                                                                      tether_layout_constraint *out,
+                                                                      size_t capacity,
+                                                                      size_t *needed);
 
 /** Makes a layout guide (not yet owned by a view). */
 tether_status tether_guide_new(tether_engine *engine, tether_guide *out);

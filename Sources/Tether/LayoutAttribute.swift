@@ -9,6 +9,9 @@ public enum LayoutAttribute: Int32, Sendable, CaseIterable, CustomStringConverti
     case leftMargin = 13, rightMargin = 14, topMargin = 15, bottomMargin = 16
     case leadingMargin = 17, trailingMargin = 18
     case centerXWithinMargins = 19, centerYWithinMargins = 20
+    /// Private attributes of generated autoresizing constraints (the frame's min edge in the
+    /// superview's coordinates, as Apple's logs print them). Never accepted by the public API.
+    case minX = 32, minY = 33
 
     /// The kind of quantity, for the pairing rules.
     public enum Kind: Sendable { case none, xLocation, yLocation, size }
@@ -18,10 +21,10 @@ public enum LayoutAttribute: Int32, Sendable, CaseIterable, CustomStringConverti
         case .notAnAttribute: return .none
         case .width, .height: return .size
         case .left, .right, .leading, .trailing, .centerX, .leftMargin, .rightMargin,
-             .leadingMargin, .trailingMargin, .centerXWithinMargins:
+             .leadingMargin, .trailingMargin, .centerXWithinMargins, .minX:
             return .xLocation
         case .top, .bottom, .centerY, .lastBaseline, .firstBaseline, .topMargin, .bottomMargin,
-             .centerYWithinMargins:
+             .centerYWithinMargins, .minY:
             return .yLocation
         }
     }
@@ -54,6 +57,9 @@ public enum LayoutAttribute: Int32, Sendable, CaseIterable, CustomStringConverti
 
     public var isMarginRelative: Bool { rawValue >= 13 && rawValue <= 20 }
 
+    /// Whether the public API accepts the attribute (`minX`/`minY` are generated-only).
+    public var isPublic: Bool { rawValue <= 20 }
+
     /// Apple's spelling in descriptions (`centerX`, `lastBaseline`, `leadingMargin`, …).
     public var description: String {
         switch self {
@@ -78,6 +84,8 @@ public enum LayoutAttribute: Int32, Sendable, CaseIterable, CustomStringConverti
         case .trailingMargin: return "trailingMargin"
         case .centerXWithinMargins: return "centerXWithinMargins"
         case .centerYWithinMargins: return "centerYWithinMargins"
+        case .minX: return "minX"
+        case .minY: return "minY"
         }
     }
 }

@@ -29,12 +29,15 @@ public enum LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalidArgument(String)
     /// A measure callback or hook reported a failure.
     case callbackFailed(String)
+    /// A generated constraint (handed out for inspection) cannot be changed.
+    case readOnly(String)
 
     public var description: String {
         switch self {
         case .invalidPairing(let m), .locationEqualToConstant(let m), .mixedDirectionality(let m),
              .invalidAttribute(let m), .nonFinite(let m), .noCommonAncestor(let m), .wrongEngine(let m),
-             .invalidHierarchy(let m), .freed(let m), .invalidArgument(let m), .callbackFailed(let m):
+             .invalidHierarchy(let m), .freed(let m), .invalidArgument(let m), .callbackFailed(let m),
+             .readOnly(let m):
             return m
         case .invalidPriority(let p):
             return "It's illegal to set priority:\(formatNumber(Double(p))).  Priorities must be greater than 0 and less or equal to NSLayoutPriorityRequired, which is 1000.000000."

@@ -360,7 +360,7 @@ final class RootLayout {
         let L = LinearExpression(v.left), T = LinearExpression(v.top)
         let W = LinearExpression(v.width), H = LinearExpression(v.height)
         switch attribute {
-        case .notAnAttribute: return nil
+        case .notAnAttribute, .minX, .minY: return nil  // never in a user constraint
         case .left: return L
         case .right: return L + W
         case .leading: return rtl ? L + W : L

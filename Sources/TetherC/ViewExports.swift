@@ -454,3 +454,22 @@ public func tether_view_system_layout_size_fitting(_ engine: OpaquePointer!, _ v
         }.cValue
     }
 }
+
+// MARK: Autoresizing inspection
+
+@c @implementation
+public func tether_view_constraints_equivalent_to_autoresizing_mask(
+    _ engine: OpaquePointer!, _ view: tether_view, _ out: UnsafeMutablePointer<tether_layout_constraint>!,
+    _ capacity: Int, _ needed: UnsafeMutablePointer<Int>!
+) -> tether_status {
+    withEngine(engine) { box throws(StatusFailure) in
+        let list = try box.view(view).constraintsEquivalentToAutoresizingMask()
+        if list.isEmpty {
+            needed?.pointee = 0
+            return
+        }
+        let out = try checkCapacity(list.count, capacity: capacity, buffer: out, needed: needed,
+                                    unit: "constraints")
+        for (i, c) in list.enumerated() { out[i] = c.id }
+    }
+}

@@ -676,6 +676,36 @@ final class ViewModelCABITests: XCTestCase {
 
     // MARK: Bad input
 
+    func testConstraintsEquivalentToAutoresizingMask() {
+        let e = makeEngine()
+        let root = makeView(e, tether_rect(x: 0, y: 0, width: 320, height: 480))
+        let v = makeView(e, tether_rect(x: 160, y: 120, width: 80, height: 80), in: root, translates: true)
+        XCTAssertEqual(tether_view_set_autoresizing_mask(e, v, TETHER_AUTORESIZING_FLEXIBLE_WIDTH), TETHER_OK)
+        var needed = -1
+        XCTAssertEqual(tether_view_constraints_equivalent_to_autoresizing_mask(e, root, nil, 0, &needed), TETHER_OK)
+        XCTAssertEqual(needed, 0, "a root has none")
+        XCTAssertEqual(tether_view_constraints_equivalent_to_autoresizing_mask(e, v, nil, 0, &needed),
+                       TETHER_E_BUFFER_TOO_SMALL)
+        XCTAssertEqual(needed, 4)
+        var ids = [tether_layout_constraint](repeating: 0, count: 4)
+        XCTAssertEqual(tether_view_constraints_equivalent_to_autoresizing_mask(e, v, &ids, 4, &needed), TETHER_OK)
+        var info = tether_layout_constraint_info()
+        XCTAssertEqual(tether_layout_constraint_info_get(e, ids[1], &info), TETHER_OK)
+        XCTAssertEqual(info.first_attribute, TETHER_ATTRIBUTE_WIDTH)
+        XCTAssertEqual(info.multiplier, 1, accuracy: 1e-12)  // the width takes all of the change
+        XCTAssertEqual(info.constant, -240, accuracy: 1e-12)
+        XCTAssertEqual(tether_layout_constraint_info_get(e, ids[0], &info), TETHER_OK)
+        XCTAssertEqual(info.first_attribute, TETHER_ATTRIBUTE_MIN_X)
+        let text = twoCall { tether_layout_constraint_description(e, ids[1], $0, $1, $2) }
+        XCTAssertTrue(text?.hasPrefix("h=-&- v=--& ") ?? false, text ?? "nil")
+        XCTAssertEqual(tether_layout_constraint_set_constant(e, ids[0], 3), TETHER_E_INVALID_STATE)
+        XCTAssertEqual(tether_layout_constraint_set_active(e, ids[0], 1), TETHER_E_INVALID_STATE)
+        XCTAssertEqual(tether_layout_constraint_free(e, ids[0]), TETHER_E_INVALID_STATE)
+        layout(e, root)
+        XCTAssertEqual(tether_layout_constraint_info_get(e, ids[0], &info), TETHER_E_INVALID_ID,
+                       "freed by the layout pass")
+    }
+
     func testBadHandles() {
         XCTAssertEqual(tether_engine_new(nil), TETHER_E_NULL_ARGUMENT)
         var v: tether_view = 0

@@ -339,3 +339,35 @@ extension Rect {
         return Rect(x: r(minX), y: r(minY), width: r(width), height: r(height))
     }
 }
+
+final class AutoresizingInspectionTests: XCTestCase {
+    func testConstraintsEquivalentToAutoresizingMask() throws {
+        let engine = LayoutEngine()
+        let root = try engine.makeView(frame: Rect(x: 0, y: 0, width: 320, height: 480))
+        let v = try engine.makeView(frame: Rect(x: 160, y: 120, width: 80, height: 80))
+        v.identifier = "v"
+        root.identifier = "root"
+        try root.addSubview(v)
+        XCTAssertEqual(root.constraintsEquivalentToAutoresizingMask().count, 0, "a root has none")
+        var list = v.constraintsEquivalentToAutoresizingMask()
+        XCTAssertEqual(list.map(\.description), [
+            "h=--& v=--& v.minX == 160", "h=--& v=--& v.width == 80",
+            "h=--& v=--& v.minY == 120", "h=--& v=--& v.height == 80",
+        ])
+        XCTAssertTrue(list.allSatisfy { $0.isGenerated && !$0.isActive })
+        XCTAssertThrowsError(try list[0].setConstant(3))
+        XCTAssertThrowsError(try activate([list[0]]))
+        XCTAssertTrue(v.constraintsEquivalentToAutoresizingMask().elementsEqual(list, by: ===), "same objects until the next pass")
+        // §4.3: both margins flexible -> minX == (L/(W-w))·W' - (L/(W-w))·w; width fixed.
+        v.autoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin, .flexibleHeight]
+        try root.layoutIfNeeded()
+        XCTAssertNil(engine.constraint(withID: list[0].id), "freed at the pass")
+        list = v.constraintsEquivalentToAutoresizingMask()
+        XCTAssertEqual(list[0].description, "h=&-& v=-&- v.minX == 0.666667*root.width - 53.3333")
+        XCTAssertEqual(list[1].description, "h=&-& v=-&- v.width == 80")
+        XCTAssertEqual(list[3].description, "h=&-& v=-&- v.height == root.height - 400")
+        XCTAssertEqual(list[0].firstAttribute, .minX)
+        XCTAssertTrue(list[0].secondItem === root)
+        XCTAssertThrowsError(try LayoutConstraint(item: v, attribute: .minX, relatedBy: .equal, toItem: root, attribute: .left))
+    }
+}

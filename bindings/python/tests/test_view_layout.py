@@ -982,3 +982,29 @@ def test_an_exception_caught_inside_a_hook_is_not_raised_again(engine: Engine) -
     assert s.content.frame == approx((16, 52, 288, 371))
     with pytest.raises(ValueError, match="measure failed"):
         other.layout_if_needed()  # still failing on its own
+
+
+def test_constraints_equivalent_to_autoresizing_mask(engine: Engine) -> None:
+    root = tether.View(frame=(0, 0, 320, 480), engine=engine)
+    root.identifier = "root"
+    view = tether.View(frame=(160, 120, 80, 80), engine=engine)
+    view.identifier = "v"
+    root.add_subview(view)
+    assert root.constraints_equivalent_to_autoresizing_mask() == []
+    view.autoresizing_mask = tether.Autoresizing.FLEXIBLE_LEFT_MARGIN | tether.Autoresizing.FLEXIBLE_RIGHT_MARGIN
+    generated = view.constraints_equivalent_to_autoresizing_mask()
+    assert [str(c) for c in generated] == [
+        "h=&-& v=--& v.minX == 0.666667*root.width - 53.3333",
+        "h=&-& v=--& v.width == 80",
+        "h=&-& v=--& v.minY == 120",
+        "h=&-& v=--& v.height == 80",
+    ]
+    assert generated[0].first_attribute == tether.Attribute.MIN_X
+    assert generated[0].second_item is root
+    assert view.constraints_equivalent_to_autoresizing_mask()[0] is generated[0]
+    with pytest.raises(tether.InvalidStateError):
+        generated[0].constant = 5
+    with pytest.raises(tether.InvalidStateError):
+        tether.activate([generated[0]])
+    root.layout_if_needed()  # the pass frees them; new ones are made on request
+    assert view.constraints_equivalent_to_autoresizing_mask()[0] is not generated[0]

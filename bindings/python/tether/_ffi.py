@@ -350,6 +350,8 @@ _VIEW_SIGNATURES = {
     "tether_view_remove_from_superview": (c_int32, [_E, _ID]),
     "tether_view_superview": (c_int32, [_E, _ID, _p_uint64]),
     "tether_view_subviews": (c_int32, [_E, _ID, _p_uint64, c_size_t, _p_size_t]),
+    "tether_view_constraints_equivalent_to_autoresizing_mask": (
+        c_int32, [_E, _ID, _p_uint64, c_size_t, _p_size_t]),
     "tether_view_set_frame": (c_int32, [_E, _ID, CRect]),
     "tether_view_frame": (c_int32, [_E, _ID, _p_rect]),
     "tether_view_subtree_frames": (c_int32, [_E, _ID, _p_uint64, _p_rect, c_size_t, _p_size_t]),

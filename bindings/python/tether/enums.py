@@ -56,6 +56,10 @@ class Attribute(IntEnum):
     TRAILING_MARGIN = 18
     CENTER_X_WITHIN_MARGINS = 19
     CENTER_Y_WITHIN_MARGINS = 20
+    #: Private attributes of generated autoresizing constraints (the frame's min edge in the
+    #: superview); seen when inspecting them, never accepted when making a constraint.
+    MIN_X = 32
+    MIN_Y = 33
 
     @property
     def kind(self) -> str:
@@ -85,6 +89,7 @@ for _attribute in Attribute:
         Attribute.LEADING_MARGIN,
         Attribute.TRAILING_MARGIN,
         Attribute.CENTER_X_WITHIN_MARGINS,
+        Attribute.MIN_X,
     ):
         _KINDS[_attribute] = "x"
     elif _attribute is not Attribute.NOT_AN_ATTRIBUTE:

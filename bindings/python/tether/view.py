@@ -36,7 +36,7 @@ from __future__ import annotations
 import math
 import numbers
 from ctypes import byref, c_float, c_int32, c_size_t, c_uint32, c_uint64
-from typing import Any, Callable, Dict, List, Optional, Sequence, Tuple, Union
+from typing import TYPE_CHECKING, Any, Callable, Dict, List, Optional, Sequence, Tuple, Union
 
 from . import _ffi
 from ._ffi import _dll
@@ -65,6 +65,9 @@ from .geometry import (
     to_rect,
 )
 from .geometry import _numbers
+
+if TYPE_CHECKING:  # only for annotations: constraint.py imports this module
+    from .constraint import Constraint
 
 __all__ = ["LayoutItem", "View", "LayoutGuide"]
 
@@ -268,6 +271,17 @@ class View(LayoutItem):
         with self._engine._lock:
             ids = self._engine._read_ids(_dll.tether_view_subviews, self._id)
             return [self._engine._item_for(i) for i in ids]  # type: ignore[misc]
+
+    def constraints_equivalent_to_autoresizing_mask(self) -> List["Constraint"]:
+        """The generated constraints that reproduce this view's autoresizing mask in its
+        superview: ``minX``/``width``/``minY``/``height`` as affine functions of the superview's
+        size, printed with Apple's ``h=--& v=--&`` prefix. They are read-only (changing or
+        activating them raises InvalidStateError) and valid until the next layout pass. A root
+        has none."""
+        with self._engine._lock:
+            ids = self._engine._read_ids(
+                _dll.tether_view_constraints_equivalent_to_autoresizing_mask, self._id)
+            return [self._engine._constraint_for(i) for i in ids]
 
     def add_subview(self, view: "View") -> None:
         """Adds ``view`` as the last subview (moving it from its old superview).
