@@ -29,6 +29,9 @@ final class RootLayout {
     var contentSize: [ObjectIdentifier: [TetherSolver.Constraint?]] = [:]
     var measured: [ObjectIdentifier: Measurement] = [:]
     var fitting: (target: Size, horizontal: LayoutPriority, vertical: LayoutPriority)?
+    /// Conflicts already reported: each is reported once, until a rebuild finds the root free of
+    /// broken constraints (a later recurrence is then reported again).
+    var reportedConflicts = Set<String>()
 
     init(engine: LayoutEngine, root: View) {
         self.engine = engine
@@ -146,6 +149,7 @@ final class RootLayout {
             c.isBroken = false
             addUser(c)
         }
+        if !userConstraints.contains(where: { $0.isBroken }) { reportedConflicts = [] }
     }
 
     /// Applies changes that need no rebuild: the root's size and content sizes.
@@ -461,6 +465,9 @@ final class RootLayout {
         if let extra { list.append(extra) }
         if !list.contains(broken) { list.append(broken) }
         let body = list.map { "    \"\($0)\"" }.joined(separator: ",\n")
+        // Reported once: the same conflict found again by a later rebuild stays quiet.
+        let key = list.sorted().joined(separator: "\n") + "\n>" + broken
+        guard reportedConflicts.insert(key).inserted else { return }
         engine.report("""
             Unable to simultaneously satisfy constraints.
             \tProbably at least one of the constraints in the following list is one you don't want. Try this: (1) look at each constraint and try to figure out which you don't expect; (2) find the code that added the unwanted constraint or constraints and fix it. (Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, refer to the documentation for the UIView property translatesAutoresizingMaskIntoConstraints) 
@@ -475,8 +482,18 @@ final class RootLayout {
 
     // MARK: Incremental changes
 
+    /// Whether an active constraint of this root is broken: any change of constants or
+    /// priorities may let it hold again, so the root is rebuilt to try it.
+    private var hasBrokenConstraints: Bool {
+        engine.active.values.contains { $0.isBroken && contains($0.firstItem) }
+    }
+
     func constantChanged(_ c: LayoutConstraint) {
         guard !needsRebuild else { return }
+        if hasBrokenConstraints {
+            needsRebuild = true
+            return
+        }
         guard let sc = userSolverConstraint[ObjectIdentifier(c)], let lc = linear(c) else {
             needsRebuild = true
             return
@@ -496,7 +513,7 @@ final class RootLayout {
     }
 
     func priorityChanged(_ c: LayoutConstraint) {
-        guard !needsRebuild, let sc = userSolverConstraint[ObjectIdentifier(c)] else {
+        guard !needsRebuild, !hasBrokenConstraints, let sc = userSolverConstraint[ObjectIdentifier(c)] else {
             needsRebuild = true
             return
         }

@@ -4,6 +4,10 @@
 public final class View: LayoutItem {
     /// `UIViewNoIntrinsicMetric`.
     public static let noIntrinsicMetric: Double = -1
+    /// `UILayoutFittingCompressedSize`: the smallest size the constraints allow.
+    public static let layoutFittingCompressedSize = Size(width: 0, height: 0)
+    /// `UILayoutFittingExpandedSize`: the largest size the constraints allow.
+    public static let layoutFittingExpandedSize = Size(width: 10000, height: 10000)
 
     public private(set) weak var superview: View?
     public private(set) var subviews: [View] = []

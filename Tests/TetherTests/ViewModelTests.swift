@@ -209,6 +209,24 @@ final class ViewModelTests: XCTestCase {
         XCTAssertEqual(messages.count, 1)
         XCTAssertTrue(messages[0].hasPrefix("Unable to simultaneously satisfy constraints."), messages[0])
         XCTAssertTrue(messages[0].contains("Will attempt to recover by breaking constraint \n'too-wide'"), messages[0])
+        // Another rebuild does not report the same conflict again.
+        root.frame = Rect(x: 0, y: 0, width: 500, height: 800)
+        try activate([try child(engine, root).widthAnchor.constraint(equalToConstant: 1)])
+        try root.layoutIfNeeded()
+        XCTAssertEqual(messages.count, 1, "reported once")
+        // Changing a constant of the set retries the broken constraint.
+        keep.constant = 200
+        try root.layoutIfNeeded()
+        XCTAssertFalse(clash.isBroken)
+        assertFrame(v, 0, 0, 200, 10)
+        // A constant change that cannot hold breaks the changed constraint (the one that
+        // cannot hold), and the recurrence is reported again.
+        keep.constant = 100
+        try root.layoutIfNeeded()
+        XCTAssertTrue(keep.isBroken)
+        XCTAssertFalse(clash.isBroken)
+        assertFrame(v, 0, 0, 200, 10)
+        XCTAssertEqual(messages.count, 2, "a recurrence after it was resolved is reported again")
         // Removing the other side of the conflict lets the broken one hold.
         keep.isActive = false
         try root.layoutIfNeeded()
