@@ -49,6 +49,7 @@ from typing import TYPE_CHECKING, Any, Callable, Dict, List, Optional, Tuple, Un
 
 from . import _ffi
 from ._ffi import _dll
+from ._handle import OwnedHandle
 from .enums import LayoutDirection
 from .errors import InvalidArgumentError, InvalidHandleError, InvalidIdError, TetherError
 
@@ -103,7 +104,7 @@ def _measurement(result: Any) -> Tuple[float, float, float, float]:
     return out[0], out[1], out[2], out[3]
 
 
-class Engine:
+class Engine(OwnedHandle):
     """An Auto Layout engine: owns views, layout guides and layout constraints.
 
     Use it as a context manager or call :meth:`close` to free it (with everything it owns) at
@@ -113,6 +114,8 @@ class Engine:
         default_direction: the direction of views whose semantic content attribute forces none
             (and whose ancestors force none): left-to-right unless given.
     """
+
+    _FREE_FUNCTION = "tether_engine_free"
 
     def __init__(
         self, default_direction: Union[LayoutDirection, int] = LayoutDirection.LEFT_TO_RIGHT
@@ -153,26 +156,6 @@ class Engine:
             self._orphans.clear()
             if handle is not None:
                 _ffi.check(_dll.tether_engine_free(handle))
-
-    @property
-    def closed(self) -> bool:
-        """Whether :meth:`close` was called."""
-        return self._handle is None
-
-    def __enter__(self) -> "Engine":
-        return self
-
-    def __exit__(self, *exc_info: Any) -> None:
-        self.close()
-
-    def __del__(self) -> None:
-        handle = getattr(self, "_handle", None)
-        if handle is not None:
-            self._handle = None
-            try:
-                _dll.tether_engine_free(handle)
-            except Exception:  # pragma: no cover - interpreter shutdown
-                pass
 
     def __repr__(self) -> str:
         if self._handle is None:

@@ -57,6 +57,7 @@ from typing import (
 
 from . import _ffi
 from ._ffi import _dll, check
+from ._handle import OwnedHandle
 from .errors import (
     InvalidArgumentError,
     InvalidHandleError,
@@ -501,7 +502,7 @@ def _to_float(value: Any, what: str) -> float:
     return float(value)
 
 
-class Solver:
+class Solver(OwnedHandle):
     """An incremental simplex solver with strict priorities (a ``tether_solver`` handle).
 
     Use it as a context manager or call :meth:`close` to free the library object at once;
@@ -510,6 +511,8 @@ class Solver:
     Every call into the library is serialised by a per-solver :class:`threading.RLock`, because
     ctypes releases the GIL and the library allows one thread per object at a time.
     """
+
+    _FREE_FUNCTION = "tether_solver_free"
 
     def __init__(self) -> None:
         """Makes an empty solver."""
@@ -536,26 +539,6 @@ class Solver:
             handle, self._handle = self._handle, None
             if handle is not None:
                 check(_dll.tether_solver_free(handle))
-
-    @property
-    def closed(self) -> bool:
-        """Whether :meth:`close` was called."""
-        return self._handle is None
-
-    def __enter__(self) -> "Solver":
-        return self
-
-    def __exit__(self, *exc_info: Any) -> None:
-        self.close()
-
-    def __del__(self) -> None:
-        handle = getattr(self, "_handle", None)
-        if handle is not None:
-            self._handle = None
-            try:
-                _dll.tether_solver_free(handle)
-            except Exception:  # pragma: no cover - interpreter shutdown
-                pass
 
     def __repr__(self) -> str:
         state = "closed" if self._handle is None else f"handle=0x{self._handle:x}"
