@@ -507,6 +507,15 @@ tether_status tether_view_effective_layout_direction(tether_engine *engine, teth
  *  alignment rect (NaN = none). */
 tether_status tether_view_set_baselines(tether_engine *engine, tether_view view,
                                         double first_from_top, double last_from_bottom);
+/** The baselines set by tether_view_set_baselines() (NaN = none). */
+tether_status tether_view_baselines(tether_engine *engine, tether_view view, double *first_from_top,
+                                    double *last_from_bottom);
+/** `*out` = 1 if the view is measured through the engine's measure callback, else 0. */
+tether_status tether_view_measured(tether_engine *engine, tether_view view, int32_t *out);
+/** The guides the view owns (added with tether_view_add_layout_guide(), in order; system guides
+ *  are not listed). Two-call pattern: `*needed` = count. */
+tether_status tether_view_layout_guides(tether_engine *engine, tether_view view, tether_guide *out,
+                                        size_t capacity, size_t *needed);
 /** The view's layout-margins guide (made on first use). */
 tether_status tether_view_layout_margins_guide(tether_engine *engine, tether_view view,
                                                tether_guide *out);

@@ -473,3 +473,42 @@ public func tether_view_constraints_equivalent_to_autoresizing_mask(
         for (i, c) in list.enumerated() { out[i] = c.id }
     }
 }
+
+// MARK: Getters for the measuring flag, baselines and owned guides
+
+@c @implementation
+public func tether_view_measured(_ engine: OpaquePointer!, _ view: tether_view,
+                                 _ out: UnsafeMutablePointer<Int32>!) -> tether_status {
+    withEngine(engine) { box throws(StatusFailure) in
+        let v = try box.view(view)
+        try require(out, "out").pointee = v.measure == nil ? 0 : 1
+    }
+}
+
+@c @implementation
+public func tether_view_baselines(_ engine: OpaquePointer!, _ view: tether_view,
+                                  _ firstFromTop: UnsafeMutablePointer<Double>!,
+                                  _ lastFromBottom: UnsafeMutablePointer<Double>!) -> tether_status {
+    withEngine(engine) { box throws(StatusFailure) in
+        let v = try box.view(view)
+        let first = try require(firstFromTop, "first_from_top")
+        let last = try require(lastFromBottom, "last_from_bottom")
+        first.pointee = v.firstBaselineOffsetFromTop ?? .nan
+        last.pointee = v.lastBaselineOffsetFromBottom ?? .nan
+    }
+}
+
+@c @implementation
+public func tether_view_layout_guides(_ engine: OpaquePointer!, _ view: tether_view,
+                                      _ out: UnsafeMutablePointer<tether_guide>!, _ capacity: Int,
+                                      _ needed: UnsafeMutablePointer<Int>!) -> tether_status {
+    withEngine(engine) { box throws(StatusFailure) in
+        let guides = try box.view(view).layoutGuides
+        if guides.isEmpty {
+            needed?.pointee = 0
+            return
+        }
+        let out = try checkCapacity(guides.count, capacity: capacity, buffer: out, needed: needed, unit: "guides")
+        for (i, g) in guides.enumerated() { out[i] = g.id }
+    }
+}

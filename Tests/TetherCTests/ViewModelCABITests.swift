@@ -706,6 +706,38 @@ final class ViewModelCABITests: XCTestCase {
                        "freed by the layout pass")
     }
 
+    func testGettersForMeasuringBaselinesAndGuides() {
+        let e = makeEngine()
+        let v = makeView(e)
+        var flag: Int32 = -1
+        XCTAssertEqual(tether_view_measured(e, v, &flag), TETHER_OK)
+        XCTAssertEqual(flag, 0)
+        XCTAssertEqual(tether_view_set_measured(e, v, 1), TETHER_OK)
+        XCTAssertEqual(tether_view_measured(e, v, &flag), TETHER_OK)
+        XCTAssertEqual(flag, 1)
+        var first = 0.0, last = 0.0
+        XCTAssertEqual(tether_view_baselines(e, v, &first, &last), TETHER_OK)
+        XCTAssertTrue(first.isNaN && last.isNaN)
+        XCTAssertEqual(tether_view_set_baselines(e, v, 12, .nan), TETHER_OK)
+        XCTAssertEqual(tether_view_baselines(e, v, &first, &last), TETHER_OK)
+        XCTAssertEqual(first, 12)
+        XCTAssertTrue(last.isNaN)
+        XCTAssertEqual(tether_view_baselines(e, v, nil, &last), TETHER_E_NULL_ARGUMENT)
+        var a: tether_guide = 0, b: tether_guide = 0
+        XCTAssertEqual(tether_guide_new(e, &a), TETHER_OK)
+        XCTAssertEqual(tether_guide_new(e, &b), TETHER_OK)
+        XCTAssertEqual(tether_view_add_layout_guide(e, v, a), TETHER_OK)
+        XCTAssertEqual(tether_view_add_layout_guide(e, v, b), TETHER_OK)
+        var margins: tether_guide = 0
+        XCTAssertEqual(tether_view_layout_margins_guide(e, v, &margins), TETHER_OK)
+        var needed = -1
+        XCTAssertEqual(tether_view_layout_guides(e, v, nil, 0, &needed), TETHER_E_BUFFER_TOO_SMALL)
+        XCTAssertEqual(needed, 2, "system guides are not listed")
+        var ids = [tether_guide](repeating: 0, count: 2)
+        XCTAssertEqual(tether_view_layout_guides(e, v, &ids, 2, &needed), TETHER_OK)
+        XCTAssertEqual(ids, [a, b])
+    }
+
     func testBadHandles() {
         XCTAssertEqual(tether_engine_new(nil), TETHER_E_NULL_ARGUMENT)
         var v: tether_view = 0

@@ -1118,6 +1118,11 @@ static void record_diagnostic(void *context, const char *message) {
     ENTRY(view_semantic_content_attribute, tether_view_semantic_content_attribute(h, ROOT, &g_i32)) \
     ENTRY(view_effective_layout_direction, tether_view_effective_layout_direction(h, ROOT, &g_i32)) \
     ENTRY(view_set_baselines, tether_view_set_baselines(h, HEADER, 1, 1))                          \
+    ENTRY(view_baselines, tether_view_baselines(h, HEADER, &g_d, &g_d))                              \
+    ENTRY(view_measured, tether_view_measured(h, HEADER, &g_i32))                                    \
+    ENTRY(view_layout_guides, tether_view_layout_guides(h, ROOT, g_vars, 4, &g_n))                   \
+    ENTRY(view_autoresizing_constraints,                                                             \
+          tether_view_constraints_equivalent_to_autoresizing_mask(h, HEADER, g_vars, 4, &g_n))      \
     ENTRY(view_layout_margins_guide, tether_view_layout_margins_guide(h, FOOTER, &g_v))            \
     ENTRY(view_safe_area_layout_guide, tether_view_safe_area_layout_guide(h, FOOTER, &g_v))        \
     ENTRY(view_set_hooks_enabled, tether_view_set_hooks_enabled(h, ROOT, 1))                       \
@@ -1243,6 +1248,11 @@ static void run_engine_handle_table(void) {
     ENTRY(view_semantic_content_attribute, tether_view_semantic_content_attribute(EN, v, &g_i32))  \
     ENTRY(view_effective_layout_direction, tether_view_effective_layout_direction(EN, v, &g_i32))  \
     ENTRY(view_set_baselines, tether_view_set_baselines(EN, v, 1, 1))                              \
+    ENTRY(view_baselines, tether_view_baselines(EN, v, &g_d, &g_d))                                  \
+    ENTRY(view_measured, tether_view_measured(EN, v, &g_i32))                                        \
+    ENTRY(view_layout_guides, tether_view_layout_guides(EN, v, g_vars, 4, &g_n))                     \
+    ENTRY(view_autoresizing_constraints,                                                             \
+          tether_view_constraints_equivalent_to_autoresizing_mask(EN, v, g_vars, 4, &g_n))          \
     ENTRY(view_layout_margins_guide, tether_view_layout_margins_guide(EN, v, &g_v))                \
     ENTRY(view_safe_area_layout_guide, tether_view_safe_area_layout_guide(EN, v, &g_v))            \
     ENTRY(view_set_hooks_enabled, tether_view_set_hooks_enabled(EN, v, 1))                         \

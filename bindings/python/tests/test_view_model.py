@@ -504,3 +504,17 @@ def test_screen_demo_checks_itself() -> None:
     assert result.returncode == 0, result.stderr
     assert "all frames as expected" in result.stdout
     assert "right-to-left" in result.stdout
+
+
+def test_layout_guides_baselines_and_measuring_are_readable(engine) -> None:
+    view = tether.View(engine=engine)
+    a, b = tether.LayoutGuide(engine=engine), tether.LayoutGuide(engine=engine)
+    view.add_layout_guide(a)
+    view.add_layout_guide(b)
+    _ = view.layout_margins_guide
+    assert view.layout_guides == [a, b]
+    view.remove_layout_guide(a)
+    assert view.layout_guides == [b]
+    assert view.baselines == (None, None)
+    view.set_baselines(first_from_top=12)
+    assert view.baselines == (12.0, None)

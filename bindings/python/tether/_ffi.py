@@ -382,6 +382,9 @@ _VIEW_SIGNATURES = {
     "tether_view_semantic_content_attribute": (c_int32, [_E, _ID, _p_int32]),
     "tether_view_effective_layout_direction": (c_int32, [_E, _ID, _p_int32]),
     "tether_view_set_baselines": (c_int32, [_E, _ID, c_double, c_double]),
+    "tether_view_baselines": (c_int32, [_E, _ID, POINTER(c_double), POINTER(c_double)]),
+    "tether_view_measured": (c_int32, [_E, _ID, POINTER(c_int32)]),
+    "tether_view_layout_guides": (c_int32, [_E, _ID, _p_uint64, c_size_t, _p_size_t]),
     "tether_view_layout_margins_guide": (c_int32, [_E, _ID, _p_uint64]),
     "tether_view_safe_area_layout_guide": (c_int32, [_E, _ID, _p_uint64]),
     # Views: the layout pass

@@ -35,7 +35,7 @@ from __future__ import annotations
 
 import math
 import numbers
-from ctypes import byref, c_float, c_int32, c_size_t, c_uint32, c_uint64
+from ctypes import byref, c_double, c_float, c_int32, c_size_t, c_uint32, c_uint64
 from typing import TYPE_CHECKING, Any, Callable, Dict, List, Optional, Sequence, Tuple, Union
 
 from . import _ffi
@@ -534,6 +534,15 @@ class View(LayoutItem):
         last = math.nan if last_from_bottom is None else _number(last_from_bottom, "a baseline")
         self._engine._call(_dll.tether_view_set_baselines, self._id, first, last)
 
+    @property
+    def baselines(self) -> Tuple[Optional[float], Optional[float]]:
+        """The baselines set by :meth:`set_baselines` as ``(first_from_top, last_from_bottom)``
+        (``None`` where unset)."""
+        first, last = c_double(), c_double()
+        self._engine._call(_dll.tether_view_baselines, self._id, byref(first), byref(last))
+        return (None if math.isnan(first.value) else first.value,
+                None if math.isnan(last.value) else last.value)
+
     # -- insets, margins, direction ---------------------------------------------------------
 
     def _insets(self, getter: Any) -> EdgeInsets:
@@ -613,6 +622,13 @@ class View(LayoutItem):
             return self._engine._item_for(out.value)  # type: ignore[return-value]
 
     # -- layout guides ----------------------------------------------------------------------
+
+    @property
+    def layout_guides(self) -> List["LayoutGuide"]:
+        """The guides this view owns, in the order they were added (system guides excluded)."""
+        with self._engine._lock:
+            ids = self._engine._read_ids(_dll.tether_view_layout_guides, self._id)
+            return [self._engine._item_for(i) for i in ids]  # type: ignore[misc]
 
     def add_layout_guide(self, guide: "LayoutGuide") -> None:
         """Makes the view own ``guide`` (moving it from its old owner)."""
