@@ -157,6 +157,15 @@ tether_status tether_solver_variable_name(tether_solver *solver, tether_variable
 tether_status tether_solver_variable_value(tether_solver *solver, tether_variable variable,
                                            double *out);
 
+/**
+ * The range of values `variable` takes over all optimal solutions of the added constraints
+ * (required ones holding, every priority level at its optimum), from the current tableau (no
+ * update needed): `*lower == *upper` (within about 1e-9) when the solution is unique in it; an
+ * unbounded side is ±INFINITY. The basis of ambiguity checks. The solver is left as it was.
+ */
+tether_status tether_solver_variable_range(tether_solver *solver, tether_variable variable,
+                                           double *lower, double *upper);
+
 /** Values of `count` variables into `out[0..count)` in one call (as of the last update).
  *  Fails without writing anything if any id is invalid. */
 tether_status tether_solver_variable_values(tether_solver *solver, const tether_variable *variables,

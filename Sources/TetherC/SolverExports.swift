@@ -345,3 +345,16 @@ public func tether_solver_check(_ solver: OpaquePointer!) -> tether_status {
         try check { () throws(SolverError) in try s.checkInvariants() }
     }
 }
+
+@c @implementation
+public func tether_solver_variable_range(_ solver: OpaquePointer!, _ variable: tether_variable,
+                                         _ lower: UnsafeMutablePointer<Double>!,
+                                         _ upper: UnsafeMutablePointer<Double>!) -> tether_status {
+    withSolver(solver) { s throws(StatusFailure) in
+        let lower = try require(lower, "lower")
+        let upper = try require(upper, "upper")
+        let range = try check { () throws(SolverError) in try s.valueRange(of: Variable(rawValue: variable)) }
+        lower.pointee = range.lower
+        upper.pointee = range.upper
+    }
+}

@@ -132,6 +132,16 @@ final class RandomizedSolverTests: XCTestCase {
                     XCTFail("\(error)\n\(s.dump())")
                     return
                 }
+                // The current value lies in its range over the optimal solutions, and asking
+                // for the range leaves the tableau as it was.
+                let probe = vars[Int.random(in: 0..<vars.count, using: &rng)]
+                let unchanged = s.dump()
+                let range = try s.valueRange(of: probe)
+                s.updateVariables()
+                let value = try s.value(of: probe)
+                XCTAssertLessThanOrEqual(range.lower, value + 1e-7)
+                XCTAssertGreaterThanOrEqual(range.upper, value - 1e-7)
+                XCTAssertEqual(s.dump(), unchanged)
             }
         }
         XCTAssertGreaterThan(rejectedAdds, 20, "the generator should exercise conflicts")

@@ -358,3 +358,62 @@ final class SolverErrorTests: XCTestCase {
     }
 }
 
+
+/// The range of a variable over all optimal solutions (the basis of ambiguity checks).
+final class OptimalFaceTests: XCTestCase {
+    func testDeterminedVariableHasAPointRange() throws {
+        let s = Solver()
+        let x = s.makeVariable(), y = s.makeVariable()
+        try s.add(x == 10)
+        try s.add(y == x + 5)
+        let before = s.dump()
+        let r = try s.valueRange(of: y)
+        XCTAssertEqual(r.lower, 15, accuracy: 1e-9)
+        XCTAssertEqual(r.upper, 15, accuracy: 1e-9)
+        XCTAssertEqual(s.dump(), before, "the solver is left exactly as it was")
+    }
+
+    func testFreeAndBoundedRanges() throws {
+        let s = Solver()
+        let x = s.makeVariable(), y = s.makeVariable()
+        try s.add(x >= 10)
+        try s.add(x <= 30)
+        XCTAssertEqual(try s.valueRange(of: x).lower, 10, accuracy: 1e-9)
+        XCTAssertEqual(try s.valueRange(of: x).upper, 30, accuracy: 1e-9)
+        let free = try s.valueRange(of: y)
+        XCTAssertEqual(free.lower, -.infinity)
+        XCTAssertEqual(free.upper, .infinity)
+        try s.checkInvariants()
+    }
+
+    func testOptionalLevelsNarrowTheRange() throws {
+        let s = Solver()
+        let x = s.makeVariable()
+        try s.add(x >= 0)
+        try s.add(x <= 100)
+        try s.add(x == 40, priority: try Priority(250))
+        XCTAssertEqual(try s.valueRange(of: x).lower, 40, accuracy: 1e-9)
+        XCTAssertEqual(try s.valueRange(of: x).upper, 40, accuracy: 1e-9)
+        // Two equal pulls: every value between them is optimal (L1), so x is ambiguous.
+        try s.add(x == 60, priority: try Priority(250))
+        let r = try s.valueRange(of: x)
+        XCTAssertEqual(r.lower, 40, accuracy: 1e-9)
+        XCTAssertEqual(r.upper, 60, accuracy: 1e-9)
+        try s.checkInvariants()
+    }
+
+    func testTwoViewsSharingSpace() throws {
+        // a.left = 0, b.right = 100, a.right + 10 = b.left, widths free but >= 0: ambiguous split.
+        let s = Solver()
+        let aw = s.makeVariable(), bl = s.makeVariable(), bw = s.makeVariable()
+        try s.add(aw >= 0)
+        try s.add(bw >= 0)
+        try s.add(bl == aw + 10)
+        try s.add(bl + bw == 100)
+        let r = try s.valueRange(of: aw)
+        XCTAssertEqual(r.lower, 0, accuracy: 1e-9)
+        XCTAssertEqual(r.upper, 90, accuracy: 1e-9)
+        try s.add(aw.equals(bw))
+        XCTAssertEqual(try s.valueRange(of: aw).upper - (try s.valueRange(of: aw).lower), 0, accuracy: 1e-9)
+    }
+}

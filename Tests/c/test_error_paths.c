@@ -372,6 +372,7 @@ static int free_c(tether_constraint c) { return tether_solver_constraint_free(S,
     ENTRY(variable_free, tether_solver_variable_free(h, X))                                            \
     ENTRY(variable_name, tether_solver_variable_name(h, U, g_buf, sizeof g_buf, &g_n))                 \
     ENTRY(variable_value, tether_solver_variable_value(h, X, &g_d))                                    \
+    ENTRY(variable_range, tether_solver_variable_range(h, X, &g_d, &g_d))                             \
     ENTRY(variable_values, tether_solver_variable_values(h, (tether_variable[]){X, Y}, 2, g_vals))     \
     ENTRY(constraint_new, tether_solver_constraint_new(h, (tether_variable[]){X}, (double[]){1}, 1, 0, \
                                                    TETHER_RELATION_EQUAL, 500, &g_c))              \
@@ -451,6 +452,7 @@ static void run_handle_table(void) {
     ENTRY(variable_free, tether_solver_variable_free(S, v))                                            \
     ENTRY(variable_name, tether_solver_variable_name(S, v, g_buf, sizeof g_buf, &g_n))                 \
     ENTRY(variable_value, tether_solver_variable_value(S, v, &g_d))                                    \
+    ENTRY(variable_range, tether_solver_variable_range(S, v, &g_d, &g_d))                             \
     ENTRY(variable_values, tether_solver_variable_values(S, (tether_variable[]){X, v}, 2, g_vals))     \
     ENTRY(constraint_new, tether_solver_constraint_new(S, (tether_variable[]){X, v},                   \
                                                    (double[]){1, 1}, 2, 0, TETHER_RELATION_EQUAL,  \

@@ -15,6 +15,7 @@ before it, and the conflict Tether reported is infeasible together with it and m
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from typing import Dict, List, Sequence, Tuple
 
@@ -392,3 +393,60 @@ def test_reference_detects_a_wrong_solution() -> None:
     with pytest.raises(AssertionError):
         assert_conflict_is_minimal(required + [Spec((0,), (1,), 0.0, 1, REQUIRED)],
                                    Spec((0,), (1,), -5.0, -1, REQUIRED), n)
+
+
+def reference_range(required: Sequence[Spec], optional: Sequence[Spec], n: int, var: int) -> Tuple[float, float]:
+    """min and max of x[var] over the lexicographically optimal solutions (every level fixed at
+    its optimum), with scipy; ±inf when unbounded."""
+    m = len(optional)
+    width = n + 2 * m
+    a_ub, b_ub, a_eq, b_eq = _rows(required, n, width)
+    for i, spec in enumerate(optional):
+        row = np.zeros(width)
+        for v, c in zip(spec.variables, spec.coefficients):
+            row[v] += c
+        row[n + 2 * i] = -1.0
+        row[n + 2 * i + 1] = 1.0
+        if spec.relation == 0:
+            a_eq.append(row)
+            b_eq.append(-spec.constant)
+        elif spec.relation < 0:
+            a_ub.append(row)
+            b_ub.append(-spec.constant)
+        else:
+            a_ub.append(-row)
+            b_ub.append(spec.constant)
+    bounds = [(None, None)] * n + [(0, None)] * (2 * m)
+    for level, optimum in level_optima(required, optional, n).items():
+        mask = np.zeros(width)
+        for i, spec in enumerate(optional):
+            if spec.priority == level:
+                mask[n + 2 * i] = mask[n + 2 * i + 1] = 1.0
+        a_ub.append(mask)
+        b_ub.append(optimum + 1e-9 * max(1.0, abs(optimum)))
+    ends = []
+    for sign in (1.0, -1.0):
+        cost = np.zeros(width)
+        cost[var] = sign
+        result = _linprog(cost, a_ub, b_ub, a_eq, b_eq, bounds)
+        assert result.status in (0, 3), result.message
+        ends.append(sign * float(result.fun) if result.status == 0 else -sign * math.inf)
+    return ends[0], ends[1]
+
+
+@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(systems(max_constraints=8))
+def test_value_ranges_match_the_lp_reference(system) -> None:
+    """The range of each variable over the optimal solutions (what ambiguity checks use)
+    equals the reference's min and max over the optimal face."""
+    n, constraints = system
+    solver, variables, required, optional, _, _ = add_one_by_one(n, constraints)
+    for i, variable in enumerate(variables):
+        lower, upper = solver.value_range(variable)
+        want_lower, want_upper = reference_range(required, optional, n, i)
+        for got, want in ((lower, want_lower), (upper, want_upper)):
+            if math.isinf(want):
+                assert got == want, (i, lower, upper, want_lower, want_upper)
+            else:
+                assert got == pytest.approx(want, rel=1e-6, abs=1e-6), (i, lower, upper, want_lower, want_upper)
+    solver.check()

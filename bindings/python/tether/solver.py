@@ -650,6 +650,17 @@ class Solver(OwnedHandle):
             ids = array("Q", [self._own_variable(v) for v in variables])
             return self._values_for_ids(ids).tolist()
 
+    def value_range(self, variable: Variable) -> Tuple[float, float]:
+        """``(lower, upper)``: the values ``variable`` takes over all optimal solutions (required
+        constraints holding, every priority level at its optimum), from the current state (no
+        :meth:`update` needed). Equal bounds mean the solution is unique in it; an unbounded side
+        is infinite. The basis of ambiguity checks."""
+        lower, upper = c_double(), c_double()
+        with self._lock:
+            check(_dll.tether_solver_variable_range(self._h(), self._own_variable(variable),
+                                                    byref(lower), byref(upper)))
+        return lower.value, upper.value
+
     def _values_for_ids(self, ids: "array[int]") -> "array[float]":
         """Internal: one ``tether_solver_variable_values`` call for an ``array('Q')`` of ids."""
         count = len(ids)

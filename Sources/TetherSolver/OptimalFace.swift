@@ -1,0 +1,87 @@
+/// Exploring the set of optimal solutions (for ambiguity checks): how far can one variable move
+/// while every priority level stays at its optimum and every constraint holds?
+extension Tableau {
+    /// Minimises the scalar objective held in row `objectiveRow` over the optimal face: only
+    /// parametric symbols whose main objective weight is zero at every level may enter, so the
+    /// lexicographic optimum never changes. Returns false when the objective is unbounded below
+    /// (the face is unbounded in that direction). Entering: lowest id (Bland), so it terminates.
+    mutating func minimizeOverOptimalFace(_ objectiveRow: Int32) -> Bool {
+        while true {
+            var entering: Int32 = -1
+            var increasing = true
+            let start = Int(rowStart[Int(objectiveRow)])
+            for k in start..<(start + Int(rowLen[Int(objectiveRow)])) {
+                let s = cellSym[k]
+                let c = cellCoef[k]
+                let sk = kind(s)
+                guard hasZeroObjectiveWeight(s) else { continue }
+                if sk.isRestricted && c < -Tolerance.pivot {
+                    entering = s
+                    break
+                }
+                if sk == .external && Swift.abs(c) > Tolerance.pivot {
+                    entering = s
+                    increasing = c < 0
+                    break
+                }
+            }
+            if entering < 0 { return true }
+            guard let r = leavingRow(for: entering, increasing: increasing) else { return false }
+            pivot(row: r, entering: entering)
+        }
+    }
+
+    /// Whether moving `s` leaves every priority level's objective unchanged.
+    func hasZeroObjectiveWeight(_ s: Int32) -> Bool {
+        let start = Int(objStart[Int(s)])
+        for k in start..<(start + Int(objLen[Int(s)])) where Swift.abs(objVal[k]) > Tolerance.optimality {
+            return false
+        }
+        return true
+    }
+}
+
+extension Solver {
+    /// The range of values `v` takes over all optimal solutions of the added constraints (every
+    /// required constraint holding, every priority level at its optimum). A range wider than a
+    /// tolerance means the solution is not unique in `v`: the layout is ambiguous there.
+    /// Bounds may be infinite. The solver is left exactly as it was.
+    /// - Complexity: two short simplex runs over a journaled copy of the touched rows.
+    public func valueRange(of v: Variable) throws(SolverError) -> (lower: Double, upper: Double) {
+        let symbol = variableRecords[try variableSlot(v)].symbol
+        let upper = extreme(of: symbol, sign: -1)
+        let lower = extreme(of: symbol, sign: 1)
+        return (lower, upper)
+    }
+
+    /// min (sign · v) over the optimal face, returned as the value of v there.
+    private func extreme(of symbol: Int32, sign: Double) -> Double {
+        tableau.beginTransaction()
+        defer { tableau.rollbackTransaction() }
+        let row = tableau.rowOf[Int(symbol)]
+        var constant = 0.0
+        var n = 0
+        if row >= 0 {
+            let start = Int(tableau.rowStart[Int(row)])
+            let len = Int(tableau.rowLen[Int(row)])
+            tableau.reserveScratch(len)
+            for k in 0..<len {
+                tableau.scratchSym[k] = tableau.cellSym[start + k]
+                tableau.scratchCoef[k] = sign * tableau.cellCoef[start + k]
+                tableau.scratchColPos[k] = -1
+            }
+            n = len
+            constant = sign * tableau.rowConst[Int(row)]
+        } else {
+            tableau.reserveScratch(1)
+            tableau.scratchSym[0] = symbol
+            tableau.scratchCoef[0] = sign
+            tableau.scratchColPos[0] = -1
+            n = 1
+        }
+        let objective = tableau.allocSymbol(.objective)
+        let objectiveRow = tableau.installRow(basic: objective, constant: constant, scratchCount: n)
+        guard tableau.minimizeOverOptimalFace(objectiveRow) else { return -sign * .infinity }
+        return sign * tableau.rowConst[Int(objectiveRow)]
+    }
+}
