@@ -29,6 +29,8 @@ final class RootLayout {
     var contentSize: [ObjectIdentifier: [TetherSolver.Constraint?]] = [:]
     var measured: [ObjectIdentifier: Measurement] = [:]
     var fitting: (target: Size, horizontal: LayoutPriority, vertical: LayoutPriority)?
+    /// Values to show instead of the solver's (an exercised ambiguity), while applying frames.
+    var valueOverride: [Variable: Double]?
     /// Conflicts already reported: each is reported once, until a rebuild finds the root free of
     /// broken constraints (a later recurrence is then reported again).
     var reportedConflicts = Set<String>()
@@ -561,11 +563,11 @@ final class RootLayout {
     /// The solved alignment rect of an item, in root coordinates.
     func solvedRect(_ item: LayoutItem) -> Rect? {
         guard let v = variables[ObjectIdentifier(item)] else { return nil }
-        func value(_ x: Variable) -> Double { (try? solver.value(of: x)) ?? 0 }
+        func value(_ x: Variable) -> Double { valueOverride?[x] ?? (try? solver.value(of: x)) ?? 0 }
         return Rect(x: value(v.left), y: value(v.top), width: value(v.width), height: value(v.height))
     }
 
-    private func applyFrames() {
+    func applyFrames() {
         visitForFrames(root, originInRoot: .zero)
     }
 

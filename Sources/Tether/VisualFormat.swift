@@ -483,9 +483,7 @@ struct VisualFormatParser {
             case .predicates(let l):
                 list = l
             }
-            guard let sup = superview else { return }
-            let before: LayoutItem = earlier ?? sup
-            let after: LayoutItem = later ?? sup
+            guard let before = earlier ?? superview, let after = later ?? superview else { return }
             var beforeAttribute = earlier == nil ? leadingAttribute : trailingAttribute
             var afterAttribute = later == nil ? trailingAttribute : leadingAttribute
             if baselineSpacing, let e = earlier, let l = later {

@@ -4,8 +4,15 @@ extension Tableau {
     /// Minimises the scalar objective held in row `objectiveRow` over the optimal face: only
     /// parametric symbols whose main objective weight is zero at every level may enter, so the
     /// lexicographic optimum never changes. Returns false when the objective is unbounded below
-    /// (the face is unbounded in that direction). Entering: lowest id (Bland), so it terminates.
+    /// (the face is unbounded in that direction); `unboundedRay` then names the symbol that can
+    /// move forever and its direction. Entering: lowest id (Bland), so it terminates.
     mutating func minimizeOverOptimalFace(_ objectiveRow: Int32) -> Bool {
+        var ray: (symbol: Int32, increasing: Bool)?
+        return minimizeOverOptimalFace(objectiveRow, unboundedRay: &ray)
+    }
+
+    mutating func minimizeOverOptimalFace(_ objectiveRow: Int32,
+                                          unboundedRay: inout (symbol: Int32, increasing: Bool)?) -> Bool {
         while true {
             var entering: Int32 = -1
             var increasing = true
@@ -26,7 +33,10 @@ extension Tableau {
                 }
             }
             if entering < 0 { return true }
-            guard let r = leavingRow(for: entering, increasing: increasing) else { return false }
+            guard let r = leavingRow(for: entering, increasing: increasing) else {
+                unboundedRay = (entering, increasing)
+                return false
+            }
             pivot(row: r, entering: entering)
         }
     }
@@ -54,8 +64,47 @@ extension Solver {
         return (lower, upper)
     }
 
+    /// Another optimal solution: the values of every live variable where `v` is as low (or, with
+    /// `maximizing`, as high) as the optimal solutions allow. When that side is unbounded, the
+    /// solution `step` units further along the free direction than the last vertex reached.
+    /// Used to exercise ambiguity; the solver is left exactly as it was.
+    public func extremeSolution(of v: Variable, maximizing: Bool,
+                                step: Double = 100) throws(SolverError) -> [Variable: Double] {
+        let symbol = variableRecords[try variableSlot(v)].symbol
+        guard step.isFinite else { throw .nonFinite(what: "step", value: step) }
+        var out: [Variable: Double] = [:]
+        withExtreme(of: symbol, sign: maximizing ? -1 : 1) { bounded, ray in
+            for (slot, record) in variableRecords.enumerated() where record.symbol >= 0 {
+                var value = tableau.value(ofSymbol: record.symbol)
+                if !bounded, let ray {
+                    let delta = ray.increasing ? step : -step
+                    if record.symbol == ray.symbol {
+                        value = delta
+                    } else if tableau.rowOf[Int(record.symbol)] >= 0 {
+                        value += tableau.coefficient(row: tableau.rowOf[Int(record.symbol)], symbol: ray.symbol) * delta
+                    }
+                }
+                out[Variable(index: Int32(slot), generation: record.generation, tag: idTag)] = value
+            }
+        }
+        return out
+    }
+
     /// min (sign · v) over the optimal face, returned as the value of v there.
     private func extreme(of symbol: Int32, sign: Double) -> Double {
+        var result = 0.0
+        withExtreme(of: symbol, sign: sign) { bounded, _ in
+            let row = tableau.rowOf[Int(symbol)]
+            let value = row >= 0 ? tableau.rowConst[Int(row)] : 0
+            result = bounded ? value : -sign * .infinity
+        }
+        return result
+    }
+
+    /// Moves the tableau (inside a transaction) to where sign · v is minimal over the optimal
+    /// face, runs `body` there, and rolls back.
+    private func withExtreme(of symbol: Int32, sign: Double,
+                             _ body: (_ bounded: Bool, _ ray: (symbol: Int32, increasing: Bool)?) -> Void) {
         tableau.beginTransaction()
         defer { tableau.rollbackTransaction() }
         let row = tableau.rowOf[Int(symbol)]
@@ -81,7 +130,8 @@ extension Solver {
         }
         let objective = tableau.allocSymbol(.objective)
         let objectiveRow = tableau.installRow(basic: objective, constant: constant, scratchCount: n)
-        guard tableau.minimizeOverOptimalFace(objectiveRow) else { return -sign * .infinity }
-        return sign * tableau.rowConst[Int(objectiveRow)]
+        var ray: (symbol: Int32, increasing: Bool)?
+        let bounded = tableau.minimizeOverOptimalFace(objectiveRow, unboundedRay: &ray)
+        body(bounded, ray)
     }
 }

@@ -417,3 +417,33 @@ final class OptimalFaceTests: XCTestCase {
         XCTAssertEqual(try s.valueRange(of: aw).upper - (try s.valueRange(of: aw).lower), 0, accuracy: 1e-9)
     }
 }
+
+final class ExtremeSolutionTests: XCTestCase {
+    func testExtremeSolutionsStayOptimalAndFeasible() throws {
+        let s = Solver()
+        let aw = s.makeVariable(), bl = s.makeVariable(), bw = s.makeVariable()
+        try s.add(aw >= 0)
+        try s.add(bw >= 0)
+        try s.add(bl == aw + 10)
+        try s.add(bl + bw == 100)
+        let before = s.dump()
+        let high = try s.extremeSolution(of: aw, maximizing: true)
+        XCTAssertEqual(high[aw]!, 90, accuracy: 1e-9)
+        XCTAssertEqual(high[bl]!, 100, accuracy: 1e-9)
+        XCTAssertEqual(high[bw]!, 0, accuracy: 1e-9)
+        let low = try s.extremeSolution(of: aw, maximizing: false)
+        XCTAssertEqual(low[aw]!, 0, accuracy: 1e-9)
+        XCTAssertEqual(low[bw]!, 90, accuracy: 1e-9)
+        XCTAssertEqual(s.dump(), before)
+    }
+
+    func testUnboundedSideStepsAlongTheFreeDirection() throws {
+        let s = Solver()
+        let x = s.makeVariable(), y = s.makeVariable()
+        try s.add(y == x + 5)
+        let up = try s.extremeSolution(of: x, maximizing: true, step: 100)
+        XCTAssertEqual(up[y]! - up[x]!, 5, accuracy: 1e-9, "the constraint still holds")
+        XCTAssertNotEqual(up[x]!, 0)
+        XCTAssertThrowsError(try s.extremeSolution(of: x, maximizing: true, step: .nan))
+    }
+}

@@ -1,0 +1,91 @@
+import TetherSolver
+
+/// One way an item's layout is ambiguous: a quantity of its alignment rect (x as `.left`, y as
+/// `.top`, `.width`, `.height`) that takes values more than 1e-6 apart among the optimal
+/// solutions of the active constraints — the engine model's definition.
+public struct Ambiguity: Equatable, Sendable, CustomStringConvertible {
+    public let attribute: LayoutAttribute
+    public var axis: Axis { attribute == .left || attribute == .width ? .horizontal : .vertical }
+    /// The range of values (root coordinates for positions); bounds may be infinite.
+    public let lower: Double
+    public let upper: Double
+
+    public var description: String {
+        let name = attribute == .left ? "minX" : attribute == .top ? "minY" : "\(attribute)"
+        return "\(name) can be anywhere in [\(formatNumber(lower)), \(formatNumber(upper))]"
+    }
+}
+
+/// Ranges narrower than this are rounding, not ambiguity.
+let ambiguityTolerance = 1e-6
+
+extension RootLayout {
+    /// The item's ambiguous quantities (empty when its layout is unique or it takes no part in
+    /// the solve: frame mode, or a view no constraint names keeps its frame).
+    func ambiguities(of item: LayoutItem) throws(LayoutError) -> [Ambiguity] {
+        guard isConstraintBased, let vars = variables[ObjectIdentifier(item)] else { return [] }
+        var out: [Ambiguity] = []
+        for (attribute, variable) in [(LayoutAttribute.left, vars.left), (.top, vars.top),
+                                      (.width, vars.width), (.height, vars.height)] {
+            let range: (lower: Double, upper: Double)
+            do { range = try solver.valueRange(of: variable) } catch {
+                throw .invalidArgument("ambiguity check failed: \(error)")
+            }
+            if !(range.upper - range.lower <= ambiguityTolerance) {
+                out.append(Ambiguity(attribute: attribute, lower: range.lower, upper: range.upper))
+            }
+        }
+        return out
+    }
+
+    /// Moves the item's first ambiguous quantity to the far end of its range (or 100 points
+    /// along it when unbounded) and applies the frames of that other optimal solution, until the
+    /// next layout pass.
+    func exerciseAmbiguity(of item: LayoutItem) throws(LayoutError) -> Bool {
+        guard let first = try ambiguities(of: item).first, let vars = variables[ObjectIdentifier(item)] else {
+            return false
+        }
+        let variable: Variable
+        switch first.attribute {
+        case .left: variable = vars.left
+        case .top: variable = vars.top
+        case .width: variable = vars.width
+        default: variable = vars.height
+        }
+        let current = (try? solver.value(of: variable)) ?? 0
+        let towardUpper = Swift.abs(current - first.lower) <= Swift.abs(first.upper - current)
+        do {
+            valueOverride = try solver.extremeSolution(of: variable, maximizing: towardUpper)
+        } catch {
+            throw .invalidArgument("ambiguity exercise failed: \(error)")
+        }
+        defer { valueOverride = nil }
+        applyFrames()
+        return true
+    }
+}
+
+extension LayoutItem {
+    /// The item's ambiguous quantities after bringing its root's layout up to date.
+    public func ambiguities() throws(LayoutError) -> [Ambiguity] {
+        guard let engine, let root = rootView else { return [] }
+        try engine.layoutIfNeeded(root)
+        return try engine.rootLayout(root).ambiguities(of: self)
+    }
+
+    /// Whether some optimal solution gives the item another x, y, width or height (UIKit's
+    /// `hasAmbiguousLayout`; a debugging aid).
+    public var hasAmbiguousLayout: Bool { !((try? ambiguities()) ?? []).isEmpty }
+}
+
+extension View {
+    /// Moves an ambiguous view to another optimal solution (UIKit's
+    /// `exerciseAmbiguityInLayout`): frames change until the next layout pass. Does nothing when
+    /// the layout is unambiguous. Returns whether it moved anything.
+    @discardableResult
+    public func exerciseAmbiguityInLayout() throws(LayoutError) -> Bool {
+        guard let engine, let root = rootView else { return false }
+        try engine.layoutIfNeeded(root)
+        return try engine.rootLayout(root).exerciseAmbiguity(of: self)
+    }
+}
