@@ -423,7 +423,9 @@ def reference_range(required: Sequence[Spec], optional: Sequence[Spec], n: int, 
             if spec.priority == level:
                 mask[n + 2 * i] = mask[n + 2 * i + 1] = 1.0
         a_ub.append(mask)
-        b_ub.append(optimum + 1e-9 * max(1.0, abs(optimum)))
+        # A slightly looser bound than level_optima's: fixing every level at once is
+        # ill-conditioned for HiGHS (it reported tiny exact optima as infeasible).
+        b_ub.append(optimum + 1e-7 * max(1.0, abs(optimum)))
     ends = []
     for sign in (1.0, -1.0):
         cost = np.zeros(width)
@@ -448,5 +450,5 @@ def test_value_ranges_match_the_lp_reference(system) -> None:
             if math.isinf(want):
                 assert got == want, (i, lower, upper, want_lower, want_upper)
             else:
-                assert got == pytest.approx(want, rel=1e-6, abs=1e-6), (i, lower, upper, want_lower, want_upper)
+                assert got == pytest.approx(want, rel=1e-5, abs=1e-5), (i, lower, upper, want_lower, want_upper)
     solver.check()
