@@ -89,6 +89,10 @@ typedef int32_t tether_status;
 /** A host callback (measure) reported a failure; the layout pass was abandoned and will run
  *  again at the next tether_view_layout_if_needed(). */
 #define TETHER_E_CALLBACK_FAILED     13
+/** A visual format could not be parsed (tether_layout_constraints_with_visual_format());
+ *  tether_last_error() holds Apple's "Unable to parse constraint format:" message with the
+ *  format and a caret under the failing column. */
+#define TETHER_E_PARSE               14
 
 /**
  * The message of the last failed call on the calling thread, or "" when none failed yet.
@@ -644,6 +648,111 @@ tether_status tether_layout_constraint_identifier(tether_engine *engine,
 tether_status tether_layout_constraint_description(tether_engine *engine,
                                                    tether_layout_constraint constraint,
                                                    char *buffer, size_t capacity, size_t *needed);
+
+/* ---------------------------------------------------------------------------------------------
+ * The Visual Format Language (Apple's `constraintsWithVisualFormat:options:metrics:views:`)
+ * ------------------------------------------------------------------------------------------- */
+
+/** NSLayoutFormatOptions bits, Apple's values. Each alignAll bit is `1 << attribute`. At most
+ *  one alignment bit set besides the direction and spacing fields is the common use; the parser
+ *  rejects combinations Apple rejects (TETHER_E_PARSE with Apple's message). */
+typedef uint32_t tether_format_options;
+#define TETHER_FORMAT_ALIGN_ALL_LEFT                0x2u     /**< 1 << 1  */
+#define TETHER_FORMAT_ALIGN_ALL_RIGHT               0x4u     /**< 1 << 2  */
+#define TETHER_FORMAT_ALIGN_ALL_TOP                 0x8u     /**< 1 << 3  */
+#define TETHER_FORMAT_ALIGN_ALL_BOTTOM              0x10u    /**< 1 << 4  */
+#define TETHER_FORMAT_ALIGN_ALL_LEADING             0x20u    /**< 1 << 5  */
+#define TETHER_FORMAT_ALIGN_ALL_TRAILING            0x40u    /**< 1 << 6  */
+#define TETHER_FORMAT_ALIGN_ALL_CENTER_X            0x200u   /**< 1 << 9  */
+#define TETHER_FORMAT_ALIGN_ALL_CENTER_Y            0x400u   /**< 1 << 10 */
+#define TETHER_FORMAT_ALIGN_ALL_LAST_BASELINE       0x800u   /**< 1 << 11 */
+/** Alias of TETHER_FORMAT_ALIGN_ALL_LAST_BASELINE. */
+#define TETHER_FORMAT_ALIGN_ALL_BASELINE            0x800u
+#define TETHER_FORMAT_ALIGN_ALL_FIRST_BASELINE      0x1000u  /**< 1 << 12 */
+#define TETHER_FORMAT_ALIGNMENT_MASK                0xFFFFu
+/** Horizontal lines run leading to trailing (the default, 0). */
+#define TETHER_FORMAT_DIRECTION_LEADING_TO_TRAILING 0x0u
+#define TETHER_FORMAT_DIRECTION_LEFT_TO_RIGHT       0x10000u /**< 1 << 16 */
+#define TETHER_FORMAT_DIRECTION_RIGHT_TO_LEFT       0x20000u /**< 2 << 16 */
+#define TETHER_FORMAT_DIRECTION_MASK                0x30000u
+/** Vertical spacing between edges (the default, 0). */
+#define TETHER_FORMAT_SPACING_EDGE_TO_EDGE          0x0u
+/** Vertical spacing from baseline to baseline (vertical formats only). */
+#define TETHER_FORMAT_SPACING_BASELINE_TO_BASELINE  0x80000u /**< 1 << 19 */
+#define TETHER_FORMAT_SPACING_MASK                  0x80000u
+
+/**
+ * Makes the constraints a visual format describes (Apple's
+ * `constraintsWithVisualFormat:options:metrics:views:`, e.g. `H:|-[a]-[b(==a)]-|`), inactive,
+ * in Apple's order, and writes their ids into `out` (activate them with
+ * tether_layout_constraint_activate(); free them with tether_layout_constraint_free()).
+ *
+ * `view_names[i]` (UTF-8) names `items[i]` (a view or a layout guide of this engine) for
+ * `i < item_count`; `metric_names[i]` (UTF-8) names `metric_values[i]` (finite) for
+ * `i < metric_count`. Either pair of arrays may be NULL when its count is 0. Names must be
+ * unique within each table (TETHER_E_INVALID_ARGUMENT otherwise); a NULL name is
+ * TETHER_E_NULL_ARGUMENT, a name that is not UTF-8 (or a non-UTF-8 `format`)
+ * TETHER_E_INVALID_UTF8, a dead item id TETHER_E_INVALID_ID, a non-finite metric
+ * TETHER_E_INVALID_ARGUMENT.
+ *
+ * Two-call pattern: `*needed` (may be NULL) = the number of constraints. When `capacity` is too
+ * small, none is kept (those made are freed) and the call returns TETHER_E_BUFFER_TOO_SMALL with
+ * `*needed`; call again with at least that capacity. A format making no constraint (`H:[a]`)
+ * gives TETHER_OK with `*needed` = 0 and `out` may then be NULL.
+ *
+ * A format that cannot be parsed (or options Apple rejects, or a constraint it describes that
+ * Apple would reject) gives TETHER_E_PARSE: nothing is made, tether_last_error() holds Apple's
+ * message (`Unable to parse constraint format: \n<reason>\n<format>\n<spaces>^`; for the empty
+ * format just the reason), and `*error_position` (may be NULL) receives the 0-based column of the
+ * caret, counted in characters (extended grapheme clusters; bytes for an ASCII format).
+ */
+tether_status tether_layout_constraints_with_visual_format(
+    tether_engine *engine, const char *format, tether_format_options options,
+    const char *const *metric_names, const double *metric_values, size_t metric_count,
+    const char *const *view_names, const tether_item *items, size_t item_count,
+    tether_layout_constraint *out, size_t capacity, size_t *needed, size_t *error_position);
+
+/* ---------------------------------------------------------------------------------------------
+ * Ambiguity (UIKit's `hasAmbiguousLayout`, `exerciseAmbiguityInLayout`; debugging aids)
+ *
+ * An item's layout is ambiguous when a quantity of its alignment rect (x, y, width or height)
+ * takes values more than 1e-6 apart among the optimal solutions of its root's active
+ * constraints. Items laid out in frame mode, and views no constraint names, are never ambiguous.
+ * Each call below first brings the item's root's layout up to date (like
+ * tether_view_layout_if_needed(), so it may fail with TETHER_E_CALLBACK_FAILED).
+ * ------------------------------------------------------------------------------------------- */
+
+/** One ambiguous quantity of an item. */
+typedef struct tether_ambiguity {
+    /** TETHER_ATTRIBUTE_LEFT for x (the alignment rect's min x), TETHER_ATTRIBUTE_TOP for y,
+     *  TETHER_ATTRIBUTE_WIDTH or TETHER_ATTRIBUTE_HEIGHT. */
+    tether_attribute attribute;
+    /** TETHER_AXIS_HORIZONTAL for x and width, TETHER_AXIS_VERTICAL for y and height. */
+    tether_axis axis;
+    /** The range of values it takes (positions in the root's coordinates); either bound may be
+     *  -INFINITY / +INFINITY when unbounded. */
+    double lower;
+    double upper;
+} tether_ambiguity;
+
+/** `*out` = 1 if the item's (view's or guide's) layout is ambiguous, else 0. */
+tether_status tether_item_has_ambiguous_layout(tether_engine *engine, tether_item item,
+                                               int32_t *out);
+
+/** The item's ambiguous quantities in the order x, y, width, height (those that are ambiguous
+ *  only). Two-call pattern: `*needed` = count; when it is 0, `out` may be NULL. */
+tether_status tether_item_ambiguities(tether_engine *engine, tether_item item,
+                                      tether_ambiguity *out, size_t capacity, size_t *needed);
+
+/**
+ * Moves an ambiguous view to another optimal solution (UIKit's `exerciseAmbiguityInLayout`):
+ * its first ambiguous quantity goes to the far end of its range (or 100 points along it when
+ * unbounded), and the frames of the whole hierarchy are set from that solution until the next
+ * layout pass. `*moved` (may be NULL) = 1 when something moved, 0 when the layout is not
+ * ambiguous (nothing changes).
+ */
+tether_status tether_view_exercise_ambiguity_in_layout(tether_engine *engine, tether_view view,
+                                                       int32_t *moved);
 
 #ifdef __cplusplus
 }

@@ -65,6 +65,7 @@ func statusName(_ status: tether_status) -> String? {
     case TETHER_E_INVALID_STATE: return "TETHER_E_INVALID_STATE"
     case TETHER_E_INTERNAL: return "TETHER_E_INTERNAL"
     case TETHER_E_CALLBACK_FAILED: return "TETHER_E_CALLBACK_FAILED"
+    case TETHER_E_PARSE: return "TETHER_E_PARSE"
     default: return nil
     }
 }

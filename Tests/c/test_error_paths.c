@@ -95,6 +95,7 @@ static tether_view MROOT, MEASURED;      /* a root whose subview is measured by 
 static tether_view DROOT, DVIEW;         /* a root whose subview has conflicting widths */
 static tether_guide GUIDE;               /* a guide owned by ROOT */
 static tether_guide MARGINS;             /* ROOT's layout-margins guide */
+static tether_layout_constraint K_GUIDE_PIN; /* GUIDE.left == ROOT.left, during the ambiguity cases */
 static tether_layout_constraint K_HEADER_H;  /* header.height == 64, active */
 static tether_layout_constraint K_INACTIVE;  /* header.width == 10 @250, inactive */
 static tether_layout_constraint K_ACROSS;    /* content.width == loner.width, inactive */
@@ -142,6 +143,7 @@ static tether_insets g_insets;
 static float g_f32;
 static uint32_t g_u32;
 static tether_layout_constraint_info g_linfo;
+static tether_ambiguity g_amb[4];
 
 /* The message of a known failure, planted before each case: a failing case must replace it. */
 static char g_marker[256];
@@ -179,6 +181,7 @@ static void prime(void) {
     memset(&g_f32, 0x5e, sizeof g_f32);
     memset(&g_u32, 0x5e, sizeof g_u32);
     memset(&g_linfo, 0x5e, sizeof g_linfo);
+    memset(g_amb, 0x5e, sizeof g_amb);
 }
 
 /* Which output was written, or NULL when all are untouched (`needed` and `failed_index` are
@@ -210,6 +213,7 @@ static const char *written_output(void) {
     if (memcmp(&g_f32, pattern, sizeof g_f32) != 0) return "float out";
     if (memcmp(&g_u32, pattern, sizeof g_u32) != 0) return "mask out";
     if (memcmp(&g_linfo, pattern, sizeof g_linfo) != 0) return "layout constraint info out";
+    if (memcmp(g_amb, pattern, sizeof g_amb) != 0) return "ambiguities buffer";
     return NULL;
 }
 
@@ -1062,6 +1066,30 @@ static void record_diagnostic(void *context, const char *message) {
 }
 
 #define K_DESCRIPTION "'header-height' header.height == 64"
+
+/* Names for the visual-format rows: VFL_NAMES[i] names VFL_ITEMS()[i]. */
+static const char *const VFL_NAMES[] = {"header", "content", "footer"};
+#define VFL_ITEMS() ((tether_item[]){HEADER, CONTENT, FOOTER})
+/* tether_layout_constraints_with_visual_format(EN, format, ...) over the screen's three views. */
+#define VFL(format, out, capacity)                                                                 \
+    tether_layout_constraints_with_visual_format(EN, format, 0, NULL, NULL, 0, VFL_NAMES,          \
+                                                 VFL_ITEMS(), 3, out, capacity, &g_n, &g_idx)
+
+static int last_error_starts(const char *prefix) {
+    return strncmp(tether_last_error(), prefix, strlen(prefix)) == 0;
+}
+
+/* The constraints a visual-format row wrote to g_vars[0..count) are inactive; frees them. */
+static int vfl_made_inactive_and_freed(size_t count) {
+    size_t i;
+    int ok = 1;
+    for (i = 0; i < count; i++) {
+        tether_layout_constraint_info info;
+        ok = ok && tether_layout_constraint_info_get(EN, g_vars[i], &info) == TETHER_OK &&
+             info.is_active == 0 && tether_layout_constraint_free(EN, g_vars[i]) == TETHER_OK;
+    }
+    return ok;
+}
 #define CONTENT_NAME "contenu \xc3\xa9t\xc3\xa9"
 
 /* ----------------------------------------------------------------------------------------------
@@ -1158,7 +1186,14 @@ static void record_diagnostic(void *context, const char *message) {
     ENTRY(layout_constraint_identifier,                                                            \
       tether_layout_constraint_identifier(h, K_HEADER_H, g_buf, sizeof g_buf, &g_n))               \
     ENTRY(layout_constraint_description,                                                           \
-      tether_layout_constraint_description(h, K_HEADER_H, g_buf, sizeof g_buf, &g_n))
+      tether_layout_constraint_description(h, K_HEADER_H, g_buf, sizeof g_buf, &g_n)) \
+    ENTRY(layout_constraints_with_visual_format,                                                   \
+      tether_layout_constraints_with_visual_format(h, "H:|[header]|", 0, NULL, NULL, 0, VFL_NAMES,  \
+                                                   (tether_item[]){HEADER}, 1, g_vars, 4, &g_n,     \
+                                                   &g_idx))                                         \
+    ENTRY(item_has_ambiguous_layout, tether_item_has_ambiguous_layout(h, HEADER, &g_i32))          \
+    ENTRY(item_ambiguities, tether_item_ambiguities(h, HEADER, g_amb, 4, &g_n))                    \
+    ENTRY(view_exercise_ambiguity_in_layout, tether_view_exercise_ambiguity_in_layout(h, HEADER, &g_i32))
 
 #define DEFINE_ENGINE_FN(id, call)                                                                 \
     static tether_status engine_fn_##id(tether_engine *h) { return call; }
@@ -1264,7 +1299,8 @@ static void run_engine_handle_table(void) {
     ENTRY(view_system_layout_size_fitting,                                                         \
       tether_view_system_layout_size_fitting(EN, v, size2(0, 0), 50, 50, &g_size))                 \
     ENTRY(view_add_layout_guide, tether_view_add_layout_guide(EN, v, GUIDE))                       \
-    ENTRY(view_remove_layout_guide, tether_view_remove_layout_guide(EN, v, GUIDE))
+    ENTRY(view_remove_layout_guide, tether_view_remove_layout_guide(EN, v, GUIDE))                 \
+    ENTRY(view_exercise_ambiguity_in_layout, tether_view_exercise_ambiguity_in_layout(EN, v, &g_i32))
 
 #define DEFINE_VIEW_FN(id, call)                                                                   \
     static tether_status view_fn_##id(tether_view v) { return call; }
@@ -1308,7 +1344,14 @@ static const IdFunction guide_functions[] = {GUIDE_FUNCTIONS(GUIDE_ROW)};
                                    TETHER_ATTRIBUTE_NOT_AN_ATTRIBUTE, 1, 5, 1000, &g_c))           \
     ENTRY(layout_constraint_new_as_item2,                                                          \
       tether_layout_constraint_new(EN, HEADER, TETHER_ATTRIBUTE_WIDTH, TETHER_RELATION_EQUAL, i,   \
-                                   TETHER_ATTRIBUTE_WIDTH, 1, 0, 1000, &g_c))
+                                   TETHER_ATTRIBUTE_WIDTH, 1, 0, 1000, &g_c))                      \
+    ENTRY(layout_constraints_with_visual_format,                                                   \
+      tether_layout_constraints_with_visual_format(EN, "H:[header]-[x]", 0, NULL, NULL, 0,         \
+                                                   (const char *const[]){"header", "x"},           \
+                                                   (tether_item[]){HEADER, i}, 2, g_vars, 4, &g_n, \
+                                                   &g_idx))                                        \
+    ENTRY(item_has_ambiguous_layout, tether_item_has_ambiguous_layout(EN, i, &g_i32))              \
+    ENTRY(item_ambiguities, tether_item_ambiguities(EN, i, g_amb, 4, &g_n))
 
 #define DEFINE_ITEM_FN(id, call)                                                                   \
     static tether_status item_fn_##id(tether_item i) { return call; }
@@ -1772,7 +1815,95 @@ static void run_layout_constraint_table(void) {
       strstr(g_diagnostic, "Unable to simultaneously satisfy constraints.") == g_diagnostic &&     \
           lc_broken(K_WIDE) == 1 && lc_broken(K_NARROW) == 0 && frame_is(DVIEW, 0, 0, 100, 10))    \
     ENTRY(diagnostic_handler_default, TETHER_OK,                                                   \
-      tether_engine_set_diagnostic_handler(EN, NULL, NULL), screen_ok())
+      tether_engine_set_diagnostic_handler(EN, NULL, NULL), screen_ok()) \
+    /* -- the visual format language ------------------------------------------------------ */    \
+    ENTRY(vfl_null_format, TETHER_E_NULL_ARGUMENT, VFL(NULL, g_vars, 4), screen_ok())              \
+    ENTRY(vfl_bad_utf8_format, TETHER_E_INVALID_UTF8, VFL("H:|[\xff]|", g_vars, 4), screen_ok())    \
+    ENTRY(vfl_null_names, TETHER_E_NULL_ARGUMENT,                                                  \
+      tether_layout_constraints_with_visual_format(EN, "H:|[header]|", 0, NULL, NULL, 0, NULL,     \
+                                                   VFL_ITEMS(), 3, g_vars, 4, &g_n, &g_idx), 1)    \
+    ENTRY(vfl_null_items, TETHER_E_NULL_ARGUMENT,                                                  \
+      tether_layout_constraints_with_visual_format(EN, "H:|[header]|", 0, NULL, NULL, 0, VFL_NAMES, \
+                                                   NULL, 3, g_vars, 4, &g_n, &g_idx), 1)           \
+    ENTRY(vfl_null_name, TETHER_E_NULL_ARGUMENT,                                                   \
+      tether_layout_constraints_with_visual_format(EN, "H:|[header]|", 0, NULL, NULL, 0,           \
+                                                   (const char *const[]){"header", NULL},          \
+                                                   VFL_ITEMS(), 2, g_vars, 4, &g_n, &g_idx), 1)    \
+    ENTRY(vfl_bad_utf8_name, TETHER_E_INVALID_UTF8,                                                \
+      tether_layout_constraints_with_visual_format(EN, "H:|[header]|", 0, NULL, NULL, 0,           \
+                                                   (const char *const[]){"header", "\xc3("},       \
+                                                   VFL_ITEMS(), 2, g_vars, 4, &g_n, &g_idx), 1)    \
+    ENTRY(vfl_duplicate_name, TETHER_E_INVALID_ARGUMENT,                                           \
+      tether_layout_constraints_with_visual_format(EN, "H:|[header]|", 0, NULL, NULL, 0,           \
+                                                   (const char *const[]){"header", "header"},      \
+                                                   VFL_ITEMS(), 2, g_vars, 4, &g_n, &g_idx), 1)    \
+    ENTRY(vfl_null_metric_values, TETHER_E_NULL_ARGUMENT,                                          \
+      tether_layout_constraints_with_visual_format(EN, "H:|-(m)-[header]|", 0,                     \
+                                                   (const char *const[]){"m"}, NULL, 1, VFL_NAMES, \
+                                                   VFL_ITEMS(), 3, g_vars, 4, &g_n, &g_idx), 1)    \
+    ENTRY(vfl_nan_metric, TETHER_E_INVALID_ARGUMENT,                                               \
+      tether_layout_constraints_with_visual_format(EN, "H:|-(m)-[header]|", 0,                     \
+                                                   (const char *const[]){"m"}, (double[]){NAN}, 1, \
+                                                   VFL_NAMES, VFL_ITEMS(), 3, g_vars, 4, &g_n,     \
+                                                   &g_idx), 1)                                     \
+    ENTRY(vfl_infinite_metric, TETHER_E_INVALID_ARGUMENT,                                          \
+      tether_layout_constraints_with_visual_format(EN, "H:|-(m)-[header]|", 0,                     \
+                                                   (const char *const[]){"m"},                     \
+                                                   (double[]){-INFINITY}, 1, VFL_NAMES,            \
+                                                   VFL_ITEMS(), 3, g_vars, 4, &g_n, &g_idx), 1)    \
+    ENTRY(vfl_parse_error, TETHER_E_PARSE, VFL("H:|-[header]-[missing]-|", g_vars, 4),            \
+      g_idx == 21 && last_error_starts("Unable to parse constraint format: \nmissing is not a key") \
+          && screen_ok())                                                                          \
+    ENTRY(vfl_parse_error_no_position, TETHER_E_PARSE,                                             \
+      tether_layout_constraints_with_visual_format(EN, "V:[header(", 0, NULL, NULL, 0, VFL_NAMES,  \
+                                                   VFL_ITEMS(), 3, g_vars, 4, NULL, NULL),         \
+      last_error_starts("Unable to parse constraint format:"))                                     \
+    ENTRY(vfl_empty_format, TETHER_E_PARSE, VFL("", g_vars, 4),                                    \
+      g_idx == 0 && strcmp(tether_last_error(), "It's an empty string.") == 0)                     \
+    ENTRY(vfl_bad_options, TETHER_E_PARSE,                                                         \
+      tether_layout_constraints_with_visual_format(EN, "H:[header]-[content]",                     \
+                                                   TETHER_FORMAT_ALIGN_ALL_LEFT, NULL, NULL, 0,    \
+                                                   VFL_NAMES, VFL_ITEMS(), 3, g_vars, 4, &g_n,     \
+                                                   &g_idx),                                        \
+      g_idx == 0 && strstr(tether_last_error(), "Options mask") != NULL)                           \
+    ENTRY(vfl_too_small, TETHER_E_BUFFER_TOO_SMALL, VFL("H:|[header]|", g_vars, 1),               \
+      g_n == 2 && screen_ok())                                                                     \
+    ENTRY(vfl_capacity_0_null, TETHER_E_BUFFER_TOO_SMALL, VFL("H:|[header]|", NULL, 0), g_n == 2)  \
+    ENTRY(vfl_null_out, TETHER_E_NULL_ARGUMENT, VFL("H:|[header]|", NULL, 4), 1)                   \
+    ENTRY(vfl_exact, TETHER_OK, VFL("H:|[header]|", g_vars, 2),                                   \
+      g_n == 2 && vfl_made_inactive_and_freed(2) && screen_ok())                                   \
+    ENTRY(vfl_none_made, TETHER_OK, VFL("H:[header]", NULL, 0), g_n == 0)                          \
+    /* -- ambiguity ------------------------------------------------------------------------ */    \
+    ENTRY(ambiguous_null, TETHER_E_NULL_ARGUMENT, tether_item_has_ambiguous_layout(EN, HEADER, NULL), \
+      1)                                                                                           \
+    ENTRY(ambiguous_header, TETHER_OK, tether_item_has_ambiguous_layout(EN, HEADER, &g_i32),       \
+      g_i32 == 0 && screen_ok())                                                                   \
+    ENTRY(ambiguities_header, TETHER_OK, tether_item_ambiguities(EN, HEADER, NULL, 0, &g_n),       \
+      g_n == 0)                                                                                    \
+    ENTRY(ambiguous_loner, TETHER_OK, tether_item_has_ambiguous_layout(EN, LONER, &g_i32),         \
+      g_i32 == 0)                                                                                  \
+    ENTRY(unconstrained_guide, TETHER_OK, tether_item_has_ambiguous_layout(EN, GUIDE, &g_i32),     \
+      g_i32 == 0) /* takes no part in the solve */                                                 \
+    ENTRY(guide_pinned_left, TETHER_OK,                                                            \
+      NEW_LC0(GUIDE, TETHER_ATTRIBUTE_LEFT, EQ_, ROOT, TETHER_ATTRIBUTE_LEFT, 1, 0, 1000),         \
+      (K_GUIDE_PIN = g_c) != 0 && tether_layout_constraint_set_active(EN, K_GUIDE_PIN, 1) == TETHER_OK) \
+    ENTRY(ambiguous_guide, TETHER_OK, tether_item_has_ambiguous_layout(EN, GUIDE, &g_i32),         \
+      g_i32 == 1 && screen_ok())                                                                   \
+    ENTRY(ambiguities_guide_too_small, TETHER_E_BUFFER_TOO_SMALL,                                  \
+      tether_item_ambiguities(EN, GUIDE, g_amb, 1, &g_n), g_n == 3)                                \
+    ENTRY(ambiguities_guide_null, TETHER_E_NULL_ARGUMENT,                                          \
+      tether_item_ambiguities(EN, GUIDE, NULL, 4, &g_n), 1)                                        \
+    ENTRY(ambiguities_guide, TETHER_OK, tether_item_ambiguities(EN, GUIDE, g_amb, 4, &g_n),        \
+      g_n == 3 && g_amb[0].attribute == TETHER_ATTRIBUTE_TOP && g_amb[0].axis == V_ &&             \
+          g_amb[1].attribute == TETHER_ATTRIBUTE_WIDTH && g_amb[1].axis == H_ &&                   \
+          g_amb[2].attribute == TETHER_ATTRIBUTE_HEIGHT && g_amb[2].axis == V_ &&                  \
+          g_amb[0].lower == -INFINITY && g_amb[0].upper == INFINITY)                               \
+    ENTRY(exercise_header, TETHER_OK, tether_view_exercise_ambiguity_in_layout(EN, HEADER, &g_i32), \
+      g_i32 == 0 && screen_ok())                                                                   \
+    ENTRY(exercise_no_out, TETHER_OK, tether_view_exercise_ambiguity_in_layout(EN, HEADER, NULL),  \
+      screen_ok())                                                                                 \
+    ENTRY(guide_unpinned, TETHER_OK, tether_layout_constraint_free(EN, K_GUIDE_PIN),               \
+      screen_ok() && bystanders_ok())
 
 #define DEFINE_VIEW_CASE(id, want, call, post)                                                     \
     static tether_status view_case_##id(void) { return call; }                                     \
@@ -1818,7 +1949,8 @@ static void run_status_names(void) {
         STATUS_ROW(TETHER_E_INVALID_STATE),
         STATUS_ROW(TETHER_E_INTERNAL),
         STATUS_ROW(TETHER_E_CALLBACK_FAILED),
-        {14, "unknown status"},
+        STATUS_ROW(TETHER_E_PARSE),
+        {15, "unknown status"},
         {-1, "unknown status"},
         {INT32_MAX, "unknown status"},
     };

@@ -105,6 +105,7 @@ _SCALARS = {
     "tether_layout_direction": c_int32,
     "tether_semantic_content_attribute": c_int32,
     "tether_autoresizing": c_uint32,
+    "tether_format_options": c_uint32,
 }
 _STRUCTS = {
     "tether_constraint_info": _ffi.CConstraintInfo,
@@ -114,6 +115,7 @@ _STRUCTS = {
     "tether_insets": _ffi.CInsets,
     "tether_measurement": _ffi.CMeasurement,
     "tether_layout_constraint_info": _ffi.CLayoutConstraintInfo,
+    "tether_ambiguity": _ffi.CAmbiguity,
 }
 _CALLBACKS = {
     "tether_diagnostic_fn": _ffi.DIAGNOSTIC_FN,
@@ -130,6 +132,8 @@ def expected_ctype(c_type: str):
     base = " ".join(w for w in words if w != "*")
     if base == "char" and stars == 1:
         return c_char_p
+    if base == "char" and stars == 2:
+        return POINTER(c_char_p)  # tables of names
     if base in _HANDLES:
         return {1: c_void_p, 2: POINTER(c_void_p)}[stars]
     if base in _STRUCTS:
@@ -177,6 +181,7 @@ def test_every_header_function_is_declared_with_the_header_types() -> None:
         ("tether_insets", _ffi.CInsets),
         ("tether_measurement", _ffi.CMeasurement),
         ("tether_layout_constraint_info", _ffi.CLayoutConstraintInfo),
+        ("tether_ambiguity", _ffi.CAmbiguity),
     ],
 )
 def test_structs_match_the_header(struct, cls) -> None:
@@ -205,7 +210,7 @@ def test_abi_and_versions_match_the_header() -> None:
 def test_status_codes_names_and_exception_classes() -> None:
     codes = {name: int(v) for name, v in header_defines("TETHER_E_").items()}
     codes["TETHER_OK"] = 0
-    assert len(codes) == 14
+    assert len(codes) == 15
     for name, code in codes.items():
         assert _ffi.status_name(code) == name
         assert getattr(_ffi, name[len("TETHER_"):]) == code
@@ -224,6 +229,7 @@ def test_status_codes_names_and_exception_classes() -> None:
         "TETHER_E_INVALID_STATE": errors.InvalidStateError,
         "TETHER_E_INTERNAL": errors.InternalError,
         "TETHER_E_CALLBACK_FAILED": errors.CallbackFailedError,
+        "TETHER_E_PARSE": errors.VisualFormatError,
     }
     for name, cls in expected.items():
         error = _ffi.error_for(codes[name])

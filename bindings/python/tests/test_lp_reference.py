@@ -397,10 +397,14 @@ def test_reference_detects_a_wrong_solution() -> None:
 
 def reference_range(required: Sequence[Spec], optional: Sequence[Spec], n: int, var: int) -> Tuple[float, float]:
     """min and max of x[var] over the lexicographically optimal solutions (every level fixed at
-    its optimum), with scipy; ±inf when unbounded."""
+    its optimum), with scipy; ±inf when unbounded.
+
+    Fixing every level at once is ill-conditioned: HiGHS's presolve sometimes calls an exactly
+    optimal instance infeasible, and a loose bound lets the range drift. So presolve is off and
+    the bound starts tight (1e-9), loosening only if HiGHS still finds it infeasible."""
     m = len(optional)
     width = n + 2 * m
-    a_ub, b_ub, a_eq, b_eq = _rows(required, n, width)
+    a_ub0, b_ub0, a_eq, b_eq = _rows(required, n, width)
     for i, spec in enumerate(optional):
         row = np.zeros(width)
         for v, c in zip(spec.variables, spec.coefficients):
@@ -411,29 +415,40 @@ def reference_range(required: Sequence[Spec], optional: Sequence[Spec], n: int, 
             a_eq.append(row)
             b_eq.append(-spec.constant)
         elif spec.relation < 0:
-            a_ub.append(row)
-            b_ub.append(-spec.constant)
+            a_ub0.append(row)
+            b_ub0.append(-spec.constant)
         else:
-            a_ub.append(-row)
-            b_ub.append(spec.constant)
+            a_ub0.append(-row)
+            b_ub0.append(spec.constant)
     bounds = [(None, None)] * n + [(0, None)] * (2 * m)
-    for level, optimum in level_optima(required, optional, n).items():
-        mask = np.zeros(width)
-        for i, spec in enumerate(optional):
-            if spec.priority == level:
-                mask[n + 2 * i] = mask[n + 2 * i + 1] = 1.0
-        a_ub.append(mask)
-        # A slightly looser bound than level_optima's: fixing every level at once is
-        # ill-conditioned for HiGHS (it reported tiny exact optima as infeasible).
-        b_ub.append(optimum + 1e-7 * max(1.0, abs(optimum)))
-    ends = []
-    for sign in (1.0, -1.0):
-        cost = np.zeros(width)
-        cost[var] = sign
-        result = _linprog(cost, a_ub, b_ub, a_eq, b_eq, bounds)
-        assert result.status in (0, 3), result.message
-        ends.append(sign * float(result.fun) if result.status == 0 else -sign * math.inf)
-    return ends[0], ends[1]
+    optima = level_optima(required, optional, n)
+    for slack in (1e-9, 1e-8, 1e-7):
+        a_ub, b_ub = list(a_ub0), list(b_ub0)
+        for level, optimum in optima.items():
+            mask = np.zeros(width)
+            for i, spec in enumerate(optional):
+                if spec.priority == level:
+                    mask[n + 2 * i] = mask[n + 2 * i + 1] = 1.0
+            a_ub.append(mask)
+            b_ub.append(optimum + slack * max(1.0, abs(optimum)))
+        ends = []
+        for sign in (1.0, -1.0):
+            cost = np.zeros(width)
+            cost[var] = sign
+            result = optimize.linprog(
+                cost, A_ub=np.array(a_ub) if a_ub else None, b_ub=np.array(b_ub) if b_ub else None,
+                A_eq=np.array(a_eq) if a_eq else None, b_eq=np.array(b_eq) if b_eq else None,
+                bounds=bounds, method="highs",
+                options={"presolve": False, "primal_feasibility_tolerance": 1e-10,
+                         "dual_feasibility_tolerance": 1e-10},
+            )
+            if result.status == 2:
+                break
+            assert result.status in (0, 3), result.message
+            ends.append(sign * float(result.fun) if result.status == 0 else -sign * math.inf)
+        if len(ends) == 2:
+            return ends[0], ends[1]
+    raise AssertionError("the reference could not fix the levels (infeasible at every slack)")
 
 
 @settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])

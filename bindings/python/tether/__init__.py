@@ -2,7 +2,9 @@
 
 * The view model (Apple's Auto Layout): :class:`Engine`, :class:`View`, :class:`LayoutGuide`,
   typed anchors (:class:`XAnchor`, :class:`YAnchor`, :class:`DimensionAnchor`), layout
-  :class:`Constraint` objects, :func:`activate` / :func:`deactivate`, geometry values
+  :class:`Constraint` objects, :func:`activate` / :func:`deactivate`,
+  :func:`constraints_with_visual_format` (:class:`FormatOptions`, :class:`VisualFormatError`),
+  ambiguity checks (:attr:`LayoutItem.has_ambiguous_layout`, :class:`Ambiguity`), geometry values
   (:class:`Rect`, :class:`Size`, :class:`EdgeInsets`, :class:`Point`) and the enums
   (:class:`Attribute`, :class:`Relation`, :class:`Axis`, :class:`SemanticContentAttribute`,
   :class:`LayoutDirection`, :class:`Autoresizing`, :class:`LayoutPriority`). Modules:
@@ -47,6 +49,7 @@ from .errors import (
     NotFoundError,
     TetherError,
     UnsatisfiableConstraintError,
+    VisualFormatError,
 )
 from .geometry import (
     LAYOUT_FITTING_COMPRESSED_SIZE,
@@ -68,7 +71,8 @@ from .solver import (
     Variable,
 )
 from .solver import Constraint as SolverConstraint
-from .view import LayoutGuide, LayoutItem, View
+from .view import Ambiguity, LayoutGuide, LayoutItem, View
+from .visual_format import FormatOptions, constraints_with_visual_format
 
 #: The version of this Python package.
 __version__ = "0.1.0"
@@ -99,6 +103,9 @@ __all__ = [
     "Constraint",
     "activate",
     "deactivate",
+    "constraints_with_visual_format",
+    "FormatOptions",
+    "Ambiguity",
     "Attribute",
     "Axis",
     "LayoutDirection",
@@ -137,4 +144,5 @@ __all__ = [
     "InternalError",
     "CallbackFailedError",
     "InvalidPairingError",
+    "VisualFormatError",
 ]

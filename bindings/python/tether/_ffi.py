@@ -54,6 +54,7 @@ __all__ = [
     "ABI_VERSION",
     "CConstraintInfo",
     "CInsets",
+    "CAmbiguity",
     "CLayoutConstraintInfo",
     "CMeasurement",
     "CRect",
@@ -89,6 +90,7 @@ E_IN_USE = 10
 E_INVALID_STATE = 11
 E_INTERNAL = 12
 E_CALLBACK_FAILED = 13
+E_PARSE = 14
 
 # Relations (tether.h; Apple's NSLayoutRelation raw values).
 RELATION_LESS_THAN_OR_EQUAL = -1
@@ -114,6 +116,7 @@ _STATUS_TO_ERROR: Dict[int, Type[errors.TetherError]] = {
     E_INVALID_STATE: errors.InvalidStateError,
     E_INTERNAL: errors.InternalError,
     E_CALLBACK_FAILED: errors.CallbackFailedError,
+    E_PARSE: errors.VisualFormatError,
 }
 
 
@@ -186,6 +189,18 @@ class CLayoutConstraintInfo(Structure):
         ("constant", c_double),
         ("is_active", c_int32),
         ("is_broken", c_int32),
+    ]
+
+
+class CAmbiguity(Structure):
+    """``tether_ambiguity``: one ambiguous quantity of an item (x as LEFT, y as TOP, WIDTH,
+    HEIGHT) with the range of values it takes (bounds may be infinite)."""
+
+    _fields_ = [
+        ("attribute", c_int32),
+        ("axis", c_int32),
+        ("lower", c_double),
+        ("upper", c_double),
     ]
 
 
@@ -427,6 +442,16 @@ _VIEW_SIGNATURES = {
         c_int32,
         [_E, _ID, c_char_p, c_size_t, _p_size_t],
     ),
+    # The Visual Format Language
+    "tether_layout_constraints_with_visual_format": (
+        c_int32,
+        [_E, c_char_p, c_uint32, POINTER(c_char_p), _p_double, c_size_t, POINTER(c_char_p),
+         _p_uint64, c_size_t, _p_uint64, c_size_t, _p_size_t, _p_size_t],
+    ),
+    # Ambiguity
+    "tether_item_has_ambiguous_layout": (c_int32, [_E, _ID, _p_int32]),
+    "tether_item_ambiguities": (c_int32, [_E, _ID, POINTER(CAmbiguity), c_size_t, _p_size_t]),
+    "tether_view_exercise_ambiguity_in_layout": (c_int32, [_E, _ID, _p_int32]),
 }
 
 

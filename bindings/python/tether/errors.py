@@ -20,6 +20,7 @@ TETHER_E_IN_USE (10)           :class:`InUseError`
 TETHER_E_INVALID_STATE (11)    :class:`InvalidStateError`
 TETHER_E_INTERNAL (12)         :class:`InternalError`
 TETHER_E_CALLBACK_FAILED (13)  :class:`CallbackFailedError`
+TETHER_E_PARSE (14)            :class:`VisualFormatError`   ``ValueError``
 =============================  ==========================  =====================================
 
 A status the binding does not know raises the base :class:`TetherError`.
@@ -54,6 +55,7 @@ __all__ = [
     "InternalError",
     "CallbackFailedError",
     "InvalidPairingError",
+    "VisualFormatError",
 ]
 
 
@@ -187,3 +189,30 @@ class InvalidPairingError(InvalidArgumentError, TypeError):
     """
 
     default_status = 4
+
+
+class VisualFormatError(TetherError, ValueError):
+    """A visual format could not be parsed (``TETHER_E_PARSE``).
+
+    ``str(error)`` is Apple's message: ``Unable to parse constraint format:`` then the reason, the
+    format and a caret under the failing column (for the empty format, just the reason).
+
+    Attributes:
+        position: the 0-based column of the caret in the format, counted in characters (user-
+            perceived characters; the same as the ``str`` index for ASCII formats), or ``None``
+            when not known.
+        format: the format that failed (``None`` when not known).
+    """
+
+    default_status = 14
+
+    def __init__(
+        self,
+        message: str = "",
+        status: Optional[int] = None,
+        position: Optional[int] = None,
+        format: Optional[str] = None,  # noqa: A002 - Apple's name
+    ) -> None:
+        super().__init__(message, status)
+        self.position: Optional[int] = position
+        self.format: Optional[str] = format

@@ -36,7 +36,7 @@ from __future__ import annotations
 import math
 import numbers
 from ctypes import byref, c_double, c_float, c_int32, c_size_t, c_uint32, c_uint64
-from typing import TYPE_CHECKING, Any, Callable, Dict, List, Optional, Sequence, Tuple, Union
+from typing import TYPE_CHECKING, Any, Callable, Dict, List, NamedTuple, Optional, Sequence, Tuple, Union
 
 from . import _ffi
 from ._ffi import _dll
@@ -69,7 +69,22 @@ from .geometry import _numbers
 if TYPE_CHECKING:  # only for annotations: constraint.py imports this module
     from .constraint import Constraint
 
-__all__ = ["LayoutItem", "View", "LayoutGuide"]
+__all__ = ["Ambiguity", "LayoutItem", "View", "LayoutGuide"]
+
+
+class Ambiguity(NamedTuple):
+    """One ambiguous quantity of an item's layout (:meth:`LayoutItem.ambiguities`).
+
+    ``attribute`` is ``Attribute.LEFT`` for x (the alignment rect's min x), ``Attribute.TOP`` for
+    y, ``Attribute.WIDTH`` or ``Attribute.HEIGHT``; ``axis`` the matching :class:`tether.Axis`;
+    ``lower``/``upper`` the range of values it takes among the optimal solutions (positions in the
+    root's coordinates; either may be ``-math.inf``/``math.inf``).
+    """
+
+    attribute: Attribute
+    axis: Axis
+    lower: float
+    upper: float
 
 Number = Union[int, float]
 #: ``measure(proposed_width) -> (w, h)`` or ``(w, h, first_baseline, last_baseline)``.
@@ -140,6 +155,37 @@ class LayoutItem:
 
     def __repr__(self) -> str:
         return f"<tether.{type(self).__name__} {self._description_name()}>"
+
+    # -- ambiguity (debugging aids) ---------------------------------------------------------
+
+    @property
+    def has_ambiguous_layout(self) -> bool:
+        """Whether some optimal solution of the root's active constraints gives the item another
+        x, y, width or height (UIKit's ``hasAmbiguousLayout``). Lays the root out first if
+        needed."""
+        out = c_int32()
+        self._engine._call(_dll.tether_item_has_ambiguous_layout, self._id, byref(out))
+        return bool(out.value)
+
+    def ambiguities(self) -> List[Ambiguity]:
+        """The item's ambiguous quantities (x, y, width, height order; only those that are
+        ambiguous), each with the range of values it takes. Empty when the layout is unique.
+        Lays the root out first if needed."""
+        engine = self._engine
+        with engine._lock:
+            capacity = 4
+            while True:
+                out = (_ffi.CAmbiguity * capacity)()
+                needed = c_size_t()
+                status = engine._invoke(_dll.tether_item_ambiguities, self._id, out, capacity,
+                                        byref(needed))
+                if status == _ffi.E_BUFFER_TOO_SMALL and needed.value > capacity:
+                    capacity = needed.value
+                    continue
+                if status != _ffi.OK:
+                    raise _ffi.error_for(status)
+                return [Ambiguity(Attribute(a.attribute), Axis(a.axis), a.lower, a.upper)
+                        for a in out[: needed.value]]
 
     # -- anchors every item has -------------------------------------------------------------
 
@@ -664,6 +710,15 @@ class View(LayoutItem):
         pass (the original exception).
         """
         self._engine._call(_dll.tether_view_layout_if_needed, self._id)
+
+    def exercise_ambiguity_in_layout(self) -> bool:
+        """Moves an ambiguous view to another optimal solution (UIKit's
+        ``exerciseAmbiguityInLayout``): its first ambiguous quantity goes to the far end of its
+        range, and the hierarchy's frames follow until the next layout pass. Returns whether
+        anything moved (``False`` when the layout is unambiguous)."""
+        out = c_int32()
+        self._engine._call(_dll.tether_view_exercise_ambiguity_in_layout, self._id, byref(out))
+        return bool(out.value)
 
     def system_layout_size_fitting(
         self,

@@ -1,0 +1,190 @@
+"""The Visual Format Language: tether.constraints_with_visual_format, FormatOptions, errors."""
+
+import math
+import re
+from pathlib import Path
+
+import pytest
+
+import tether
+from tether import Attribute, FormatOptions, VisualFormatError
+
+
+def make_screen(engine, names, frame=(0, 0, 400, 800)):
+    root = tether.View(frame=frame, engine=engine)
+    views = {}
+    for name in names:
+        v = tether.View(engine=engine)
+        v.identifier = name
+        v.translates_autoresizing_mask_into_constraints = False
+        root.add_subview(v)
+        views[name] = v
+    return root, views
+
+
+def vfl(fmt, views, **kwargs):
+    return tether.constraints_with_visual_format(fmt, views=views, **kwargs)
+
+
+def test_screen_in_visual_format(engine):
+    root, v = make_screen(engine, ["header", "content", "footer"])
+    metrics = {"headerHeight": 64, "footerHeight": 50.0}
+    made = []
+    for fmt in ["H:|[header]|", "H:|-[content]-|", "H:|-[footer]-|",
+                "V:|[header(headerHeight)]-[content]-[footer(footerHeight)]|"]:
+        constraints = vfl(fmt, v, metrics=metrics)
+        assert constraints and all(isinstance(c, tether.Constraint) for c in constraints)
+        assert not any(c.active for c in constraints), "made inactive"
+        made += constraints
+    assert len(made) == 12
+    tether.activate(made)
+    root.layout_if_needed()
+    assert v["header"].frame == (0, 0, 400, 64)
+    # `|-` is the standard superview spacing (20), `-` between siblings 8.
+    assert v["content"].frame == (20, 72, 360, 800 - 64 - 50 - 16)
+    assert v["footer"].frame == (20, 750, 360, 50)
+    first = made[0]
+    assert first.first_item is v["header"] and first.second_item is root
+    assert first.first_attribute == Attribute.LEADING
+
+
+def test_predicates_priorities_and_relations(engine):
+    root, v = make_screen(engine, ["a", "b"], frame=(0, 0, 300, 100))
+    cs = vfl("H:|-10-[a(>=50,<=80@750)]-(>=gap)-[b(==a)]-10-|", v, metrics={"gap": 20})
+    cs += vfl("V:|[a(30)]", v) + vfl("V:|[b(40)]", v)
+    tether.activate(cs)
+    root.layout_if_needed()
+    a, b = v["a"].frame, v["b"].frame
+    assert a.height == 30 and b.height == 40
+    assert a.width == b.width
+    assert a.x == 10 and b.x + b.width == 290
+    assert b.x - (a.x + a.width) >= 20 - 1e-9
+    assert any(c.priority == 750 for c in cs)
+
+
+def test_options_align_all(engine):
+    root, v = make_screen(engine, ["a", "b", "c"], frame=(0, 0, 300, 200))
+    cs = vfl("H:|-[a(40)]-[b(50)]-[c(60)]", v,
+             options=FormatOptions.ALIGN_ALL_CENTER_Y | FormatOptions.DIRECTION_LEFT_TO_RIGHT)
+    assert len(cs) == 6 + 2  # the connections and sizes, then b and c aligned on a
+    assert cs[-1].first_attribute == Attribute.CENTER_Y
+    cs += vfl("V:|-(30)-[a(20)]", v) + vfl("V:[b(40)]", v) + vfl("V:[c(60)]", v)
+    tether.activate(cs)
+    root.layout_if_needed()
+    centers = [view.frame.y + view.frame.height / 2 for view in v.values()]
+    assert centers == [40, 40, 40]
+    assert [view.frame.x for view in v.values()] == [20, 68, 126]
+
+
+def test_options_direction_right_to_left(engine):
+    root, v = make_screen(engine, ["a", "b"], frame=(0, 0, 300, 100))
+    cs = vfl("H:|-(10)-[a(40)]-(5)-[b(50)]", v, options=FormatOptions.DIRECTION_RIGHT_TO_LEFT)
+    cs += vfl("V:|[a(10)]", v) + vfl("V:|[b(10)]", v)
+    tether.activate(cs)
+    root.layout_if_needed()
+    assert v["a"].frame == (250, 0, 40, 10)
+    assert v["b"].frame == (195, 0, 50, 10)
+
+
+def test_layout_guides_and_empty_results(engine):
+    root, v = make_screen(engine, ["a"], frame=(0, 0, 200, 100))
+    guide = tether.LayoutGuide(engine=engine)
+    root.add_layout_guide(guide)
+    cs = vfl("H:|-(15)-[guide(30)]-(5)-[a]-(0)-|", {"guide": guide, "a": v["a"]})
+    cs += vfl("V:|[a(10)]", v) + vfl("V:|[guide(10)]", {"guide": guide})
+    tether.activate(cs)
+    root.layout_if_needed()
+    assert guide.layout_frame == (15, 0, 30, 10)
+    assert v["a"].frame == (50, 0, 150, 10)
+    assert vfl("H:[a]", v) == []
+
+
+def test_format_options_match_the_header():
+    header = (Path(tether.__file__).resolve().parents[3] / "Include" / "tether.h").read_text()
+    defines = dict(re.findall(r"#define TETHER_FORMAT_(\w+)\s+(\w+)", header))
+    assert defines, "no TETHER_FORMAT_ macros"
+    assert {name: int(value.rstrip("u"), 16) for name, value in defines.items()} == {
+        name: FormatOptions[name].value for name in FormatOptions.__members__
+    }
+    assert FormatOptions.ALIGN_ALL_BASELINE == FormatOptions.ALIGN_ALL_LAST_BASELINE == 1 << 11
+
+
+def test_parse_error_has_apples_message_and_position(engine):
+    _, v = make_screen(engine, ["a"])
+    fmt = "H:|-[a]-[missing]-|"
+    with pytest.raises(VisualFormatError) as info:
+        vfl(fmt, v)
+    error = info.value
+    assert isinstance(error, tether.TetherError) and isinstance(error, ValueError)
+    assert error.status == 14
+    assert error.position == 16
+    assert error.format == fmt
+    assert str(error) == ("Unable to parse constraint format: \nmissing is not a key in the views "
+                          "dictionary.\n" + fmt + "\n" + " " * 16 + "^")
+    assert str(error).splitlines()[-1].index("^") == error.position
+
+
+@pytest.mark.parametrize(
+    "fmt, position, reason",
+    [
+        ("", 0, "It's an empty string."),
+        ("X:[a]", 0, None),
+        ("H:[a(]", 5, None),
+        ("H:[a]-[a", 8, None),
+        ("H:[a(==m)]", None, 'Encountered metric with name "m"'),
+        ("V:|-(-)-[a]", None, None),
+    ],
+)
+def test_parse_errors(engine, fmt, position, reason):
+    _, v = make_screen(engine, ["a"])
+    with pytest.raises(VisualFormatError) as info:
+        vfl(fmt, v)
+    error = info.value
+    assert 0 <= error.position <= len(fmt)
+    if position is not None:
+        assert error.position == position, str(error)
+    if reason is not None:
+        assert reason in str(error)
+    if fmt:
+        assert str(error).startswith("Unable to parse constraint format:")
+
+
+def test_options_apple_rejects(engine):
+    _, v = make_screen(engine, ["a", "b"])
+    with pytest.raises(VisualFormatError, match="Options mask"):
+        vfl("H:[a]-[b]", v, options=FormatOptions.ALIGN_ALL_LEFT)
+    with pytest.raises(VisualFormatError, match="Baseline-to-baseline"):
+        vfl("H:[a]-[b]", v, options=FormatOptions.SPACING_BASELINE_TO_BASELINE)
+
+
+def test_bad_arguments(engine):
+    _, v = make_screen(engine, ["a"])
+    with pytest.raises(tether.InvalidArgumentError):
+        vfl("H:|-(m)-[a]", v, metrics={"m": math.nan})
+    with pytest.raises(tether.InvalidArgumentError):
+        vfl("H:|-(m)-[a]", v, metrics={"m": math.inf})
+    with pytest.raises(TypeError):
+        vfl("H:|-(m)-[a]", v, metrics={"m": "8"})
+    with pytest.raises(TypeError):
+        vfl("H:|[a]|", {"a": "not a view"})
+    with pytest.raises(TypeError):
+        vfl(b"H:|[a]|", v)
+    with tether.Engine() as other:
+        stranger = tether.View(engine=other)
+        with pytest.raises(tether.InvalidIdError):
+            vfl("H:[a]-[b]", {"a": v["a"], "b": stranger})
+    freed = tether.View(engine=engine)
+    freed.free()
+    with pytest.raises(tether.TetherError):
+        vfl("H:|[a]|", {"a": freed})
+    # The engine keeps working.
+    assert len(vfl("H:|-[a]-|", v)) == 2
+
+
+def test_many_constraints_grow_the_buffer(engine):
+    names = [f"v{i}" for i in range(12)]
+    root, v = make_screen(engine, names, frame=(0, 0, 1000, 50))
+    fmt = "H:|" + "".join(f"[{n}(10)]" for n in names) + "|"
+    cs = vfl(fmt, v)
+    assert len(cs) == 2 * len(names) + 1  # > the binding's first guess of 16
+    assert len({c.id for c in cs}) == len(cs)
