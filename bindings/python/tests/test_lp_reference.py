@@ -128,7 +128,7 @@ def _rows(constraints: Sequence[Spec], n: int, width: int):
     return a_ub, b_ub, a_eq, b_eq
 
 
-def _linprog(cost, a_ub, b_ub, a_eq, b_eq, bounds):
+def _linprog(cost, a_ub, b_ub, a_eq, b_eq, bounds, presolve: bool = True):
     return optimize.linprog(
         cost,
         A_ub=np.array(a_ub) if a_ub else None,
@@ -137,7 +137,8 @@ def _linprog(cost, a_ub, b_ub, a_eq, b_eq, bounds):
         b_eq=np.array(b_eq) if b_eq else None,
         bounds=bounds,
         method="highs",
-        options={"primal_feasibility_tolerance": 1e-10, "dual_feasibility_tolerance": 1e-10},
+        options={"presolve": presolve, "primal_feasibility_tolerance": 1e-10,
+                 "dual_feasibility_tolerance": 1e-10},
     )
 
 
@@ -151,10 +152,11 @@ def feasible(constraints: Sequence[Spec], n: int) -> bool:
     return result.status == 0
 
 
-def level_optima(required: Sequence[Spec], optional: Sequence[Spec], n: int) -> Dict[float, float]:
-    """The lexicographic optimum: per optional priority, the minimal sum of absolute errors."""
-    m = len(optional)
-    width = n + 2 * m  # x, then e+ and e- of each optional constraint
+def _error_program(required: Sequence[Spec], optional: Sequence[Spec], n: int):
+    """The LP over x and the errors (e+, e-) of each optional constraint: required constraints
+    hard, each optional one as `residual - e+ + e-  RELATION  0`. Returns the rows, the bounds
+    and the column count."""
+    width = n + 2 * len(optional)  # x, then e+ and e- of each optional constraint
     a_ub, b_ub, a_eq, b_eq = _rows(required, n, width)
     for i, spec in enumerate(optional):
         row = np.zeros(width)
@@ -162,7 +164,6 @@ def level_optima(required: Sequence[Spec], optional: Sequence[Spec], n: int) -> 
             row[v] += c
         row[n + 2 * i] = -1.0  # e+
         row[n + 2 * i + 1] = 1.0  # e-
-        # residual - e+ + e-  RELATION  0
         if spec.relation == 0:
             a_eq.append(row)
             b_eq.append(-spec.constant)
@@ -172,13 +173,25 @@ def level_optima(required: Sequence[Spec], optional: Sequence[Spec], n: int) -> 
         else:
             a_ub.append(-row)
             b_ub.append(spec.constant)
-    bounds = [(None, None)] * n + [(0, None)] * (2 * m)
+    bounds = [(None, None)] * n + [(0, None)] * (2 * len(optional))
+    return a_ub, b_ub, a_eq, b_eq, bounds, width
+
+
+def _level_mask(optional: Sequence[Spec], n: int, width: int, level: float):
+    """The cost vector summing the errors of the optional constraints at `level`."""
+    mask = np.zeros(width)
+    for i, spec in enumerate(optional):
+        if spec.priority == level:
+            mask[n + 2 * i] = mask[n + 2 * i + 1] = 1.0
+    return mask
+
+
+def level_optima(required: Sequence[Spec], optional: Sequence[Spec], n: int) -> Dict[float, float]:
+    """The lexicographic optimum: per optional priority, the minimal sum of absolute errors."""
+    a_ub, b_ub, a_eq, b_eq, bounds, width = _error_program(required, optional, n)
     optima: Dict[float, float] = {}
     for level in sorted({s.priority for s in optional}, reverse=True):
-        mask = np.zeros(width)
-        for i, spec in enumerate(optional):
-            if spec.priority == level:
-                mask[n + 2 * i] = mask[n + 2 * i + 1] = 1.0
+        mask = _level_mask(optional, n, width, level)
         result = _linprog(mask, a_ub, b_ub, a_eq, b_eq, bounds)
         assert result.status == 0, result.message
         optima[level] = float(result.fun)
@@ -402,46 +415,18 @@ def reference_range(required: Sequence[Spec], optional: Sequence[Spec], n: int, 
     Fixing every level at once is ill-conditioned: HiGHS's presolve sometimes calls an exactly
     optimal instance infeasible, and a loose bound lets the range drift. So presolve is off and
     the bound starts tight (1e-9), loosening only if HiGHS still finds it infeasible."""
-    m = len(optional)
-    width = n + 2 * m
-    a_ub0, b_ub0, a_eq, b_eq = _rows(required, n, width)
-    for i, spec in enumerate(optional):
-        row = np.zeros(width)
-        for v, c in zip(spec.variables, spec.coefficients):
-            row[v] += c
-        row[n + 2 * i] = -1.0
-        row[n + 2 * i + 1] = 1.0
-        if spec.relation == 0:
-            a_eq.append(row)
-            b_eq.append(-spec.constant)
-        elif spec.relation < 0:
-            a_ub0.append(row)
-            b_ub0.append(-spec.constant)
-        else:
-            a_ub0.append(-row)
-            b_ub0.append(spec.constant)
-    bounds = [(None, None)] * n + [(0, None)] * (2 * m)
+    a_ub0, b_ub0, a_eq, b_eq, bounds, width = _error_program(required, optional, n)
     optima = level_optima(required, optional, n)
     for slack in (1e-9, 1e-8, 1e-7):
         a_ub, b_ub = list(a_ub0), list(b_ub0)
         for level, optimum in optima.items():
-            mask = np.zeros(width)
-            for i, spec in enumerate(optional):
-                if spec.priority == level:
-                    mask[n + 2 * i] = mask[n + 2 * i + 1] = 1.0
-            a_ub.append(mask)
+            a_ub.append(_level_mask(optional, n, width, level))
             b_ub.append(optimum + slack * max(1.0, abs(optimum)))
         ends = []
         for sign in (1.0, -1.0):
             cost = np.zeros(width)
             cost[var] = sign
-            result = optimize.linprog(
-                cost, A_ub=np.array(a_ub) if a_ub else None, b_ub=np.array(b_ub) if b_ub else None,
-                A_eq=np.array(a_eq) if a_eq else None, b_eq=np.array(b_eq) if b_eq else None,
-                bounds=bounds, method="highs",
-                options={"presolve": False, "primal_feasibility_tolerance": 1e-10,
-                         "dual_feasibility_tolerance": 1e-10},
-            )
+            result = _linprog(cost, a_ub, b_ub, a_eq, b_eq, bounds, presolve=False)
             if result.status == 2:
                 break
             assert result.status in (0, 3), result.message
