@@ -6,24 +6,12 @@ import Tether
 
 @c @implementation
 public func tether_engine_new(_ out: UnsafeMutablePointer<OpaquePointer?>!) -> tether_status {
-    guard let out else { return failure(TETHER_E_NULL_ARGUMENT, "out is NULL") }
-    let raw = Unmanaged.passRetained(EngineBox()).toOpaque()
-    HandleRegistry.shared.insert(raw, kind: .engine)
-    out.pointee = OpaquePointer(raw)
-    return TETHER_OK
+    makeHandle(EngineBox(), kind: .engine, out: out)
 }
 
 @c @implementation
 public func tether_engine_free(_ engine: OpaquePointer!) -> tether_status {
-    guard let engine else { return failure(TETHER_E_NULL_ARGUMENT, "engine handle is NULL") }
-    let raw = UnsafeMutableRawPointer(engine)
-    guard HandleRegistry.shared.remove(raw, kind: .engine) else {
-        return failure(TETHER_E_INVALID_HANDLE, "engine handle \(raw) is not a live tether_engine")
-    }
-    // Called from inside one of this engine's callbacks, the shim that made the callback still
-    // holds the box: it is deallocated when that call returns.
-    Unmanaged<EngineBox>.fromOpaque(raw).release()
-    return TETHER_OK
+    freeHandle(engine, as: EngineBox.self, kind: .engine, name: "engine")
 }
 
 @c @implementation

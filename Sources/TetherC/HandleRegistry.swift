@@ -88,3 +88,25 @@ struct StatusFailure: Error {
     var status: tether_status
     var message: String
 }
+
+/// Makes a C handle for `object` (retained, registered with `kind`) into `*out`.
+func makeHandle<T: AnyObject>(_ object: T, kind: HandleKind, out: UnsafeMutablePointer<OpaquePointer?>?) -> tether_status {
+    guard let out else { return failure(TETHER_E_NULL_ARGUMENT, "out is NULL") }
+    let raw = Unmanaged.passRetained(object).toOpaque()
+    HandleRegistry.shared.insert(raw, kind: kind)
+    out.pointee = OpaquePointer(raw)
+    return TETHER_OK
+}
+
+/// Unregisters and releases a handle made by `makeHandle` (NULL, freed, foreign or wrong-kind
+/// handles are errors). If a callback of the object is still running, the shim that made the
+/// callback holds the object: it is deallocated when that call returns.
+func freeHandle<T: AnyObject>(_ handle: OpaquePointer?, as _: T.Type, kind: HandleKind, name: String) -> tether_status {
+    guard let handle else { return failure(TETHER_E_NULL_ARGUMENT, "\(name) handle is NULL") }
+    let raw = UnsafeMutableRawPointer(handle)
+    guard HandleRegistry.shared.remove(raw, kind: kind) else {
+        return failure(TETHER_E_INVALID_HANDLE, "\(name) handle \(raw) is not a live tether_\(name)")
+    }
+    Unmanaged<T>.fromOpaque(raw).release()
+    return TETHER_OK
+}

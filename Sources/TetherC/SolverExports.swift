@@ -18,22 +18,12 @@ private func priority(_ raw: Double) throws(StatusFailure) -> Priority {
 
 @c @implementation
 public func tether_solver_new(_ out: UnsafeMutablePointer<OpaquePointer?>!) -> tether_status {
-    guard let out else { return failure(TETHER_E_NULL_ARGUMENT, "out is NULL") }
-    let raw = Unmanaged.passRetained(Solver()).toOpaque()
-    HandleRegistry.shared.insert(raw, kind: .solver)
-    out.pointee = OpaquePointer(raw)
-    return TETHER_OK
+    makeHandle(Solver(), kind: .solver, out: out)
 }
 
 @c @implementation
 public func tether_solver_free(_ solver: OpaquePointer!) -> tether_status {
-    guard let solver else { return failure(TETHER_E_NULL_ARGUMENT, "solver handle is NULL") }
-    let raw = UnsafeMutableRawPointer(solver)
-    guard HandleRegistry.shared.remove(raw, kind: .solver) else {
-        return failure(TETHER_E_INVALID_HANDLE, "solver handle \(raw) is not a live tether_solver")
-    }
-    Unmanaged<Solver>.fromOpaque(raw).release()
-    return TETHER_OK
+    freeHandle(solver, as: Solver.self, kind: .solver, name: "solver")
 }
 
 @c @implementation
