@@ -41,7 +41,7 @@ extern "C" {
  * ------------------------------------------------------------------------------------------- */
 
 #define TETHER_VERSION_MAJOR 0
-#define TETHER_VERSION_MINOR 2
+#define TETHER_VERSION_MINOR 3
 #define TETHER_VERSION_PATCH 0
 /** The ABI version this header describes; compare with tether_abi_version() at run time. */
 #define TETHER_ABI_VERSION 1
@@ -644,7 +644,16 @@ tether_status tether_layout_constraint_info_get(tether_engine *engine,
 tether_status tether_layout_constraint_identifier(tether_engine *engine,
                                                   tether_layout_constraint constraint, char *buffer,
                                                   size_t capacity, size_t *needed);
-/** Copies the constraint's description (two-call pattern), e.g. `View:3.width == 100`. */
+/**
+ * Copies the constraint's description in Apple's form (two-call pattern):
+ * `<NSLayoutConstraint:0x… ['identifier' ]BODY[ priority:P]   (active|inactive[, names: '|':View:0x… ])>`.
+ * BODY is VFL-like for sizes and spacings (`H:[View:0x…(100)]`, `V:[View:0x…(>=44)]`,
+ * `H:[View:0x…]-(8)-[View:0x…]`, `H:|-(NSSpace(20))-[View:0x…]`, `(LTR)` after left/right
+ * spacings) and the equation otherwise (`View:0x….centerX == 0.625*View:0x….centerX + 4`).
+ * Generated constraints print as `NSAutoresizingMaskLayoutConstraint` (`h=--& v=--& …`) or
+ * `NSContentSizeLayoutConstraint` (`… Hug:250 CompressionResistance:750`). Items print as
+ * `tether_item_debug_name` does; the hex numbers are the ids C callers hold.
+ */
 tether_status tether_layout_constraint_description(tether_engine *engine,
                                                    tether_layout_constraint constraint,
                                                    char *buffer, size_t capacity, size_t *needed);
@@ -743,6 +752,47 @@ tether_status tether_item_has_ambiguous_layout(tether_engine *engine, tether_ite
  *  only). Two-call pattern: `*needed` = count; when it is 0, `out` may be NULL. */
 tether_status tether_item_ambiguities(tether_engine *engine, tether_item item,
                                       tether_ambiguity *out, size_t capacity, size_t *needed);
+
+/* ---------------------------------------------------------------------------------------------
+ * Descriptions and inspection (UIKit's debugging aids)
+ * ------------------------------------------------------------------------------------------- */
+
+/** Copies the item's name as constraint descriptions and messages print it (two-call pattern):
+ *  `View:0x100000003` or `LayoutGuide:0x100000007`, the id in hex, followed by `'identifier'`
+ *  when one is set. */
+tether_status tether_item_debug_name(tether_engine *engine, tether_item item, char *buffer,
+                                     size_t capacity, size_t *needed);
+
+/** Copies UIKit's description of a view or guide (two-call pattern):
+ *  `<View: 0x…; frame = (0 0; 320 480); autoresize = W+H; identifier = 'root'>` or
+ *  `<LayoutGuide: 0x… - "identifier", layoutFrame = {{x, y}, {w, h}}, owningView = <View: …>>`. */
+tether_status tether_item_description(tether_engine *engine, tether_item item, char *buffer,
+                                      size_t capacity, size_t *needed);
+
+/**
+ * The constraints that affect the item's position within its parent and its size along `axis`
+ * (UIKit's `constraintsAffectingLayout(for:)`), including ones that do not name the item: those
+ * whose constant, changed a little, would move it at the current solution. Slack inequalities
+ * and optional constraints that lose are not listed; a broken constraint is not either. The
+ * root is laid out first. Generated constraints (autoresizing, content size, root pins, system
+ * guides) are listed too: read-only ids valid until the next layout pass. Two-call pattern:
+ * `*needed` = count; oldest first (generated ones, then the user's in activation order).
+ * Empty for items that take no part in a solve (frame mode, unconstrained views).
+ */
+tether_status tether_item_constraints_affecting_layout(tether_engine *engine, tether_item item,
+                                                       tether_axis axis,
+                                                       tether_layout_constraint *out,
+                                                       size_t capacity, size_t *needed);
+
+/**
+ * Copies a dump of the view's subtree like UIKit's `_autolayoutTrace` (two-call pattern), after
+ * a layout pass: a legend, then one line per view and layout guide, indented by `|   ` per level
+ * and marked `•` (the root: layout engine host), `*` (laid out by constraints) or `+`
+ * (represented in the solve by its autoresizing mask); unmarked items take no part in the solve.
+ * Ambiguous items end with `- AMBIGUOUS LAYOUT for View:0x….minX{range: [lo, hi]}, …`.
+ */
+tether_status tether_view_autolayout_trace(tether_engine *engine, tether_view view, char *buffer,
+                                           size_t capacity, size_t *needed);
 
 /**
  * Moves an ambiguous view to another optimal solution (UIKit's `exerciseAmbiguityInLayout`):

@@ -25,8 +25,10 @@ public final class LayoutConstraint: CustomStringConvertible {
     public var priority: LayoutPriority { storedPriority }
     var storedPriority: LayoutPriority = .required
 
+    /// A user constraint is active between activation and deactivation; a generated one while
+    /// it takes part in a solve.
     public var isActive: Bool {
-        get { activationOrder > 0 }
+        get { activationOrder > 0 || generatedInSolve }
         set { try? setActive(newValue) }
     }
     /// 0 while inactive; otherwise increasing with each activation (newest = largest).
@@ -37,7 +39,25 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// engine and may take forms the public initializer rejects.
     public let isGenerated: Bool
     /// For constraints equivalent to an autoresizing mask: Apple's `h=… v=…` prefix.
-    public internal(set) var autoresizingNotation: String?
+    public var autoresizingNotation: String? {
+        if case .autoresizing(let notation) = generatedKind { return notation }
+        return nil
+    }
+
+    /// What made a generated constraint (it decides the class name and form of its description).
+    enum GeneratedKind {
+        /// Translation of an autoresizing mask (`NSAutoresizingMaskLayoutConstraint`).
+        case autoresizing(notation: String)
+        /// Hugging and compression resistance of one axis (`NSContentSizeLayoutConstraint`).
+        case contentSize(hug: LayoutPriority, compressionResistance: LayoutPriority)
+        /// Root pinning, fitting, layout-margins and safe-area guides.
+        case system
+    }
+    var generatedKind: GeneratedKind?
+    /// Set on generated constraints while they belong to a root's solver.
+    var generatedInSolve = false
+    /// Made by VFL's standard spacing (`-`) and not changed since: described as `NSSpace(c)`.
+    var isStandardSpacing = false
 
     /// Makes an inactive constraint, validating it as Apple's Auto Layout does.
     public convenience init(item: LayoutItem, attribute: LayoutAttribute, relatedBy relation: LayoutRelation,
@@ -129,6 +149,7 @@ public final class LayoutConstraint: CustomStringConvertible {
         }
         guard c != storedConstant else { return }
         storedConstant = c
+        isStandardSpacing = false
         if isActive { firstItem.engine?.constantChanged(self) }
     }
 
@@ -164,21 +185,6 @@ public final class LayoutConstraint: CustomStringConvertible {
             x = candidate.superview
         }
         return nil
-    }
-
-    public var description: String {
-        var text = "\(firstItem).\(firstAttribute) \(relation)"
-        if let second = secondItem {
-            text += multiplier == 1 ? " \(second).\(secondAttribute)" : " \(formatNumber(multiplier))*\(second).\(secondAttribute)"
-            if storedConstant > 0 { text += " + \(formatNumber(storedConstant))" }
-            if storedConstant < 0 { text += " - \(formatNumber(-storedConstant))" }
-        } else {
-            text += " \(formatNumber(storedConstant))"
-        }
-        if storedPriority != .required { text += " priority:\(formatNumber(Double(storedPriority.rawValue)))" }
-        if !identifier.isEmpty { text = "'\(identifier)' " + text }
-        if let notation = autoresizingNotation { text = notation + " " + text }
-        return text
     }
 }
 

@@ -117,7 +117,7 @@ public final class LayoutEngine {
         if view.hasSafeAreaGuide { freeItem(view.safeAreaGuideStorage) }
         freeItem(view)
         dirtyRoots[ObjectIdentifier(view)] = nil
-        rootLayouts[ObjectIdentifier(view)] = nil
+        rootLayouts.removeValue(forKey: ObjectIdentifier(view))?.discard()
     }
 
     /// Frees a layout guide (removing it from its owner).
@@ -190,7 +190,7 @@ public final class LayoutEngine {
     }
 
     private func anchorName(_ item: LayoutItem, _ attribute: LayoutAttribute) -> String {
-        "<NSLayoutAnchor \"\(item).\(attribute)\">"
+        "<NSLayoutAnchor \"\(item.debugName).\(attribute)\">"
     }
 
     /// After a view leaves a hierarchy, its constraints to the old hierarchy have no common
@@ -239,11 +239,14 @@ public final class LayoutEngine {
 
     /// Lays out `root`'s hierarchy if it changed since its last pass.
     func layoutIfNeeded(_ root: View) throws(LayoutError) {
-        releaseInspectionConstraints()
         guard dirtyRoots.removeValue(forKey: ObjectIdentifier(root)) != nil else { return }
+        releaseInspectionConstraints()
         let layout = rootLayout(root)
         // Roots that are no longer roots (added to another view) drop their state.
-        for (key, other) in rootLayouts where other.root.superview != nil { rootLayouts[key] = nil }
+        for (key, other) in rootLayouts where other.root.superview != nil {
+            other.discard()
+            rootLayouts[key] = nil
+        }
         do {
             try layout.run()
         } catch {
@@ -268,6 +271,7 @@ public final class LayoutEngine {
         guard horizontalPriority.isValid else { throw .invalidPriority(horizontalPriority.rawValue) }
         guard verticalPriority.isValid else { throw .invalidPriority(verticalPriority.rawValue) }
         let probe = RootLayout(engine: self, root: view)
+        defer { probe.discard() }
         return try probe.fittingSize(target: target, horizontalPriority: horizontalPriority,
                                      verticalPriority: verticalPriority)
     }

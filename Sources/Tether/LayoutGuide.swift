@@ -25,7 +25,7 @@ public final class LayoutGuide: LayoutItem {
     /// Whether this is a view's layout-margins or safe-area guide (owned by its view for life).
     public var isSystemGuide: Bool { systemKind != nil }
 
-    override var kindName: String { "UILayoutGuide" }
+    override var kindName: String { "LayoutGuide" }
     override var parentView: View? { owningView }
     override var rootView: View? { owningView?.rootView }
     override var effectiveDirection: LayoutDirection {

@@ -36,8 +36,6 @@ public class LayoutItem: CustomStringConvertible {
         if rebuild { engine.rootLayouts[ObjectIdentifier(root)]?.needsRebuild = true }
     }
 
-    public var description: String { identifier.isEmpty ? "\(kindName):\(id)" : identifier }
-
     var kindName: String { "LayoutItem" }
 
     // MARK: Anchors (typed: illegal pairings cannot be written)

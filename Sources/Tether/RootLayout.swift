@@ -23,7 +23,10 @@ final class RootLayout {
     var variables: [ObjectIdentifier: ItemVariables] = [:]
     var userSolverConstraint: [ObjectIdentifier: TetherSolver.Constraint] = [:]
     var solverOwner: [TetherSolver.Constraint: LayoutConstraint] = [:]
-    var generatedDescription: [TetherSolver.Constraint: String] = [:]
+    /// The generated constraint (read-only, engine-registered) behind each generated solver
+    /// constraint; a content-size constraint stands for two solver constraints.
+    var generatedOwner: [TetherSolver.Constraint: LayoutConstraint] = [:]
+    var generatedConstraints: [LayoutConstraint] = []
     var rootPins: [TetherSolver.Constraint] = []
     /// Content-size constraints per view: (width >=, width <=, height >=, height <=), or nil.
     var contentSize: [ObjectIdentifier: [TetherSolver.Constraint?]] = [:]
@@ -87,7 +90,7 @@ final class RootLayout {
         variables = [:]
         userSolverConstraint = [:]
         solverOwner = [:]
-        generatedDescription = [:]
+        releaseGenerated()
         rootPins = []
         contentSize = [:]
         needsRebuild = false
@@ -159,8 +162,10 @@ final class RootLayout {
         if fitting == nil && rootPins.count == 4 {
             let ai = root.alignmentRectInsets
             let f = root.storedFrame
-            setGeneratedConstant(rootPins[2], -(f.width - ai.left - ai.right))
-            setGeneratedConstant(rootPins[3], -(f.height - ai.top - ai.bottom))
+            for (pin, size) in [(rootPins[2], f.width - ai.left - ai.right), (rootPins[3], f.height - ai.top - ai.bottom)] {
+                setGeneratedConstant(pin, -size)
+                generatedOwner[pin]?.storedConstant = size
+            }
         }
         for v in allViews(root) where variables[ObjectIdentifier(v)] != nil {
             try updateContentSize(v, measuringWith: .nan)
@@ -175,8 +180,37 @@ final class RootLayout {
         return out
     }
 
+    private func releaseGenerated() {
+        for c in generatedConstraints {
+            c.generatedInSolve = false
+            engine.free(c)
+        }
+        generatedConstraints = []
+        generatedOwner = [:]
+    }
+
+    /// Frees the generated constraints (their ids become stale) when the layout is dropped.
+    func discard() { releaseGenerated() }
+
+    /// A read-only constraint describing generated solver constraints, registered in the engine
+    /// (ids valid until the next rebuild).
+    private func makeGenerated(_ item: LayoutItem, _ attribute: LayoutAttribute, _ relation: LayoutRelation = .equal,
+                               _ toItem: LayoutItem? = nil, _ toAttribute: LayoutAttribute = .notAnAttribute,
+                               multiplier: Double = 1, constant: Double, priority: LayoutPriority = .required,
+                               identifier: String = "", kind: LayoutConstraint.GeneratedKind) -> LayoutConstraint {
+        let c = LayoutConstraint(unchecked: item, attribute, relation, toItem, toAttribute, multiplier, constant,
+                                 generated: true)
+        c.storedPriority = priority
+        c.identifier = identifier
+        c.generatedKind = kind
+        c.generatedInSolve = true
+        engine.register(c)
+        generatedConstraints.append(c)
+        return c
+    }
+
     private func makeVariables(for item: LayoutItem) {
-        let name = "\(item)"
+        let name = item.debugName
         variables[ObjectIdentifier(item)] = ItemVariables(
             left: solver.makeVariable(name: name + ".left"), top: solver.makeVariable(name: name + ".top"),
             width: solver.makeVariable(name: name + ".width"), height: solver.makeVariable(name: name + ".height"))
@@ -188,23 +222,27 @@ final class RootLayout {
         guard let vars = variables[ObjectIdentifier(root)] else { return }
         let ai = root.alignmentRectInsets
         let f = root.storedFrame
-        let pins: [(LinearConstraint, String)] = [
-            (vars.left == ai.left, "\(root).minX == \(formatNumber(ai.left))"),
-            (vars.top == ai.top, "\(root).minY == \(formatNumber(ai.top))"),
-        ]
-        for (lc, text) in pins { if let c = addGenerated(lc, .required, text) { rootPins.append(c) } }
+        let x = makeGenerated(root, .minX, constant: ai.left, identifier: "Tether-Root-MinX", kind: .system)
+        let y = makeGenerated(root, .minY, constant: ai.top, identifier: "Tether-Root-MinY", kind: .system)
+        for (lc, owner) in [(vars.left == ai.left, x), (vars.top == ai.top, y)] {
+            if let c = addGenerated(lc, .required, owner) { rootPins.append(c) }
+        }
         if let fitting {
             let w = fitting.target.width - ai.left - ai.right
             let h = fitting.target.height - ai.top - ai.bottom
-            _ = addGenerated(vars.width == w, try! Priority(Double(fitting.horizontal.rawValue)),
-                             "'fitting-width' \(root).width == \(formatNumber(w))")
-            _ = addGenerated(vars.height == h, try! Priority(Double(fitting.vertical.rawValue)),
-                             "'fitting-height' \(root).height == \(formatNumber(h))")
+            let wc = makeGenerated(root, .width, constant: w, priority: fitting.horizontal,
+                                   identifier: "Tether-Fitting-Width", kind: .system)
+            let hc = makeGenerated(root, .height, constant: h, priority: fitting.vertical,
+                                   identifier: "Tether-Fitting-Height", kind: .system)
+            _ = addGenerated(vars.width == w, try! Priority(Double(fitting.horizontal.rawValue)), wc)
+            _ = addGenerated(vars.height == h, try! Priority(Double(fitting.vertical.rawValue)), hc)
         } else {
             let w = f.width - ai.left - ai.right
             let h = f.height - ai.top - ai.bottom
-            if let c = addGenerated(vars.width == w, .required, "'root-width' \(root).width == \(formatNumber(w))") { rootPins.append(c) }
-            if let c = addGenerated(vars.height == h, .required, "'root-height' \(root).height == \(formatNumber(h))") { rootPins.append(c) }
+            let wc = makeGenerated(root, .width, constant: w, identifier: "Tether-Root-Width", kind: .system)
+            let hc = makeGenerated(root, .height, constant: h, identifier: "Tether-Root-Height", kind: .system)
+            if let c = addGenerated(vars.width == w, .required, wc) { rootPins.append(c) }
+            if let c = addGenerated(vars.height == h, .required, hc) { rootPins.append(c) }
         }
     }
 
@@ -229,22 +267,16 @@ final class RootLayout {
                                    constant: -(y.positionConstant + a.top - b.top + y.positionFactor * (b.top + b.bottom)))
         let ht = LinearExpression([Term(vv.height, 1), Term(sv.height, -y.lengthFactor)],
                                   constant: -(y.lengthConstant - a.top - a.bottom + y.lengthFactor * (b.top + b.bottom)))
-        _ = addGenerated(LinearConstraint(x, .equal), .required,
-                         "\(notation) \(v).minX == \(affineText(h.positionFactor, "\(s).width", h.positionConstant))")
-        _ = addGenerated(LinearConstraint(w, .equal), .required,
-                         "\(notation) \(v).width == \(affineText(h.lengthFactor, "\(s).width", h.lengthConstant))")
-        _ = addGenerated(LinearConstraint(top, .equal), .required,
-                         "\(notation) \(v).minY == \(affineText(y.positionFactor, "\(s).height", y.positionConstant))")
-        _ = addGenerated(LinearConstraint(ht, .equal), .required,
-                         "\(notation) \(v).height == \(affineText(y.lengthFactor, "\(s).height", y.lengthConstant))")
-    }
-
-    private func affineText(_ factor: Double, _ name: String, _ constant: Double) -> String {
-        if factor == 0 { return formatNumber(constant) }
-        var text = factor == 1 ? name : "\(formatNumber(factor))*\(name)"
-        if constant > 0 { text += " + \(formatNumber(constant))" }
-        if constant < 0 { text += " - \(formatNumber(-constant))" }
-        return text
+        let kind = LayoutConstraint.GeneratedKind.autoresizing(notation: notation)
+        func rule(_ attribute: LayoutAttribute, _ factor: Double, _ superAttribute: LayoutAttribute,
+                  _ constant: Double) -> LayoutConstraint {
+            makeGenerated(v, attribute, .equal, factor == 0 ? nil : s, factor == 0 ? .notAnAttribute : superAttribute,
+                          multiplier: factor, constant: constant, kind: kind)
+        }
+        _ = addGenerated(LinearConstraint(x, .equal), .required, rule(.minX, h.positionFactor, .width, h.positionConstant))
+        _ = addGenerated(LinearConstraint(w, .equal), .required, rule(.width, h.lengthFactor, .width, h.lengthConstant))
+        _ = addGenerated(LinearConstraint(top, .equal), .required, rule(.minY, y.positionFactor, .height, y.positionConstant))
+        _ = addGenerated(LinearConstraint(ht, .equal), .required, rule(.height, y.lengthFactor, .height, y.lengthConstant))
     }
 
     /// The content-size constraints of `v` (hugging and compression resistance per axis), from
@@ -276,8 +308,10 @@ final class RootLayout {
                     return
                 }
                 if has {
-                    if let c = existing[axis * 2] { setGeneratedConstant(c, -metrics[axis]) }
-                    if let c = existing[axis * 2 + 1] { setGeneratedConstant(c, -metrics[axis]) }
+                    for c in [existing[axis * 2], existing[axis * 2 + 1]].compactMap({ $0 }) {
+                        setGeneratedConstant(c, -metrics[axis])
+                        generatedOwner[c]?.storedConstant = metrics[axis]
+                    }
                 }
             }
             return
@@ -286,11 +320,13 @@ final class RootLayout {
         for (axis, dimension) in [(Axis.horizontal, vars.width), (Axis.vertical, vars.height)] {
             let metric = metrics[Int(axis.rawValue)]
             guard metric >= 0 else { continue }
-            let name = axis == .horizontal ? "width" : "height"
             let hug = v.contentHuggingPriority(for: axis), cr = v.contentCompressionResistancePriority(for: axis)
-            let text = "\(v).\(name) == \(formatNumber(metric)) Hug:\(formatNumber(Double(hug.rawValue))) CompressionResistance:\(formatNumber(Double(cr.rawValue)))"
-            made[Int(axis.rawValue) * 2] = addGenerated(dimension >= metric, try! Priority(Double(cr.rawValue)), text)
-            made[Int(axis.rawValue) * 2 + 1] = addGenerated(dimension <= metric, try! Priority(Double(hug.rawValue)), text)
+            // One described constraint stands for both sides; its priority is the stronger one.
+            let owner = makeGenerated(v, axis == .horizontal ? .width : .height, constant: metric,
+                                      priority: Swift.max(hug, cr),
+                                      kind: .contentSize(hug: hug, compressionResistance: cr))
+            made[Int(axis.rawValue) * 2] = addGenerated(dimension >= metric, try! Priority(Double(cr.rawValue)), owner)
+            made[Int(axis.rawValue) * 2 + 1] = addGenerated(dimension <= metric, try! Priority(Double(hug.rawValue)), owner)
         }
         contentSize[key] = made
     }
@@ -314,17 +350,20 @@ final class RootLayout {
     private func addSystemGuide(_ guide: LayoutGuide, of v: View, insets: EdgeInsets) {
         guard let g = variables[ObjectIdentifier(guide)], let o = variables[ObjectIdentifier(v)] else { return }
         let ai = v.alignmentRectInsets
-        let label = guide.systemKind == .layoutMargins ? "UIView-%@Margin-guide-constraint" : "UIViewSafeAreaLayoutGuide-%@"
+        let margins = guide.systemKind == .layoutMargins
         func name(_ edge: String) -> String {
-            let parts = label.split(separator: "%", maxSplits: 1)
-            return parts[0] + edge + parts[1].dropFirst()
+            margins ? "UIView-\(edge)Margin-guide-constraint" : "UIViewSafeAreaLayoutGuide-\(edge)"
         }
-        _ = addGenerated(g.left - o.left == insets.left - ai.left, .required, "'\(name("left"))' \(guide).left == \(v).left + \(formatNumber(insets.left))")
-        _ = addGenerated(g.top - o.top == insets.top - ai.top, .required, "'\(name("top"))' \(guide).top == \(v).top + \(formatNumber(insets.top))")
+        func edge(_ attribute: LayoutAttribute, _ constant: Double, _ edgeName: String) -> LayoutConstraint {
+            makeGenerated(guide, attribute, .equal, v, attribute, constant: constant, identifier: name(edgeName),
+                          kind: .system)
+        }
+        _ = addGenerated(g.left - o.left == insets.left - ai.left, .required, edge(.left, insets.left, "left"))
+        _ = addGenerated(g.top - o.top == insets.top - ai.top, .required, edge(.top, insets.top, "top"))
         _ = addGenerated(g.width - o.width == ai.left + ai.right - insets.left - insets.right, .required,
-                         "'\(name("right"))' \(guide).right == \(v).right - \(formatNumber(insets.right))")
+                         edge(.right, -insets.right, "right"))
         _ = addGenerated(g.height - o.height == ai.top + ai.bottom - insets.top - insets.bottom, .required,
-                         "'\(name("bottom"))' \(guide).bottom == \(v).bottom - \(formatNumber(insets.bottom))")
+                         edge(.bottom, -insets.bottom, "bottom"))
     }
 
     // MARK: User constraints
@@ -410,7 +449,7 @@ final class RootLayout {
                 return
             case .failure(.unsatisfiable(_, let conflicts)):
                 c.isBroken = true
-                report(conflicts: conflicts, broken: c.description)
+                report(conflicts: conflicts, broken: c)
                 return
             case .failure(let error):
                 engine.report("Tether: could not add \(c): \(error)")
@@ -423,11 +462,11 @@ final class RootLayout {
     /// Adds a generated constraint. If it conflicts with user constraints, the newest of those is
     /// broken instead (a generated constraint is never broken while a user one is in the set).
     @discardableResult
-    private func addGenerated(_ lc: LinearConstraint, _ priority: Priority, _ text: String) -> TetherSolver.Constraint? {
+    private func addGenerated(_ lc: LinearConstraint, _ priority: Priority, _ owner: LayoutConstraint) -> TetherSolver.Constraint? {
         while true {
             switch Result(catching: { () throws(SolverError) in try solver.add(lc, priority: priority) }) {
             case .success(let sc):
-                generatedDescription[sc] = text
+                generatedOwner[sc] = owner
                 return sc
             case .failure(.unsatisfiable(_, let conflicts)):
                 let users = conflicts.compactMap { solverOwner[$0] }
@@ -437,13 +476,15 @@ final class RootLayout {
                     userSolverConstraint[ObjectIdentifier(victim)] = nil
                     solverOwner[sc] = nil
                     victim.isBroken = true
-                    report(conflicts: conflicts.filter { $0 != sc }, extra: text, broken: victim.description)
+                    report(conflicts: conflicts.filter { $0 != sc }, extra: owner, broken: victim)
                     continue
                 }
-                report(conflicts: conflicts, broken: text)
+                owner.generatedInSolve = false
+                report(conflicts: conflicts, broken: owner)
                 return nil
             case .failure(let error):
-                engine.report("Tether: could not add \(text): \(error)")
+                owner.generatedInSolve = false
+                engine.report("Tether: could not add \(owner): \(error)")
                 return nil
             }
         }
@@ -458,18 +499,24 @@ final class RootLayout {
         }
     }
 
-    private func describe(_ c: TetherSolver.Constraint) -> String {
-        solverOwner[c]?.description ?? generatedDescription[c] ?? "\(c)"
+    private func owner(_ c: TetherSolver.Constraint) -> LayoutConstraint? {
+        solverOwner[c] ?? generatedOwner[c]
     }
 
-    private func report(conflicts: [TetherSolver.Constraint], extra: String? = nil, broken: String) {
-        var list = conflicts.map(describe)
-        if let extra { list.append(extra) }
-        if !list.contains(broken) { list.append(broken) }
+    /// Reports a broken required constraint in Apple's shape: the minimal conflicting set (the
+    /// broken one included) and the one broken.
+    private func report(conflicts: [TetherSolver.Constraint], extra: LayoutConstraint? = nil, broken: LayoutConstraint) {
+        var list: [LayoutConstraint] = []
+        for c in conflicts.compactMap(owner(_:)) + [extra, broken].compactMap({ $0 })
+        where !list.contains(where: { $0 === c }) {
+            list.append(c)
+        }
+        // Reported once: the same conflict found again by a later rebuild stays quiet. Generated
+        // constraints are made anew by each rebuild, so they are keyed by their bodies.
+        func key(_ c: LayoutConstraint) -> String { c.isGenerated ? c.bodyDescription : "#\(c.id)" }
+        let reportKey = list.map(key).sorted().joined(separator: "\n") + "\n>" + key(broken)
+        guard reportedConflicts.insert(reportKey).inserted else { return }
         let body = list.map { "    \"\($0)\"" }.joined(separator: ",\n")
-        // Reported once: the same conflict found again by a later rebuild stays quiet.
-        let key = list.sorted().joined(separator: "\n") + "\n>" + broken
-        guard reportedConflicts.insert(key).inserted else { return }
         engine.report("""
             Unable to simultaneously satisfy constraints.
             \tProbably at least one of the constraints in the following list is one you don't want. Try this: (1) look at each constraint and try to figure out which you don't expect; (2) find the code that added the unwanted constraint or constraints and fix it. (Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, refer to the documentation for the UIView property translatesAutoresizingMaskIntoConstraints) 
@@ -508,7 +555,7 @@ final class RootLayout {
             userSolverConstraint[ObjectIdentifier(c)] = nil
             solverOwner[sc] = nil
             c.isBroken = true
-            report(conflicts: conflicts.filter { $0 != sc }, broken: c.description)
+            report(conflicts: conflicts.filter { $0 != sc }, broken: c)
         case .failure:
             needsRebuild = true
         }

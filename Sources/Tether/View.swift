@@ -216,12 +216,16 @@ public final class View: LayoutItem {
         let rules = AutoresizingMask.translationRules(frame: storedFrame, mask: mask,
                                                       superviewSize: s.storedFrame.size)
         let notation = mask.notation
+        let participates = engine.rootLayouts[ObjectIdentifier(rootView!)].map {
+            $0.isConstraintBased && $0.variables[ObjectIdentifier(self)] != nil
+        } ?? false
         func make(_ attribute: LayoutAttribute, _ factor: Double, _ superAttribute: LayoutAttribute,
                   _ constant: Double) -> LayoutConstraint {
             let c = LayoutConstraint(unchecked: self, attribute, .equal, factor == 0 ? nil : s,
                                      factor == 0 ? .notAnAttribute : superAttribute, factor, constant,
                                      generated: true)
-            c.autoresizingNotation = notation
+            c.generatedKind = .autoresizing(notation: notation)
+            c.generatedInSolve = participates
             engine.register(c)
             return c
         }

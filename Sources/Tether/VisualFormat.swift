@@ -98,6 +98,8 @@ struct VisualFormatSpec {
     var constant: Double
     var priority: LayoutPriority
     var position: Int
+    /// Standard spacing (`-`): described as `NSSpace(c)`.
+    var isStandardSpacing = false
 }
 
 struct VisualFormatParser {
@@ -343,6 +345,7 @@ struct VisualFormatParser {
                                                  toItem: s.toItem, attribute: s.toAttribute,
                                                  multiplier: s.multiplier, constant: s.constant,
                                                  priority: s.priority))
+                made[made.count - 1].isStandardSpacing = s.isStandardSpacing
             } catch {
                 for c in made { c.firstItem.engine?.free(c) }
                 throw fail(error.description, at: s.position)
@@ -474,12 +477,14 @@ struct VisualFormatParser {
         func spacing(_ conn: Connection, earlier: LayoutItem?, later: LayoutItem?) {
             let toSuperview = earlier == nil || later == nil
             var list: [Predicate]
+            var standard = false
             switch conn {
             case .flush:
                 list = [Predicate(relation: .equal, object: .constant(0), priority: .required, position: 0)]
             case .standard(let p):
                 let c = toSuperview ? StandardSpacing.superview : StandardSpacing.sibling
                 list = [Predicate(relation: .equal, object: .constant(c), priority: .required, position: p)]
+                standard = true
             case .predicates(let l):
                 list = l
             }
@@ -498,7 +503,8 @@ struct VisualFormatParser {
                 if reversed { swap(&first, &second) }
                 specs.append(VisualFormatSpec(item: first.0, attribute: first.1, relation: p.relation,
                                               toItem: second.0, toAttribute: second.1, multiplier: 1,
-                                              constant: c, priority: p.priority, position: p.position))
+                                              constant: c, priority: p.priority, position: p.position,
+                                              isStandardSpacing: standard))
             }
         }
 

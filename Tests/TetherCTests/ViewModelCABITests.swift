@@ -658,11 +658,14 @@ final class ViewModelCABITests: XCTestCase {
         let c = constraint(e, v, TETHER_ATTRIBUTE_WIDTH, TETHER_RELATION_EQUAL, root, TETHER_ATTRIBUTE_WIDTH,
                            multiplier: 0.5, constant: -4, priority: 750)
         XCTAssertEqual(twoCall { tether_layout_constraint_description(e, c, $0, $1, $2) },
-                       "en-tête.width == 0.5*root.width - 4 priority:750")
+                       "<NSLayoutConstraint:0x100000001 View:0x100000002'en-tête'.width == 0.5*View:0x100000001'root'.width - 4 priority:750   (inactive)>")
         XCTAssertEqual(tether_layout_constraint_set_identifier(e, c, "half"), TETHER_OK)
         XCTAssertEqual(twoCall { tether_layout_constraint_identifier(e, c, $0, $1, $2) }, "half")
         XCTAssertEqual(twoCall { tether_layout_constraint_description(e, c, $0, $1, $2) },
-                       "'half' en-tête.width == 0.5*root.width - 4 priority:750")
+                       "<NSLayoutConstraint:0x100000001 'half' View:0x100000002'en-tête'.width == 0.5*View:0x100000001'root'.width - 4 priority:750   (inactive)>")
+        XCTAssertEqual(twoCall { tether_item_debug_name(e, v, $0, $1, $2) }, "View:0x100000002'en-tête'")
+        XCTAssertEqual(twoCall { tether_item_description(e, root, $0, $1, $2) },
+                       "<View: 0x100000001; frame = (0 0; 100 100); identifier = 'root'>")
         // A NULL identifier is "".
         XCTAssertEqual(tether_layout_constraint_set_identifier(e, c, nil), TETHER_OK)
         XCTAssertEqual(twoCall { tether_layout_constraint_identifier(e, c, $0, $1, $2) }, "")
@@ -697,7 +700,7 @@ final class ViewModelCABITests: XCTestCase {
         XCTAssertEqual(tether_layout_constraint_info_get(e, ids[0], &info), TETHER_OK)
         XCTAssertEqual(info.first_attribute, TETHER_ATTRIBUTE_MIN_X)
         let text = twoCall { tether_layout_constraint_description(e, ids[1], $0, $1, $2) }
-        XCTAssertTrue(text?.hasPrefix("h=-&- v=--& ") ?? false, text ?? "nil")
+        XCTAssertEqual(text, "<NSAutoresizingMaskLayoutConstraint:0x\(String(ids[1], radix: 16)) h=-&- v=--& View:0x100000002.width == View:0x100000001.width - 240   (inactive)>")
         XCTAssertEqual(tether_layout_constraint_set_constant(e, ids[0], 3), TETHER_E_INVALID_STATE)
         XCTAssertEqual(tether_layout_constraint_set_active(e, ids[0], 1), TETHER_E_INVALID_STATE)
         XCTAssertEqual(tether_layout_constraint_free(e, ids[0]), TETHER_E_INVALID_STATE)

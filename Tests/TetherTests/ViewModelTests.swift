@@ -208,7 +208,7 @@ final class ViewModelTests: XCTestCase {
         XCTAssertTrue(clash.isBroken)
         XCTAssertEqual(messages.count, 1)
         XCTAssertTrue(messages[0].hasPrefix("Unable to simultaneously satisfy constraints."), messages[0])
-        XCTAssertTrue(messages[0].contains("Will attempt to recover by breaking constraint \n'too-wide'"), messages[0])
+        XCTAssertTrue(messages[0].contains("Will attempt to recover by breaking constraint \n<NSLayoutConstraint:0x\(String(clash.id, radix: 16)) 'too-wide' H:["), messages[0])
         // Another rebuild does not report the same conflict again.
         root.frame = Rect(x: 0, y: 0, width: 500, height: 800)
         try activate([try child(engine, root).widthAnchor.constraint(equalToConstant: 1)])
@@ -368,10 +368,12 @@ final class AutoresizingInspectionTests: XCTestCase {
         try root.addSubview(v)
         XCTAssertEqual(root.constraintsEquivalentToAutoresizingMask().count, 0, "a root has none")
         var list = v.constraintsEquivalentToAutoresizingMask()
-        XCTAssertEqual(list.map(\.description), [
-            "h=--& v=--& v.minX == 160", "h=--& v=--& v.width == 80",
-            "h=--& v=--& v.minY == 120", "h=--& v=--& v.height == 80",
+        XCTAssertEqual(list.map(\.bodyDescription), [
+            "h=--& v=--& View:0x100000002'v'.minX == 160", "h=--& v=--& View:0x100000002'v'.width == 80",
+            "h=--& v=--& View:0x100000002'v'.minY == 120", "h=--& v=--& View:0x100000002'v'.height == 80",
         ])
+        XCTAssertEqual(list[0].description,
+                       "<NSAutoresizingMaskLayoutConstraint:0x\(String(list[0].id, radix: 16)) h=--& v=--& View:0x100000002'v'.minX == 160   (inactive)>")
         XCTAssertTrue(list.allSatisfy { $0.isGenerated && !$0.isActive })
         XCTAssertThrowsError(try list[0].setConstant(3))
         XCTAssertThrowsError(try activate([list[0]]))
@@ -381,9 +383,9 @@ final class AutoresizingInspectionTests: XCTestCase {
         try root.layoutIfNeeded()
         XCTAssertNil(engine.constraint(withID: list[0].id), "freed at the pass")
         list = v.constraintsEquivalentToAutoresizingMask()
-        XCTAssertEqual(list[0].description, "h=&-& v=-&- v.minX == 0.666667*root.width - 53.3333")
-        XCTAssertEqual(list[1].description, "h=&-& v=-&- v.width == 80")
-        XCTAssertEqual(list[3].description, "h=&-& v=-&- v.height == root.height - 400")
+        XCTAssertEqual(list[0].bodyDescription, "h=&-& v=-&- View:0x100000002'v'.minX == 0.666667*View:0x100000001'root'.width - 53.3333")
+        XCTAssertEqual(list[1].bodyDescription, "h=&-& v=-&- View:0x100000002'v'.width == 80")
+        XCTAssertEqual(list[3].bodyDescription, "h=&-& v=-&- View:0x100000002'v'.height == View:0x100000001'root'.height - 400")
         XCTAssertEqual(list[0].firstAttribute, .minX)
         XCTAssertTrue(list[0].secondItem === root)
         XCTAssertThrowsError(try LayoutConstraint(item: v, attribute: .minX, relatedBy: .equal, toItem: root, attribute: .left))

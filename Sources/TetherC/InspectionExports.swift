@@ -1,0 +1,54 @@
+import CTether
+import Tether
+
+// Descriptions and inspection through the C ABI (Apple's description forms,
+// constraintsAffectingLayout, the _autolayoutTrace-like dump). No logic lives here.
+
+@c @implementation
+public func tether_item_debug_name(_ engine: OpaquePointer!, _ item: tether_item,
+                                   _ buffer: UnsafeMutablePointer<CChar>!, _ capacity: Int,
+                                   _ needed: UnsafeMutablePointer<Int>!) -> tether_status {
+    withEngine(engine) { box throws(StatusFailure) in
+        try copyString(try box.item(item).debugName, to: buffer, capacity: capacity, needed: needed)
+    }
+}
+
+@c @implementation
+public func tether_item_description(_ engine: OpaquePointer!, _ item: tether_item,
+                                    _ buffer: UnsafeMutablePointer<CChar>!, _ capacity: Int,
+                                    _ needed: UnsafeMutablePointer<Int>!) -> tether_status {
+    withEngine(engine) { box throws(StatusFailure) in
+        try copyString(try box.item(item).description, to: buffer, capacity: capacity, needed: needed)
+    }
+}
+
+@c @implementation
+public func tether_item_constraints_affecting_layout(_ engine: OpaquePointer!, _ item: tether_item,
+                                                     _ axisRaw: tether_axis,
+                                                     _ out: UnsafeMutablePointer<tether_layout_constraint>!,
+                                                     _ capacity: Int,
+                                                     _ needed: UnsafeMutablePointer<Int>!) -> tether_status {
+    withEngine(engine) { box throws(StatusFailure) in
+        let i = try box.item(item)
+        let a = try axis(axisRaw)
+        let list = try checkLayout { () throws(LayoutError) in try i.constraintsAffectingLayout(for: a) }
+        if list.isEmpty {
+            needed?.pointee = 0
+            return
+        }
+        let buffer = try checkCapacity(list.count, capacity: capacity, buffer: out, needed: needed,
+                                       unit: "constraints")
+        for (k, c) in list.enumerated() { buffer[k] = c.id }
+    }
+}
+
+@c @implementation
+public func tether_view_autolayout_trace(_ engine: OpaquePointer!, _ view: tether_view,
+                                         _ buffer: UnsafeMutablePointer<CChar>!, _ capacity: Int,
+                                         _ needed: UnsafeMutablePointer<Int>!) -> tether_status {
+    withEngine(engine) { box throws(StatusFailure) in
+        let v = try box.view(view)
+        let trace = try checkLayout { () throws(LayoutError) in try v.autolayoutTrace() }
+        try copyString(trace, to: buffer, capacity: capacity, needed: needed)
+    }
+}

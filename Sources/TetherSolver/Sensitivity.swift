@@ -1,0 +1,50 @@
+extension Solver {
+    /// The constraints whose constants the current value of `expression` depends on: those whose
+    /// constant, changed a little, would move it (first-order sensitivity at the current basis).
+    ///
+    /// Written over the parametric (non-basic) symbols, the expression is `c + Σ aₛ·s`. A
+    /// constant change of a constraint shifts its marker (the slack of an inequality, the dummy
+    /// of a required equality, the first error of an optional one; see `applyConstantChange`):
+    /// when the marker is basic the change stays in the marker's own row, otherwise every row
+    /// holding the marker moves by its coefficient. So a constraint determines the expression
+    /// exactly when its marker is parametric and has a coefficient in it. Slack inequalities
+    /// (basic slack) and optional constraints that lose (basic error) are left out; constraints
+    /// that act through others (a chain) are in. Edit constraints are not reported. Ordered by
+    /// constraint id; the solver is not changed. Call after `updateVariables()` or any solve.
+    public func constraintsDetermining(_ expression: LinearExpression) throws(SolverError) -> [Constraint] {
+        try determiningSlots(expression).sorted().map(handle(_:))
+    }
+
+    /// The union of `constraintsDetermining` over several expressions, ordered by constraint id.
+    public func constraintsDetermining(any expressions: [LinearExpression]) throws(SolverError) -> [Constraint] {
+        var slots = Set<Int32>()
+        for e in expressions { slots.formUnion(try determiningSlots(e)) }
+        return slots.sorted().map(handle(_:))
+    }
+
+    private func determiningSlots(_ expression: LinearExpression) throws(SolverError) -> [Int32] {
+        var coefficients: [Int32: Double] = [:]
+        for term in expression.terms {
+            let symbol = variableRecords[try variableSlot(term.variable)].symbol
+            let row = tableau.rowOf[Int(symbol)]
+            guard row >= 0 else {
+                coefficients[symbol, default: 0] += term.coefficient
+                continue
+            }
+            let start = Int(tableau.rowStart[Int(row)])
+            for k in start..<(start + Int(tableau.rowLen[Int(row)])) {
+                coefficients[tableau.cellSym[k], default: 0] += term.coefficient * tableau.cellCoef[k]
+            }
+        }
+        let scale = expression.terms.reduce(0.0) { Swift.max($0, Swift.abs($1.coefficient)) }
+        var slots: [Int32] = []
+        for (symbol, coefficient) in coefficients where Swift.abs(coefficient) > Tolerance.dropRelative * scale {
+            let owner = tableau.symOwner[Int(symbol)]
+            guard owner >= 0, tableau.kind(symbol) != .external else { continue }
+            let record = constraintRecords[Int(owner)]
+            guard record.isLive, record.isAdded, !record.isEdit, record.marker == symbol else { continue }
+            slots.append(owner)
+        }
+        return slots
+    }
+}
