@@ -21,7 +21,9 @@
  *   bad guide ids x every entry point that takes one      (0, freed, stale, foreign, ~0, a view)
  *   bad item ids x every entry point that takes one       (0, freed, stale, foreign, ~0)
  *   bad layout-constraint ids x every entry point         (0, freed, stale, foreign, ~0)
- *   named view-model cases: numbers, enums, states, small buffers, failing callbacks
+ *   named view-model cases: numbers, enums, states, small buffers, failing callbacks,
+ *   descriptions and inspection (debug names, descriptions, constraints affecting layout, the
+ *   autolayout trace: exact texts built from the fixture's ids at run time)
  * after which the engine must still lay out its screen, and a new one, correctly.
  *
  * Closes with "N passed, M failed" and exits non-zero when M > 0.
@@ -127,7 +129,7 @@ static double g_vals[4];
 static int32_t g_i32;
 static size_t g_n;   /* `needed` */
 static size_t g_idx; /* `failed_index` */
-static char g_buf[64];
+static char g_buf[1024]; /* large enough for every description and trace below */
 static tether_variable g_vars[4];
 static double g_coefs[4];
 static tether_constraint g_cons[4];
@@ -1065,7 +1067,51 @@ static void record_diagnostic(void *context, const char *message) {
     snprintf(g_diagnostic, sizeof g_diagnostic, "%s", message);
 }
 
-#define K_DESCRIPTION "'header-height' header.height == 64"
+/* Expected texts that name ids (printed in hex), built by build_expected_texts() once the
+ * fixture exists. */
+static char K_DESCRIPTION[256];    /* K_HEADER_H's description */
+static char HEADER_NAME[64];       /* HEADER's debug name */
+static char HEADER_DESCRIPTION[128];
+static char GUIDE_NAME[64];        /* GUIDE's debug name (no identifier) */
+static char GUIDE_DESCRIPTION_PREFIX[64];
+static char MARGINS_NAME[96];
+static char ROOT_TRACE[1024];      /* ROOT's autolayout trace */
+static char GUIDE_AMBIGUOUS[160];  /* the trace's line for GUIDE when pinned by its left only */
+#define K_DESCRIPTION_SIZE (strlen(K_DESCRIPTION) + 1)
+static size_t g_trace_needed, g_affecting_needed;
+
+static void build_expected_texts(void);
+
+/* g_buf holds exactly `text` (and `needed` counts its NUL); prints the difference otherwise. */
+static int text_is(const char *text) {
+    if (buffer_is(text)) return 1;
+    printf("     got      \"%.*s\" (needed %lu)\n     expected \"%s\" (needed %lu)\n",
+           (int)sizeof g_buf, g_buf, (unsigned long)g_n, text, (unsigned long)(strlen(text) + 1));
+    return 0;
+}
+
+static int buffer_starts(const char *prefix) {
+    return strncmp(g_buf, prefix, strlen(prefix)) == 0 && g_n == strlen(g_buf) + 1;
+}
+
+/* The first `count` ids in g_vars hold `k`. */
+static int ids_contain(size_t count, tether_layout_constraint k) {
+    size_t i;
+    for (i = 0; i < count && i < 4; i++)
+        if (g_vars[i] == k) return 1;
+    return 0;
+}
+
+/* Every id in g_vars[0..count) describes itself (generated ones too: they are live ids). */
+static int ids_describable(size_t count) {
+    char text[512];
+    size_t i;
+    for (i = 0; i < count && i < 4; i++)
+        if (tether_layout_constraint_description(EN, g_vars[i], text, sizeof text, NULL) != TETHER_OK ||
+            strncmp(text, "<NS", 3) != 0)
+            return 0;
+    return 1;
+}
 
 /* Names for the visual-format rows: VFL_NAMES[i] names VFL_ITEMS()[i]. */
 static const char *const VFL_NAMES[] = {"header", "content", "footer"};
@@ -1193,7 +1239,12 @@ static int vfl_made_inactive_and_freed(size_t count) {
                                                    &g_idx))                                         \
     ENTRY(item_has_ambiguous_layout, tether_item_has_ambiguous_layout(h, HEADER, &g_i32))          \
     ENTRY(item_ambiguities, tether_item_ambiguities(h, HEADER, g_amb, 4, &g_n))                    \
-    ENTRY(view_exercise_ambiguity_in_layout, tether_view_exercise_ambiguity_in_layout(h, HEADER, &g_i32))
+    ENTRY(view_exercise_ambiguity_in_layout, tether_view_exercise_ambiguity_in_layout(h, HEADER, &g_i32)) \
+    ENTRY(item_debug_name, tether_item_debug_name(h, HEADER, g_buf, sizeof g_buf, &g_n))           \
+    ENTRY(item_description, tether_item_description(h, HEADER, g_buf, sizeof g_buf, &g_n))        \
+    ENTRY(item_constraints_affecting_layout,                                                       \
+      tether_item_constraints_affecting_layout(h, HEADER, TETHER_AXIS_VERTICAL, g_vars, 4, &g_n))  \
+    ENTRY(view_autolayout_trace, tether_view_autolayout_trace(h, ROOT, g_buf, sizeof g_buf, &g_n))
 
 #define DEFINE_ENGINE_FN(id, call)                                                                 \
     static tether_status engine_fn_##id(tether_engine *h) { return call; }
@@ -1300,7 +1351,8 @@ static void run_engine_handle_table(void) {
       tether_view_system_layout_size_fitting(EN, v, size2(0, 0), 50, 50, &g_size))                 \
     ENTRY(view_add_layout_guide, tether_view_add_layout_guide(EN, v, GUIDE))                       \
     ENTRY(view_remove_layout_guide, tether_view_remove_layout_guide(EN, v, GUIDE))                 \
-    ENTRY(view_exercise_ambiguity_in_layout, tether_view_exercise_ambiguity_in_layout(EN, v, &g_i32))
+    ENTRY(view_exercise_ambiguity_in_layout, tether_view_exercise_ambiguity_in_layout(EN, v, &g_i32)) \
+    ENTRY(view_autolayout_trace, tether_view_autolayout_trace(EN, v, g_buf, sizeof g_buf, &g_n))
 
 #define DEFINE_VIEW_FN(id, call)                                                                   \
     static tether_status view_fn_##id(tether_view v) { return call; }
@@ -1351,7 +1403,11 @@ static const IdFunction guide_functions[] = {GUIDE_FUNCTIONS(GUIDE_ROW)};
                                                    (tether_item[]){HEADER, i}, 2, g_vars, 4, &g_n, \
                                                    &g_idx))                                        \
     ENTRY(item_has_ambiguous_layout, tether_item_has_ambiguous_layout(EN, i, &g_i32))              \
-    ENTRY(item_ambiguities, tether_item_ambiguities(EN, i, g_amb, 4, &g_n))
+    ENTRY(item_ambiguities, tether_item_ambiguities(EN, i, g_amb, 4, &g_n))                        \
+    ENTRY(item_debug_name, tether_item_debug_name(EN, i, g_buf, sizeof g_buf, &g_n))               \
+    ENTRY(item_description, tether_item_description(EN, i, g_buf, sizeof g_buf, &g_n))            \
+    ENTRY(item_constraints_affecting_layout,                                                       \
+      tether_item_constraints_affecting_layout(EN, i, TETHER_AXIS_HORIZONTAL, g_vars, 4, &g_n))
 
 #define DEFINE_ITEM_FN(id, call)                                                                   \
     static tether_status item_fn_##id(tether_item i) { return call; }
@@ -1523,6 +1579,12 @@ static void run_layout_constraint_table(void) {
       tether_item_identifier(EN, 0, g_buf, sizeof g_buf, &g_n), 1)                                 \
     ENTRY(item1_0, TETHER_E_INVALID_ID,                                                            \
       NEW_LC0(0, TETHER_ATTRIBUTE_WIDTH, EQ_, 0, NONE_, 1, 5, 1000), 1)                            \
+    ENTRY(item_0_debug_name, TETHER_E_INVALID_ID,                                                  \
+      tether_item_debug_name(EN, 0, g_buf, sizeof g_buf, &g_n), 1)                                 \
+    ENTRY(item_0_description, TETHER_E_INVALID_ID,                                                 \
+      tether_item_description(EN, 0, g_buf, sizeof g_buf, &g_n), 1)                                \
+    ENTRY(item_0_constraints_affecting_layout, TETHER_E_INVALID_ID,                                \
+      tether_item_constraints_affecting_layout(EN, 0, H_, g_vars, 4, &g_n), screen_ok())           \
     /* -- non-finite numbers ------------------------------------------------------------ */       \
     ENTRY(view_new_nan_x, TETHER_E_INVALID_ARGUMENT,                                               \
       tether_view_new(EN, rect(NAN, 0, 1, 1), &g_v), 1)                                            \
@@ -1756,15 +1818,90 @@ static void run_layout_constraint_table(void) {
       tether_layout_constraint_identifier(EN, K_HEADER_H, NULL, 14, &g_n), 1)                      \
     ENTRY(description_capacity_0, TETHER_E_BUFFER_TOO_SMALL,                                       \
       tether_layout_constraint_description(EN, K_HEADER_H, NULL, 0, &g_n),                         \
-      g_n == sizeof K_DESCRIPTION)                                                                 \
+      g_n == K_DESCRIPTION_SIZE)                                                                 \
     ENTRY(description_one_short, TETHER_E_BUFFER_TOO_SMALL,                                        \
-      tether_layout_constraint_description(EN, K_HEADER_H, g_buf, sizeof K_DESCRIPTION - 1, &g_n), \
-      g_n == sizeof K_DESCRIPTION)                                                                 \
+      tether_layout_constraint_description(EN, K_HEADER_H, g_buf, K_DESCRIPTION_SIZE - 1, &g_n), \
+      g_n == K_DESCRIPTION_SIZE)                                                                 \
     ENTRY(description_exact, TETHER_OK,                                                            \
-      tether_layout_constraint_description(EN, K_HEADER_H, g_buf, sizeof K_DESCRIPTION, &g_n),     \
-      buffer_is(K_DESCRIPTION))                                                                    \
+      tether_layout_constraint_description(EN, K_HEADER_H, g_buf, K_DESCRIPTION_SIZE, &g_n),     \
+      text_is(K_DESCRIPTION))                                                                    \
     ENTRY(description_null_buffer, TETHER_E_NULL_ARGUMENT,                                         \
       tether_layout_constraint_description(EN, K_HEADER_H, NULL, 1000, NULL), 1)                   \
+    /* -- descriptions and inspection: debug names, item descriptions --------------------- */   \
+    ENTRY(debug_name_capacity_0, TETHER_E_BUFFER_TOO_SMALL,                                        \
+      tether_item_debug_name(EN, HEADER, NULL, 0, &g_n), g_n == strlen(HEADER_NAME) + 1)           \
+    ENTRY(debug_name_one_short, TETHER_E_BUFFER_TOO_SMALL,                                         \
+      tether_item_debug_name(EN, HEADER, g_buf, strlen(HEADER_NAME), &g_n),                        \
+      g_n == strlen(HEADER_NAME) + 1)                                                              \
+    ENTRY(debug_name_one_short_no_needed, TETHER_E_BUFFER_TOO_SMALL,                               \
+      tether_item_debug_name(EN, HEADER, g_buf, strlen(HEADER_NAME), NULL), 1)                     \
+    ENTRY(debug_name_exact, TETHER_OK,                                                             \
+      tether_item_debug_name(EN, HEADER, g_buf, strlen(HEADER_NAME) + 1, &g_n), text_is(HEADER_NAME)) \
+    ENTRY(debug_name_null_buffer, TETHER_E_NULL_ARGUMENT,                                          \
+      tether_item_debug_name(EN, HEADER, NULL, 64, &g_n), 1)                                       \
+    ENTRY(debug_name_guide, TETHER_OK, tether_item_debug_name(EN, GUIDE, g_buf, sizeof g_buf, &g_n), \
+      text_is(GUIDE_NAME))                                                                         \
+    ENTRY(debug_name_system_guide, TETHER_OK,                                                      \
+      tether_item_debug_name(EN, MARGINS, g_buf, sizeof g_buf, &g_n), text_is(MARGINS_NAME))       \
+    ENTRY(item_description_capacity_0, TETHER_E_BUFFER_TOO_SMALL,                                  \
+      tether_item_description(EN, HEADER, NULL, 0, &g_n), g_n == strlen(HEADER_DESCRIPTION) + 1)   \
+    ENTRY(item_description_one_short, TETHER_E_BUFFER_TOO_SMALL,                                   \
+      tether_item_description(EN, HEADER, g_buf, strlen(HEADER_DESCRIPTION), &g_n),                \
+      g_n == strlen(HEADER_DESCRIPTION) + 1)                                                       \
+    ENTRY(item_description_exact, TETHER_OK,                                                       \
+      tether_item_description(EN, HEADER, g_buf, strlen(HEADER_DESCRIPTION) + 1, &g_n),            \
+      text_is(HEADER_DESCRIPTION))                                                                 \
+    ENTRY(item_description_null_buffer, TETHER_E_NULL_ARGUMENT,                                    \
+      tether_item_description(EN, HEADER, NULL, 1000, &g_n), 1)                                    \
+    ENTRY(item_description_guide, TETHER_OK,                                                       \
+      tether_item_description(EN, GUIDE, g_buf, sizeof g_buf, &g_n),                               \
+      buffer_starts(GUIDE_DESCRIPTION_PREFIX))                                                     \
+    /* -- descriptions and inspection: constraints affecting layout ------------------------ */   \
+    ENTRY(affecting_axis_minus_1, TETHER_E_INVALID_ARGUMENT,                                       \
+      tether_item_constraints_affecting_layout(EN, HEADER, -1, g_vars, 4, &g_n), screen_ok())      \
+    ENTRY(affecting_axis_2, TETHER_E_INVALID_ARGUMENT,                                             \
+      tether_item_constraints_affecting_layout(EN, HEADER, 2, g_vars, 4, &g_n), screen_ok())       \
+    ENTRY(affecting_axis_int32_min, TETHER_E_INVALID_ARGUMENT,                                     \
+      tether_item_constraints_affecting_layout(EN, HEADER, INT32_MIN, NULL, 0, &g_n), screen_ok()) \
+    ENTRY(affecting_capacity_0, TETHER_E_BUFFER_TOO_SMALL,                                         \
+      tether_item_constraints_affecting_layout(EN, HEADER, V_, NULL, 0, &g_n),                     \
+      g_n >= 2 && g_n <= 4 && (g_affecting_needed = g_n) > 0)                                      \
+    ENTRY(affecting_one_short, TETHER_E_BUFFER_TOO_SMALL,                                          \
+      tether_item_constraints_affecting_layout(EN, HEADER, V_, g_vars, g_affecting_needed - 1, &g_n), \
+      g_n == g_affecting_needed)                                                                   \
+    ENTRY(affecting_null_buffer, TETHER_E_NULL_ARGUMENT,                                           \
+      tether_item_constraints_affecting_layout(EN, HEADER, V_, NULL, 4, &g_n), 1)                  \
+    ENTRY(affecting_exact, TETHER_OK,                                                              \
+      tether_item_constraints_affecting_layout(EN, HEADER, V_, g_vars, g_affecting_needed, &g_n),  \
+      g_n == g_affecting_needed && ids_contain(g_n, K_HEADER_H) && ids_describable(g_n) &&         \
+          (g_n == 4 || g_vars[g_n] == SENTINEL_ID) && screen_ok())                                 \
+    ENTRY(affecting_no_needed, TETHER_OK,                                                          \
+      tether_item_constraints_affecting_layout(EN, HEADER, V_, g_vars, 4, NULL),                   \
+      ids_contain(g_affecting_needed, K_HEADER_H))                                                 \
+    ENTRY(affecting_horizontal_not_height, TETHER_OK,                                              \
+      tether_item_constraints_affecting_layout(EN, HEADER, H_, g_vars, 4, &g_n),                   \
+      g_n > 0 && !ids_contain(g_n, K_HEADER_H) && ids_describable(g_n))                            \
+    ENTRY(affecting_frame_mode_view, TETHER_OK,                                                    \
+      tether_item_constraints_affecting_layout(EN, LONER, H_, NULL, 0, &g_n), g_n == 0)            \
+    ENTRY(affecting_unconstrained_guide, TETHER_OK,                                                \
+      tether_item_constraints_affecting_layout(EN, GUIDE, V_, NULL, 0, &g_n), g_n == 0)            \
+    ENTRY(affecting_inactive_not_listed, TETHER_OK,                                                \
+      tether_item_constraints_affecting_layout(EN, HEADER, H_, g_vars, 4, &g_n),                   \
+      !ids_contain(g_n, K_INACTIVE))                                                               \
+    /* -- descriptions and inspection: the autolayout trace -------------------------------- */   \
+    ENTRY(trace_capacity_0, TETHER_E_BUFFER_TOO_SMALL,                                             \
+      tether_view_autolayout_trace(EN, ROOT, NULL, 0, &g_n),                                       \
+      g_n > 1 && (g_trace_needed = g_n) > 0 && g_n == strlen(ROOT_TRACE) + 1)                      \
+    ENTRY(trace_one_short, TETHER_E_BUFFER_TOO_SMALL,                                              \
+      tether_view_autolayout_trace(EN, ROOT, g_buf, g_trace_needed - 1, &g_n), g_n == g_trace_needed) \
+    ENTRY(trace_null_buffer, TETHER_E_NULL_ARGUMENT,                                               \
+      tether_view_autolayout_trace(EN, ROOT, NULL, g_trace_needed, &g_n), 1)                       \
+    ENTRY(trace_exact, TETHER_OK,                                                                  \
+      tether_view_autolayout_trace(EN, ROOT, g_buf, g_trace_needed, &g_n),                         \
+      text_is(ROOT_TRACE) && screen_ok())                                                          \
+    ENTRY(trace_of_frame_mode_root, TETHER_OK,                                                     \
+      tether_view_autolayout_trace(EN, LONER, g_buf, sizeof g_buf, &g_n),                          \
+      strstr(g_buf, "AMBIGUOUS") == NULL && g_n == strlen(g_buf) + 1)                              \
     /* -- small buffers: subviews and subtree frames --------------------------------------- */    \
     ENTRY(subviews_capacity_0, TETHER_E_BUFFER_TOO_SMALL,                                          \
       tether_view_subviews(EN, ROOT, NULL, 0, &g_n), g_n == 3)                                     \
@@ -1814,6 +1951,12 @@ static void run_layout_constraint_table(void) {
     ENTRY(conflict_reported, TETHER_OK, tether_view_layout_if_needed(EN, DROOT),                   \
       strstr(g_diagnostic, "Unable to simultaneously satisfy constraints.") == g_diagnostic &&     \
           lc_broken(K_WIDE) == 1 && lc_broken(K_NARROW) == 0 && frame_is(DVIEW, 0, 0, 100, 10))    \
+    ENTRY(conflict_names_broken, TETHER_OK,                                                        \
+      tether_layout_constraint_description(EN, K_WIDE, g_buf, sizeof g_buf, &g_n),                 \
+      strstr(g_diagnostic, g_buf) != NULL && lc_broken(K_WIDE) == 1)                               \
+    ENTRY(broken_not_affecting, TETHER_OK,                                                         \
+      tether_item_constraints_affecting_layout(EN, DVIEW, H_, g_vars, 4, &g_n),                    \
+      ids_contain(g_n, K_NARROW) && !ids_contain(g_n, K_WIDE))                                     \
     ENTRY(diagnostic_handler_default, TETHER_OK,                                                   \
       tether_engine_set_diagnostic_handler(EN, NULL, NULL), screen_ok()) \
     /* -- the visual format language ------------------------------------------------------ */    \
@@ -1889,6 +2032,12 @@ static void run_layout_constraint_table(void) {
       (K_GUIDE_PIN = g_c) != 0 && tether_layout_constraint_set_active(EN, K_GUIDE_PIN, 1) == TETHER_OK) \
     ENTRY(ambiguous_guide, TETHER_OK, tether_item_has_ambiguous_layout(EN, GUIDE, &g_i32),         \
       g_i32 == 1 && screen_ok())                                                                   \
+    ENTRY(trace_ambiguous_guide, TETHER_OK,                                                        \
+      tether_view_autolayout_trace(EN, ROOT, g_buf, sizeof g_buf, &g_n),                           \
+      strstr(g_buf, GUIDE_AMBIGUOUS) != NULL && g_n == strlen(g_buf) + 1)                          \
+    ENTRY(affecting_ambiguous_guide, TETHER_OK,                                                    \
+      tether_item_constraints_affecting_layout(EN, GUIDE, H_, g_vars, 4, &g_n),                    \
+      ids_contain(g_n, K_GUIDE_PIN) && ids_describable(g_n))                                       \
     ENTRY(ambiguities_guide_too_small, TETHER_E_BUFFER_TOO_SMALL,                                  \
       tether_item_ambiguities(EN, GUIDE, g_amb, 1, &g_n), g_n == 3)                                \
     ENTRY(ambiguities_guide_null, TETHER_E_NULL_ARGUMENT,                                          \
@@ -2247,6 +2396,42 @@ static void setup_view_model(void) {
     require(screen_ok(), "EN lays out its screen");
 }
 
+/* The texts the description and inspection rows expect: Apple's forms with the fixture's ids in
+ * hex (Include/tether.h, "Descriptions and inspection"). */
+static void build_expected_texts(void) {
+    unsigned long long root = ROOT, header = HEADER, content = CONTENT, footer = FOOTER;
+    unsigned long long guide = GUIDE, margins = MARGINS, k = K_HEADER_H;
+    snprintf(K_DESCRIPTION, sizeof K_DESCRIPTION,
+             "<NSLayoutConstraint:0x%llx 'header-height' V:[View:0x%llx'header'(64)]   (active)>", k,
+             header);
+    snprintf(HEADER_NAME, sizeof HEADER_NAME, "View:0x%llx'header'", header);
+    snprintf(HEADER_DESCRIPTION, sizeof HEADER_DESCRIPTION,
+             "<View: 0x%llx; frame = (0 0; 400 64); identifier = 'header'>", header);
+    snprintf(GUIDE_NAME, sizeof GUIDE_NAME, "LayoutGuide:0x%llx", guide);
+    snprintf(GUIDE_DESCRIPTION_PREFIX, sizeof GUIDE_DESCRIPTION_PREFIX,
+             "<LayoutGuide: 0x%llx - \"\", layoutFrame = ", guide);
+    snprintf(MARGINS_NAME, sizeof MARGINS_NAME, "LayoutGuide:0x%llx'UIViewLayoutMarginsGuide'",
+             margins);
+    /* The root (the layout engine host), its unconstrained guide (unmarked) and its three
+     * subviews (laid out by constraints). The margins guide is not listed: the screen uses the
+     * leadingMargin / trailingMargin attributes, not the guide, so it takes no part in the solve. */
+    snprintf(ROOT_TRACE, sizeof ROOT_TRACE,
+             "\nLegend:\n"
+             "\t* - is laid out with auto layout\n"
+             "\t+ - is laid out manually, but is represented in the layout engine because "
+             "translatesAutoresizingMaskIntoConstraints = YES\n"
+             "\t\xe2\x80\xa2 - layout engine host\n"
+             "\xe2\x80\xa2View:0x%llx\n"
+             "|   LayoutGuide:0x%llx\n"
+             "|   *View:0x%llx'header'\n"
+             "|   *View:0x%llx'%s'\n"
+             "|   *View:0x%llx\n",
+             root, guide, header, content, CONTENT_NAME, footer);
+    snprintf(GUIDE_AMBIGUOUS, sizeof GUIDE_AMBIGUOUS,
+             "|   *LayoutGuide:0x%llx- AMBIGUOUS LAYOUT for LayoutGuide:0x%llx.minY{range: [-inf, inf]}",
+             guide, guide);
+}
+
 /* After all the failures: EN still lays out its screen, and a new one made now. */
 static void final_check_view_model(void) {
     tether_view root = 0, box = 0;
@@ -2301,6 +2486,7 @@ static void final_check_view_model(void) {
 int main(void) {
     setup();
     setup_view_model();
+    build_expected_texts();
     run_status_names();
     run_handle_table();
     run_variable_table();
