@@ -9,10 +9,16 @@ in Apple's Visual Format Language (tether.constraints_with_visual_format).
 
 1. A conflict: a card is asked to be 200 and 100 wide, both required. The engine breaks one and
    reports it, with Apple's text, through tether.set_diagnostic_handler.
+   constraints_affecting_layout(Axis.HORIZONTAL) shows what decides the card's x and width now
+   (the broken constraint is not among them).
 2. An ambiguous layout: two buttons share a toolbar row, but nothing says how to split it.
-   has_ambiguous_layout and ambiguities() find it (with the range each quantity can take), and
+   has_ambiguous_layout and ambiguities() find it (with the range each quantity can take),
+   autolayout_trace() marks it in a dump of the hierarchy (UIKit's _autolayoutTrace), and
    exercise_ambiguity_in_layout() shows another equally valid layout.
-3. The fix: equal widths. The layout is unique again and the frames are what we expect.
+3. The fix: equal widths. The layout is unique again, the equal-widths constraint is among those
+   affecting the buttons, and the frames are what we expect.
+
+Constraints and views print in Apple's forms (str(constraint), str(view)), with the ids in hex.
 
 The script checks each step and exits non-zero if one is wrong.
 """
@@ -27,7 +33,7 @@ from typing import List
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bindings" / "python"))
 
 import tether  # noqa: E402
-from tether import Attribute, View  # noqa: E402
+from tether import Attribute, Axis, View  # noqa: E402
 
 failures: List[str] = []
 
@@ -70,6 +76,17 @@ def conflict() -> None:
     broken = [c for c in wide + narrow if c.broken]
     check(len(broken) == 1, f"exactly one constraint broken: {broken[0] if broken else None}")
     check(card.frame.width in (100, 200), f"the card keeps one of its widths: {card.frame}")
+    print(f"    {card}")
+    affecting = card.constraints_affecting_layout(Axis.HORIZONTAL)
+    print(f"    constraints affecting {card.debug_name} horizontally:")
+    for constraint in affecting:
+        print(f"      {constraint}")
+    kept = [c for c in wide + narrow if not c.broken]
+    check(all(c in affecting for c in kept) and len(affecting) == len(kept),
+          "the x spacing and the width that holds decide the card's x and width")
+    check(not any(c in affecting for c in broken), "the broken constraint affects nothing")
+    check(all(str(c).startswith(f"<NSLayoutConstraint:{c.id:#x} ") and "   (active" in str(c)
+              for c in affecting), "printed in Apple's form, with the ids in hex")
     screen.free()
 
 
@@ -90,6 +107,20 @@ def ambiguity() -> None:
         for a in view.ambiguities():
             print(f"    {view.identifier}.{a.attribute.name.lower()} ({a.axis.name.lower()}) "
                   f"can be anywhere in [{a.lower:g}, {a.upper:g}]")
+    trace = toolbar.autolayout_trace()
+    print("    " + trace.strip("\n").replace("\n", "\n    "))
+    lines = trace.splitlines()
+    check(f"\u2022{toolbar.debug_name}" in lines, "the trace marks the toolbar as the engine host")
+    check(all(any(line.startswith(f"|   *{view.debug_name}- AMBIGUOUS LAYOUT for ")
+                  for line in lines) for view in (save, cancel)),
+          "the trace flags both buttons as ambiguous")
+    affecting = save.constraints_affecting_layout(Axis.HORIZONTAL)
+    print(f"    constraints affecting {save.debug_name} horizontally at this solution:")
+    for constraint in affecting:
+        print(f"      {constraint}")
+    check(any(str(c).endswith(f" H:|-(NSSpace(20))-[{save.debug_name}]   "
+                              f"(active, names: '|':{toolbar.debug_name} )>") for c in affecting),
+          "the standard spacing to the toolbar's edge (NSSpace) places save")
     (width,) = save.ambiguities()
     # 320 - 20 - 8 - 20 = 272 to share, each at least 44: save.width in [44, 228].
     check(width.attribute is Attribute.WIDTH and abs(width.lower - 44) < 1e-9
@@ -110,6 +141,12 @@ def ambiguity() -> None:
     toolbar.layout_if_needed()
     print(f"    save {save.frame}, cancel {cancel.frame}")
     check(save.frame == (20, 6, 136, 32) and cancel.frame == (164, 6, 136, 32), "frames as expected")
+    equal = [c for c in save.constraints_affecting_layout(Axis.HORIZONTAL)
+             if f"H:[{save.debug_name}(=={cancel.debug_name})]" in str(c)]
+    check(len(equal) == 1, f"the equal widths now affect save's layout: {equal}")
+    check(not any("(>=44)" in str(c) for c in save.constraints_affecting_layout(Axis.HORIZONTAL)),
+          "the minimum widths are slack (136 > 44): not listed")
+    check("AMBIGUOUS" not in toolbar.autolayout_trace(), "the trace shows no ambiguity")
     check(not save.exercise_ambiguity_in_layout(), "exercising now changes nothing")
     toolbar.free()
 

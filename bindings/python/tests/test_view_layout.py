@@ -993,11 +993,15 @@ def test_constraints_equivalent_to_autoresizing_mask(engine: Engine) -> None:
     assert root.constraints_equivalent_to_autoresizing_mask() == []
     view.autoresizing_mask = tether.Autoresizing.FLEXIBLE_LEFT_MARGIN | tether.Autoresizing.FLEXIBLE_RIGHT_MARGIN
     generated = view.constraints_equivalent_to_autoresizing_mask()
+    v, r = f"View:{view.id:#x}'v'", f"View:{root.id:#x}'root'"
     assert [str(c) for c in generated] == [
-        "h=&-& v=--& v.minX == 0.666667*root.width - 53.3333",
-        "h=&-& v=--& v.width == 80",
-        "h=&-& v=--& v.minY == 120",
-        "h=&-& v=--& v.height == 80",
+        f"<NSAutoresizingMaskLayoutConstraint:{c.id:#x} {body}   (inactive)>"  # not in a solve
+        for c, body in zip(generated, [
+            f"h=&-& v=--& {v}.minX == 0.666667*{r}.width - 53.3333",
+            f"h=&-& v=--& {v}.width == 80",
+            f"h=&-& v=--& {v}.minY == 120",
+            f"h=&-& v=--& {v}.height == 80",
+        ])
     ]
     assert generated[0].first_attribute == tether.Attribute.MIN_X
     assert generated[0].second_item is root

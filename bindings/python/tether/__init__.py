@@ -4,7 +4,9 @@
   typed anchors (:class:`XAnchor`, :class:`YAnchor`, :class:`DimensionAnchor`), layout
   :class:`Constraint` objects, :func:`activate` / :func:`deactivate`,
   :func:`constraints_with_visual_format` (:class:`FormatOptions`, :class:`VisualFormatError`),
-  ambiguity checks (:attr:`LayoutItem.has_ambiguous_layout`, :class:`Ambiguity`), geometry values
+  ambiguity checks (:attr:`LayoutItem.has_ambiguous_layout`, :class:`Ambiguity`), debugging
+  aids in Apple's forms (``str()`` of views, guides and constraints,
+  :meth:`LayoutItem.constraints_affecting_layout`, :meth:`View.autolayout_trace`), geometry values
   (:class:`Rect`, :class:`Size`, :class:`EdgeInsets`, :class:`Point`) and the enums
   (:class:`Attribute`, :class:`Relation`, :class:`Axis`, :class:`SemanticContentAttribute`,
   :class:`LayoutDirection`, :class:`Autoresizing`, :class:`LayoutPriority`). Modules:

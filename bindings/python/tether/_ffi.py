@@ -452,6 +452,12 @@ _VIEW_SIGNATURES = {
     "tether_item_has_ambiguous_layout": (c_int32, [_E, _ID, _p_int32]),
     "tether_item_ambiguities": (c_int32, [_E, _ID, POINTER(CAmbiguity), c_size_t, _p_size_t]),
     "tether_view_exercise_ambiguity_in_layout": (c_int32, [_E, _ID, _p_int32]),
+    # Descriptions and inspection
+    "tether_item_debug_name": (c_int32, [_E, _ID, c_char_p, c_size_t, _p_size_t]),
+    "tether_item_description": (c_int32, [_E, _ID, c_char_p, c_size_t, _p_size_t]),
+    "tether_item_constraints_affecting_layout": (
+        c_int32, [_E, _ID, c_int32, _p_uint64, c_size_t, _p_size_t]),
+    "tether_view_autolayout_trace": (c_int32, [_E, _ID, c_char_p, c_size_t, _p_size_t]),
 }
 
 

@@ -128,8 +128,8 @@ class Anchor:
 
     @property
     def name(self) -> str:
-        """``item.attribute`` as in descriptions, e.g. ``"View:3.leading"``."""
-        return f"{self.item._description_name()}.{self.attribute.apple_name}"
+        """``item.attribute`` as in descriptions, e.g. ``"View:0x100000002'a'.leading"``."""
+        return f"{self.item._safe_debug_name()}.{self.attribute.apple_name}"
 
     def __repr__(self) -> str:
         return f"<tether.{type(self).__name__} {self.name}>"

@@ -306,21 +306,34 @@ class Constraint:
 
     @property
     def description(self) -> str:
-        """The library's description, e.g. ``View:3.width == 100`` (also ``str(c)``)."""
+        """Apple's description of the constraint (also ``str(c)``)::
+
+            <NSLayoutConstraint:0x100000001 H:[View:0x100000002'a'(100)] priority:750   (inactive)>
+
+        The body is VFL-like for sizes and spacings (``H:[View:0x100000002'a'(100)]``,
+        ``V:[View:0x100000002'a'(>=44)]``, ``H:[View:0x100000002'a']-(8)-[View:0x100000003'b']``,
+        ``H:|-(NSSpace(20))-[View:0x100000002'a']`` for VFL's standard spacing, ``(LTR)`` after
+        left/right spacings) and the equation otherwise (``View:0x100000002'a'.width ==
+        0.5*View:0x100000003'b'.width - 4``); a ``|`` is named after the state
+        (``(active, names: '|':View:0x100000001 )``). Generated constraints print as
+        ``NSAutoresizingMaskLayoutConstraint`` (``h=--& v=--& ...``) or
+        ``NSContentSizeLayoutConstraint`` (``... Hug:250 CompressionResistance:750``). Items
+        print as :attr:`tether.View.debug_name` does; the hex numbers are the ids.
+        """
         return self._engine._read_string(_dll.tether_layout_constraint_description, self._id)
 
     def __str__(self) -> str:
         return self.description
 
     def __repr__(self) -> str:
+        """The description, and ``(broken)`` for an active constraint the engine broke."""
         try:
             with self._engine._lock:
                 text = self.description
-                info = self._info()
-            state = "broken" if info.is_broken else "active" if info.is_active else "inactive"
-            return f"<tether.Constraint {text} ({state})>"
+                broken = bool(self._info().is_broken)
+            return f"<tether.Constraint {text}{' (broken)' if broken else ''}>"
         except TetherError:
-            return f"<tether.Constraint {self._id} (freed)>"
+            return f"<tether.Constraint {self._id:#x} (freed)>"
 
 
 # ------------------------------------------------------------------------------------------------

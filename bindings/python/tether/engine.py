@@ -260,14 +260,15 @@ class Engine(OwnedHandle):
                     raise _ffi.error_for(status)
                 return buffer.value.decode("utf-8", "replace")
 
-    def _read_ids(self, function: Any, item_id: int, guess: int = 16) -> List[int]:
-        """Ids through the two-call pattern (subviews)."""
+    def _read_ids(self, function: Any, item_id: int, *args: Any, guess: int = 16) -> List[int]:
+        """Ids through the two-call pattern (subviews, constraint lists); ``args`` go between
+        the id and the buffer (an axis)."""
         with self._lock:
             capacity = guess
             while True:
                 out = (c_uint64 * capacity)()
                 needed = c_size_t()
-                status = self._invoke(function, item_id, out, capacity, byref(needed))
+                status = self._invoke(function, item_id, *args, out, capacity, byref(needed))
                 if status == _ffi.E_BUFFER_TOO_SMALL and needed.value > capacity:
                     capacity = needed.value
                     continue

@@ -50,7 +50,7 @@ from .enums import (
     LayoutPriority,
     SemanticContentAttribute,
 )
-from .errors import InvalidArgumentError
+from .errors import InvalidArgumentError, TetherError
 from .geometry import (
     EdgeInsets,
     Point,
@@ -106,6 +106,9 @@ def _priority(value: Any) -> float:
 def _axis(value: Any) -> int:
     if isinstance(value, bool) or not isinstance(value, numbers.Integral):
         raise TypeError(f"an axis must be a tether.Axis, not {type(value).__name__}")
+    if not -(2**31) <= int(value) < 2**31:  # ctypes would wrap it into range
+        raise InvalidArgumentError(f"axis {int(value)} is not 0 (horizontal) or 1 (vertical)",
+                                   _ffi.E_INVALID_ARGUMENT)
     return int(value)
 
 
@@ -145,16 +148,34 @@ class LayoutItem:
         encoded = _encode(value, "an identifier")
         self._engine._call(_dll.tether_item_set_identifier, self._id, encoded)
 
-    def _description_name(self) -> str:
-        """The item as descriptions print it: its identifier, else ``Kind:id``."""
+    @property
+    def debug_name(self) -> str:
+        """The item as constraint descriptions and messages name it: ``View:0x100000002`` or
+        ``LayoutGuide:0x100000007`` (the id in hex), followed by ``'identifier'`` when one is
+        set, e.g. ``View:0x100000002'header'``."""
+        return self._engine._read_string(_dll.tether_item_debug_name, self._id)
+
+    @property
+    def description(self) -> str:
+        """UIKit's description of the item (also ``str(item)``): ``<View: 0x100000001; frame =
+        (0 0; 320 480); autoresize = W+H; identifier = 'root'>`` for a view (the mask part only
+        when a flexible bit is set), ``<LayoutGuide: 0x100000005 - "spacer", layoutFrame =
+        {{0, 0}, {0, 0}}, owningView = <View: ...>>`` for a guide."""
+        return self._engine._read_string(_dll.tether_item_description, self._id)
+
+    def __str__(self) -> str:
+        return self.description
+
+    def _safe_debug_name(self) -> str:
+        """:attr:`debug_name`, or ``Kind:0x...`` when the item is freed or its engine closed
+        (reprs stay printable)."""
         try:
-            name = self.identifier
-        except Exception:  # freed or closed: still printable
-            name = ""
-        return name or f"{self._kind_name}:{self._id}"
+            return self.debug_name
+        except TetherError:
+            return f"{self._kind_name}:{self._id:#x}"
 
     def __repr__(self) -> str:
-        return f"<tether.{type(self).__name__} {self._description_name()}>"
+        return f"<tether.{type(self).__name__} {self._safe_debug_name()}>"
 
     # -- ambiguity (debugging aids) ---------------------------------------------------------
 
@@ -186,6 +207,30 @@ class LayoutItem:
                     raise _ffi.error_for(status)
                 return [Ambiguity(Attribute(a.attribute), Axis(a.axis), a.lower, a.upper)
                         for a in out[: needed.value]]
+
+    # -- inspection (debugging aids) --------------------------------------------------------
+
+    def constraints_affecting_layout(self, axis: Union[Axis, int]) -> List["Constraint"]:
+        """The constraints that affect the item's position in its parent and its size along
+        ``axis`` (UIKit's ``constraintsAffectingLayout(for:)``), including ones that do not name
+        the item: those whose constant, changed a little, would move it at the current solution.
+        Slack inequalities, optional constraints that lose and broken constraints are not
+        listed. Lays the root out first if needed.
+
+        Generated constraints (autoresizing, content size, root pins, system guides) are listed
+        too: they are read-only (changing or activating them raises InvalidStateError) and valid
+        until the next layout pass. Oldest first (generated ones, then yours in activation
+        order). Empty for items that take no part in a solve (frame mode, unconstrained views).
+
+        Raises:
+            InvalidArgumentError: ``axis`` is an int that is not a :class:`tether.Axis` value.
+            TypeError: ``axis`` is not an int.
+        """
+        axis_value = _axis(axis)
+        with self._engine._lock:
+            ids = self._engine._read_ids(
+                _dll.tether_item_constraints_affecting_layout, self._id, axis_value)
+            return [self._engine._constraint_for(i) for i in ids]
 
     # -- anchors every item has -------------------------------------------------------------
 
@@ -328,6 +373,16 @@ class View(LayoutItem):
             ids = self._engine._read_ids(
                 _dll.tether_view_constraints_equivalent_to_autoresizing_mask, self._id)
             return [self._engine._constraint_for(i) for i in ids]
+
+    def autolayout_trace(self) -> str:
+        """A dump of the view's subtree like UIKit's private ``_autolayoutTrace``, after a
+        layout pass: a legend, then one line per view and layout guide, indented by ``|   ``
+        per level and marked ``•`` (the root: layout engine host), ``*`` (laid out by
+        constraints) or ``+`` (represented in the solve by its autoresizing mask); unmarked
+        items take no part in the solve. Ambiguous items end with ``- AMBIGUOUS LAYOUT for``
+        their free quantities and ranges, e.g. ``View:0x100000003.minX{range: [-inf, inf]}``.
+        """
+        return self._engine._read_string(_dll.tether_view_autolayout_trace, self._id)
 
     def add_subview(self, view: "View") -> None:
         """Adds ``view`` as the last subview (moving it from its old superview).
@@ -858,7 +913,7 @@ class LayoutGuide(LayoutItem):
         engine: the owning :class:`tether.Engine`; ``None`` for the default engine.
     """
 
-    _kind_name = "UILayoutGuide"
+    _kind_name = "LayoutGuide"
 
     def __init__(self, engine: Optional[Engine] = None) -> None:
         """Makes a guide, not yet owned by a view."""
