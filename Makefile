@@ -40,6 +40,9 @@ VENV_PY       := $(VENV)/bin/python
 REQUIREMENTS  := bindings/python/requirements-test.txt
 VENV_STAMP    := $(VENV)/.requirements-installed
 
+# Every suite `make test` runs, in order; mk/*.mk fragments append theirs.
+TEST_SUITES   := test-swift check-exports test-c test-python
+
 # Two `swift build`s must not race on the shared .build folder.
 .NOTPARALLEL:
 .DEFAULT_GOAL := build
@@ -124,10 +127,11 @@ test-python: release venv
 
 # --- everything -------------------------------------------------------------------------------
 
-# Runs every suite even when an earlier one fails, then fails if any did.
+# Runs every suite even when an earlier one fails, then fails if any did. Fragments in mk/ add
+# their suites to TEST_SUITES (install, fuzzing, sanitizers, ...).
 test:
 	@failed=""; \
-	for suite in test-swift check-exports test-c test-python; do \
+	for suite in $(TEST_SUITES); do \
 	    echo "==> make $$suite"; \
 	    $(MAKE) --no-print-directory $$suite || failed="$$failed $$suite"; \
 	done; \
@@ -149,4 +153,7 @@ clean:
 	rm -rf $(CURDIR)/.build/c
 
 distclean:
-	rm -rf $(CURDIR)/.build $(CURDIR)/.build-* $(VENV)
+	rm -rf $(CURDIR)/.build $(CURDIR)/.build-* $(CURDIR)/.build_* $(VENV) $(CURDIR)/.venv-*
+
+# Topic fragments (targets for installing, fuzzing, sanitizers, ...), one concept per file.
+include $(sort $(wildcard mk/*.mk))
