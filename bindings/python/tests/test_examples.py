@@ -25,6 +25,6 @@ def test_example_runs_and_checks_itself(script: str) -> None:
 
 
 def test_examples_are_found() -> None:
-    assert {"solver_demo.py", "screen_demo.py", "conflict_and_ambiguity.py"} <= {
+    assert {"solver_demo.py", "screen_demo.py", "conflict_and_ambiguity.py", "vfl_screen.py"} <= {
         p.name for p in EXAMPLES.glob("*.py")
     }

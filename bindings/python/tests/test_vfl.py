@@ -188,3 +188,124 @@ def test_many_constraints_grow_the_buffer(engine):
     cs = vfl(fmt, v)
     assert len(cs) == 2 * len(names) + 1  # > the binding's first guess of 16
     assert len({c.id for c in cs}) == len(cs)
+
+
+# -- property tests ------------------------------------------------------------------------------
+
+from hypothesis import given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+VFL_ALPHABET = "HV:|-[]()<>=@,0123456789.abm_ \t\n"
+
+
+@settings(max_examples=400, deadline=None)
+@given(text=st.one_of(st.text(alphabet=VFL_ALPHABET, max_size=40), st.text(max_size=20)),
+       options=st.integers(min_value=0, max_value=(1 << 20) - 1))
+def test_random_strings_never_crash(shared_screen, text, options):
+    """Any string either parses or raises VisualFormatError with a column inside it (a NUL,
+    which C strings cannot carry, raises InvalidArgumentError); either way the engine keeps
+    working."""
+    _, v = shared_screen
+    try:
+        made = vfl(text, v, metrics={"m": 8}, options=options)
+    except tether.InvalidArgumentError:
+        assert "\x00" in text
+    except VisualFormatError as error:
+        assert 0 <= error.position <= len(text.encode("utf-8"))
+        assert str(error).startswith("Unable to parse constraint format:") or text == ""
+    else:
+        assert all(isinstance(c, tether.Constraint) and not c.active for c in made)
+    assert len(vfl("H:|-[a]-|", v)) == 2
+
+
+@pytest.fixture(scope="module")
+def shared_screen():
+    """One engine and screen for all examples of a property test (hypothesis calls the test
+    many times; nothing is activated, so the examples do not see each other)."""
+    with tether.Engine() as engine:
+        yield make_screen(engine, ["a", "b", "c", "d"])
+
+
+RELATIONS = {"": tether.Relation.EQUAL, "==": tether.Relation.EQUAL,
+             "<=": tether.Relation.LESS_THAN_OR_EQUAL, ">=": tether.Relation.GREATER_THAN_OR_EQUAL}
+
+
+@st.composite
+def connections(draw, to_superview):
+    """A connection's text and the (relation, constant, priority) of each predicate it makes."""
+    kind = draw(st.integers(0, 4))
+    if kind == 0:
+        return "", [(tether.Relation.EQUAL, 0, 1000)]
+    if kind == 1:  # standard spacing: 20 to the superview, 8 between siblings
+        return "-", [(tether.Relation.EQUAL, 20 if to_superview else 8, 1000)]
+    if kind == 2:
+        n = draw(st.integers(0, 60))
+        return f"-{n}-", [(tether.Relation.EQUAL, n, 1000)]
+    relation = draw(st.sampled_from(sorted(RELATIONS)))
+    n = draw(st.integers(-30, 60))
+    if kind == 3:
+        return f"-({relation}{n}@p)-", [(RELATIONS[relation], n, 300)]
+    return f"-({relation}m,<={n + 100}@750)-", [(RELATIONS[relation], 11, 1000),
+                                                 (tether.Relation.LESS_THAN_OR_EQUAL, n + 100, 750)]
+
+
+@st.composite
+def formats(draw):
+    """A valid format over a, b, c, d and the constraints it must make, built by hand in Apple's
+    order: per view its leading connection then its predicates, the closing connection, then
+    the alignment constraints."""
+    A = tether.Attribute
+    vertical = draw(st.booleans())
+    lead, trail, size = (A.TOP, A.BOTTOM, A.HEIGHT) if vertical else (A.LEADING, A.TRAILING,
+                                                                        A.WIDTH)
+    names = draw(st.permutations("abcd"))[: draw(st.integers(1, 4))]
+    text = "V:" if vertical else draw(st.sampled_from(["H:", ""]))
+    expected = []  # (first, first attribute, relation, second, second attribute, constant, p)
+    if draw(st.booleans()):
+        t, preds = draw(connections(True))
+        text += "|" + t
+        expected += [(names[0], lead, r, "|", lead, c, p) for r, c, p in preds]
+    for index, name in enumerate(names):
+        if index:
+            t, preds = draw(connections(False))
+            text += t
+            expected += [(name, lead, r, names[index - 1], trail, c, p) for r, c, p in preds]
+        text += "[" + name
+        predicate = draw(st.integers(0, 2))
+        if predicate == 1:
+            relation, n = draw(st.sampled_from(sorted(RELATIONS))), draw(st.integers(1, 99))
+            text += f"({relation}{n})"
+            expected.append((name, size, RELATIONS[relation], None, A.NOT_AN_ATTRIBUTE, n, 1000))
+        elif predicate == 2:
+            relation, other = draw(st.sampled_from(sorted(RELATIONS))), draw(st.sampled_from("abcd"))
+            text += f"({relation}{other}@p,>=m)"
+            expected.append((name, size, RELATIONS[relation], other, size, 0, 300))
+            expected.append((name, size, tether.Relation.GREATER_THAN_OR_EQUAL, None,
+                             A.NOT_AN_ATTRIBUTE, 11, 1000))
+        text += "]"
+    if draw(st.booleans()):
+        t, preds = draw(connections(True))
+        text += t + "|"
+        expected += [("|", trail, r, names[-1], trail, c, p) for r, c, p in preds]
+    options = FormatOptions(0)
+    if len(names) > 1 and draw(st.booleans()):
+        options, attribute = ((FormatOptions.ALIGN_ALL_CENTER_X, A.CENTER_X) if vertical
+                              else (FormatOptions.ALIGN_ALL_BOTTOM, A.BOTTOM))
+        expected += [(names[k], attribute, tether.Relation.EQUAL, names[k - 1], attribute, 0, 1000)
+                     for k in range(1, len(names))]
+    return text, options, expected
+
+
+@settings(max_examples=300, deadline=None)
+@given(case=formats())
+def test_generated_formats_match_hand_built_constraints(shared_screen, case):
+    text, options, expected = case
+    root, v = shared_screen
+    items = dict(v, **{"|": root})
+    made = vfl(text, v, metrics={"m": 11, "p": 300}, options=options)
+    got = [(c.first_item, c.first_attribute, c.relation, c.second_item, c.second_attribute,
+            c.multiplier, c.constant, c.priority) for c in made]
+    # Apple reports multiplier 0 for a constraint without a second item.
+    want = [(items[f], fa, r, items[s] if s else None, sa, 1 if s else 0, c, p)
+            for f, fa, r, s, sa, c, p in expected]
+    assert got == want, text
