@@ -1,6 +1,6 @@
 # Tether: build, test and demo entry points (GNU make).
 #
-#   make demo    build the release library, run the C and Python examples
+#   make demo    build the release library, lay out the feed screen from C and Python
 #   make test    every test: swift test, the export check, the C programs, the Python tests
 #   make help    every target
 #
@@ -61,7 +61,7 @@ help:
 	@echo "make test-c         build and run every C example and test"
 	@echo "make test-python    pytest bindings/python/tests in .venv (made if missing)"
 	@echo "make test           all four above; fails if any fails"
-	@echo "make demo           release library, then the C and the Python example"
+	@echo "make demo           release library, then the feed screen from C and Python (-> out/)"
 	@echo "make clean          swift package clean, remove .build/c"
 	@echo "make distclean      remove .build, .build-* and .venv"
 
@@ -141,12 +141,13 @@ test:
 	fi; \
 	echo "make test: every suite passed"
 
+# The demo screen (a header, a feed of height-for-width cells in a stack view, a toolbar of
+# equal-width buttons) from C and from Python, portrait then landscape, drawn into out/.
 demo: release
 	@$(MAKE) --no-print-directory c-examples VARIANT=release
-	$(CURDIR)/.build/c/examples/solver_example
-	$(CURDIR)/.build/c/examples/screen_example
-	TETHER_LIBRARY=$(RELEASE_LIB) $(PYTHON) examples/python/solver_demo.py
-	TETHER_LIBRARY=$(RELEASE_LIB) $(PYTHON) examples/python/screen_demo.py
+	FEED_EXAMPLE_OUT=$(CURDIR)/out $(CURDIR)/.build/c/examples/feed_example
+	TETHER_LIBRARY=$(RELEASE_LIB) $(PYTHON) examples/python/feed_demo.py --out $(CURDIR)/out
+	@echo "demo: pictures in out/ (feed-portrait.svg, feed-landscape.svg; PNG too when rsvg-convert or cairosvg is installed)"
 
 clean:
 	$(SWIFT) package clean

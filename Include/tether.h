@@ -41,7 +41,7 @@ extern "C" {
  * ------------------------------------------------------------------------------------------- */
 
 #define TETHER_VERSION_MAJOR 0
-#define TETHER_VERSION_MINOR 3
+#define TETHER_VERSION_MINOR 4
 #define TETHER_VERSION_PATCH 0
 /** The ABI version this header describes; compare with tether_abi_version() at run time. */
 #define TETHER_ABI_VERSION 1
@@ -91,8 +91,12 @@ typedef int32_t tether_status;
 #define TETHER_E_CALLBACK_FAILED     13
 /** A visual format could not be parsed (tether_layout_constraints_with_visual_format());
  *  tether_last_error() holds Apple's "Unable to parse constraint format:" message with the
- *  format and a caret under the failing column. */
+ *  format and a caret under the failing column. Also a layout document that is not valid
+ *  (tether_document_load()); tether_last_error() then holds "<JSON path>: <message>". */
 #define TETHER_E_PARSE               14
+/** A file could not be written or read (e.g. tether_view_write_svg()); tether_last_error()
+ *  names the path and the system's reason. */
+#define TETHER_E_IO                  15
 
 /**
  * The message of the last failed call on the calling thread, or "" when none failed yet.
@@ -803,6 +807,288 @@ tether_status tether_view_autolayout_trace(tether_engine *engine, tether_view vi
  */
 tether_status tether_view_exercise_ambiguity_in_layout(tether_engine *engine, tether_view view,
                                                        int32_t *moved);
+
+/* ============================================================================================
+ * Stack views
+ * ========================================================================================== */
+
+/*
+ * UIKit's UIStackView: a view that lays out its arranged subviews in a row (horizontal axis) or a
+ * column (vertical axis) with constraints it generates, identified as Apple's are
+ * ('UISV-canvas-connection', 'UISV-spacing', 'UISV-alignment', 'UISV-fill-equally', ...). A stack
+ * view is a view: every tether_view_* function takes its id. The functions below take only a
+ * stack view's id as `stack`; a plain view's id (or a guide's) is TETHER_E_INVALID_ID.
+ *
+ * Arranged subviews are subviews: arranging a view adds it as the stack's last subview when it is
+ * not one already, and turns its translates-autoresizing-mask flag off. Removing a view from its
+ * superview (or freeing it) un-arranges it; tether_stack_view_remove_arranged_subview() keeps it
+ * as a subview. A hidden arranged view (tether_view_set_hidden()) collapses to zero length along
+ * the axis and the spacing around it goes to 0. The generated constraints are rebuilt in the next
+ * layout pass after any change of the arranged set, a property, an arranged view's hidden flag or
+ * (fill proportionally) an arranged view's intrinsic size. docs/stack-views.md has the details.
+ * ------------------------------------------------------------------------------------------- */
+
+/** UIStackView.Distribution, Apple's raw values. */
+typedef int32_t tether_stack_distribution;
+#define TETHER_STACK_DISTRIBUTION_FILL                0
+#define TETHER_STACK_DISTRIBUTION_FILL_EQUALLY        1
+#define TETHER_STACK_DISTRIBUTION_FILL_PROPORTIONALLY 2
+#define TETHER_STACK_DISTRIBUTION_EQUAL_SPACING       3
+#define TETHER_STACK_DISTRIBUTION_EQUAL_CENTERING     4
+
+/** UIStackView.Alignment, Apple's raw values (TOP is LEADING, BOTTOM is TRAILING; the baseline
+ *  alignments apply to horizontal stacks, a vertical stack fills instead). */
+typedef int32_t tether_stack_alignment;
+#define TETHER_STACK_ALIGNMENT_FILL           0
+#define TETHER_STACK_ALIGNMENT_LEADING        1
+#define TETHER_STACK_ALIGNMENT_TOP            1
+#define TETHER_STACK_ALIGNMENT_FIRST_BASELINE 2
+#define TETHER_STACK_ALIGNMENT_CENTER         3
+#define TETHER_STACK_ALIGNMENT_TRAILING       4
+#define TETHER_STACK_ALIGNMENT_BOTTOM         4
+#define TETHER_STACK_ALIGNMENT_LAST_BASELINE  5
+
+/** UIStackView.spacingUseDefault (FLT_MAX as a double): as the spacing, 0; as a custom spacing,
+ *  "use the stack's spacing" (what tether_stack_view_custom_spacing() reports when none is set). */
+#define TETHER_STACK_SPACING_USE_DEFAULT 3.4028234663852886e+38
+/** UIStackView.spacingUseSystem (FLT_MIN as a double): the standard spacing between siblings, 8. */
+#define TETHER_STACK_SPACING_USE_SYSTEM  1.1754943508222875e-38
+
+/** Makes a root stack view with `frame` (finite): horizontal, fill distribution, fill alignment,
+ *  spacing 0, nothing arranged. Like other views made in code, it translates its autoresizing
+ *  mask into constraints. Free it with tether_view_free() (its arrangement goes with it). */
+tether_status tether_stack_view_new(tether_engine *engine, tether_rect frame, tether_view *out);
+/** Arranges `view` last (an arranged view is moved to the end). `view` becomes a subview of
+ *  `stack` if it is not one: TETHER_E_INVALID_STATE (nothing changed) when that would make a cycle
+ *  (`view` is `stack` or one of its ancestors). */
+tether_status tether_stack_view_add_arranged_subview(tether_engine *engine, tether_view stack,
+                                                     tether_view view);
+/** Arranges `view` at `index` (0...count of arranged subviews; TETHER_E_INVALID_ARGUMENT
+ *  otherwise) of the arrangement, which is independent of the subview order; an arranged view is
+ *  moved. Otherwise as tether_stack_view_add_arranged_subview(). */
+tether_status tether_stack_view_insert_arranged_subview(tether_engine *engine, tether_view stack,
+                                                        tether_view view, size_t index);
+/** Stops arranging `view`; it stays a subview. TETHER_OK and nothing happens when `view` is not
+ *  arranged in `stack` (as in UIKit). */
+tether_status tether_stack_view_remove_arranged_subview(tether_engine *engine, tether_view stack,
+                                                        tether_view view);
+/** The arranged subviews in order (two-call pattern: `*needed` = count; when it is 0, `out` may
+ *  be NULL). */
+tether_status tether_stack_view_arranged_subviews(tether_engine *engine, tether_view stack,
+                                                  tether_view *out, size_t capacity, size_t *needed);
+/** TETHER_AXIS_HORIZONTAL (a row, the default) or TETHER_AXIS_VERTICAL (a column); anything else
+ *  is TETHER_E_INVALID_ARGUMENT. */
+tether_status tether_stack_view_set_axis(tether_engine *engine, tether_view stack, tether_axis axis);
+tether_status tether_stack_view_axis(tether_engine *engine, tether_view stack, tether_axis *out);
+/** A TETHER_STACK_DISTRIBUTION_* value; anything else is TETHER_E_INVALID_ARGUMENT. */
+tether_status tether_stack_view_set_distribution(tether_engine *engine, tether_view stack,
+                                                 tether_stack_distribution distribution);
+tether_status tether_stack_view_distribution(tether_engine *engine, tether_view stack,
+                                             tether_stack_distribution *out);
+/** A TETHER_STACK_ALIGNMENT_* value; anything else is TETHER_E_INVALID_ARGUMENT. */
+tether_status tether_stack_view_set_alignment(tether_engine *engine, tether_view stack,
+                                              tether_stack_alignment alignment);
+tether_status tether_stack_view_alignment(tether_engine *engine, tether_view stack,
+                                          tether_stack_alignment *out);
+/** The gap between arranged views: exact for the fill distributions, a minimum for equal
+ *  spacing and equal centering. Negative values overlap the views; the two
+ *  TETHER_STACK_SPACING_* values have their UIKit meaning; NaN and infinities are
+ *  TETHER_E_INVALID_ARGUMENT. */
+tether_status tether_stack_view_set_spacing(tether_engine *engine, tether_view stack, double spacing);
+tether_status tether_stack_view_spacing(tether_engine *engine, tether_view stack, double *out);
+/** Sets the gap after the arranged view `after` (UIKit's setCustomSpacing(_:after:));
+ *  TETHER_STACK_SPACING_USE_DEFAULT removes it. It moves with the view when the arrangement is
+ *  reordered and is dropped when the view leaves it. For a view that is not arranged in `stack`
+ *  it is ignored (TETHER_OK), as in UIKit. NaN and infinities are TETHER_E_INVALID_ARGUMENT. */
+tether_status tether_stack_view_set_custom_spacing(tether_engine *engine, tether_view stack,
+                                                   double spacing, tether_view after);
+/** `*out` = the custom gap after `after`, or TETHER_STACK_SPACING_USE_DEFAULT when none is set or
+ *  `after` is not arranged. */
+tether_status tether_stack_view_custom_spacing(tether_engine *engine, tether_view stack,
+                                               tether_view after, double *out);
+/** Vertical stacks only: 1 measures the gaps from a view's last baseline to the next view's first
+ *  baseline (default 0). */
+tether_status tether_stack_view_set_baseline_relative_arrangement(tether_engine *engine,
+                                                                  tether_view stack, int32_t enabled);
+tether_status tether_stack_view_baseline_relative_arrangement(tether_engine *engine,
+                                                              tether_view stack, int32_t *out);
+/** 1 pins the arrangement to the stack's layout margins instead of its bounds (default 0). */
+tether_status tether_stack_view_set_layout_margins_relative_arrangement(tether_engine *engine,
+                                                                        tether_view stack,
+                                                                        int32_t enabled);
+tether_status tether_stack_view_layout_margins_relative_arrangement(tether_engine *engine,
+                                                                    tether_view stack, int32_t *out);
+/**
+ * The constraints the stack generates for its arrangement (UIKit lists them in the stack's
+ * `constraints`), after laying out its root (like tether_view_layout_if_needed(), so it may fail
+ * with TETHER_E_CALLBACK_FAILED). Read-only ids (changing, activating or freeing them is
+ * TETHER_E_INVALID_STATE), valid until the next layout pass, which may free them; describe them
+ * with tether_layout_constraint_description(). Two-call pattern: `*needed` = count (0 when
+ * nothing is arranged; `out` may then be NULL).
+ */
+tether_status tether_stack_view_arrangement_constraints(tether_engine *engine, tether_view stack,
+                                                        tether_layout_constraint *out,
+                                                        size_t capacity, size_t *needed);
+/** UIKit's isHidden (0 or 1, default 0), for any view. It changes the layout of an arranged
+ *  subview only, which its stack collapses; any other hidden view is laid out as before. */
+tether_status tether_view_set_hidden(tether_engine *engine, tether_view view, int32_t hidden);
+tether_status tether_view_is_hidden(tether_engine *engine, tether_view view, int32_t *out);
+
+
+/* ============================================================================================
+ * Rendering
+ * ========================================================================================== */
+
+/*
+ * A laid-out hierarchy as a standalone SVG document (docs/rendering.md describes its elements,
+ * classes and coordinates): one rect per view of the subtree, labelled with its identifier (else
+ * its debug name), in the rendered view's own coordinates (for a root: the root coordinates the
+ * solver works in); on request the active constraints between items of the subtree, layout
+ * margins and layout guides. The same hierarchy always gives the same bytes.
+ *
+ * Options are a struct whose first field is its own size, so that fields can be added at its end
+ * without breaking programs built against this header: the library reads only `struct_size`
+ * bytes and gives the fields past them their defaults. A `struct_size` smaller than this first
+ * version (24 bytes) or above 1024, or larger than the library knows with a non-zero byte in the
+ * part it does not know, is TETHER_E_INVALID_ARGUMENT: an option the library cannot honour is
+ * refused, not ignored. On/off features are bits of `flags` for the same reason (unknown bits are
+ * TETHER_E_INVALID_ARGUMENT), so most additions need no new field at all.
+ */
+
+/** Draw the active constraints between items of the subtree: a spacing as a line across the gap
+ *  labelled with its constant, a size as a dimension line, anything else as a line between the
+ *  two anchors (classes "spacing", "size", "equation"). */
+#define TETHER_SVG_CONSTRAINTS   0x1u
+/** Highlight views and guides whose layout is ambiguous (class "ambiguous"). On by default. */
+#define TETHER_SVG_AMBIGUITY     0x2u
+/** Draw broken constraints red and dashed with their description in a <title> (class "broken"),
+ *  even without TETHER_SVG_CONSTRAINTS. On by default. */
+#define TETHER_SVG_BROKEN        0x4u
+/** Draw each view's layout margins, dashed (class "margins"). */
+#define TETHER_SVG_MARGINS       0x8u
+/** Draw the layout guides (and the safe area of views that made their safe-area guide), dashed
+ *  (class "guide"). */
+#define TETHER_SVG_GUIDES        0x10u
+/** Every flag this version knows. */
+#define TETHER_SVG_ALL_FLAGS     0x1Fu
+/** The flags of the defaults: ambiguity and broken constraints. */
+#define TETHER_SVG_DEFAULT_FLAGS 0x6u
+
+/** How tether_view_render_svg() and tether_view_write_svg() draw. Start from
+ *  TETHER_SVG_OPTIONS_INIT, e.g. `tether_svg_options o = TETHER_SVG_OPTIONS_INIT;`. */
+typedef struct tether_svg_options {
+    /** sizeof(tether_svg_options) as the caller's header knows it (TETHER_SVG_OPTIONS_INIT sets
+     *  it): the version of the struct. */
+    uint32_t struct_size;
+    /** TETHER_SVG_* bits (default TETHER_SVG_DEFAULT_FLAGS). */
+    uint32_t flags;
+    /** Pixels per point: the document is `(width + 2 * padding) * scale` pixels wide. Finite and
+     *  > 0 (default 1). Coordinates inside stay in points. */
+    double scale;
+    /** Points of room around the view, for labels and lines at its edges. Finite and >= 0
+     *  (default 8). */
+    double padding;
+} tether_svg_options;
+
+/** The default options, with `struct_size` set. */
+#define TETHER_SVG_OPTIONS_INIT {sizeof(tether_svg_options), TETHER_SVG_DEFAULT_FLAGS, 1.0, 8.0}
+
+/**
+ * Copies the view's subtree drawn as an SVG document (UTF-8, NUL-terminated; two-call pattern,
+ * bytes including the NUL), after bringing its root's layout up to date (like
+ * tether_view_layout_if_needed(), so it may fail with TETHER_E_CALLBACK_FAILED). `options` may be
+ * NULL for the defaults. TETHER_E_INVALID_ARGUMENT for a bad `struct_size`, unknown flag bits, a
+ * scale that is not finite and > 0, or a padding that is not finite and >= 0.
+ */
+tether_status tether_view_render_svg(tether_engine *engine, tether_view view,
+                                     const tether_svg_options *options, char *buffer,
+                                     size_t capacity, size_t *needed);
+
+/**
+ * Draws the view's subtree as tether_view_render_svg() does and writes the document (without
+ * the NUL) to the file at `path` (created or replaced; bytes passed to the system as they are).
+ * Nothing is written when drawing fails. TETHER_E_NULL_ARGUMENT for a NULL `path`; TETHER_E_IO
+ * when the file cannot be opened, written or closed, with tether_last_error() naming the path and
+ * the system's reason (a file left incomplete is removed).
+ */
+tether_status tether_view_write_svg(tether_engine *engine, tether_view view,
+                                    const tether_svg_options *options, const char *path);
+
+/* ============================================================================================
+ * Layout documents
+ * ========================================================================================== */
+
+/*
+ * A layout document is JSON text holding root views with their frames, properties, subviews,
+ * layout guides and constraints: `{"tether": 1, "views": [...]}`. docs/layout-documents.md
+ * describes the format with an example. An item's name in a document is its identifier, so
+ * after a load the names are found with tether_document_item_named().
+ *
+ * Errors in a document are TETHER_E_PARSE, and tether_last_error() is "<JSON path>: <message>",
+ * e.g. `$.views[0].constraints[2].first: unknown item "hedaer" (did you mean "header"?)`. The
+ * path is `$` followed by `.key` (keys that are identifiers), `["key"]` (any other key, as a
+ * JSON string) and `[index]`; the message follows it after ": ". For text that is not JSON, or
+ * not UTF-8, the message starts with "line L, column C: " (1-based; columns count characters).
+ */
+
+/**
+ * Loads the layout document in the `length` bytes at `json` (UTF-8, no NUL needed; `json` may be
+ * NULL when `length` is 0) into `engine`: makes its views, layout guides and constraints, and
+ * activates the active constraints in one batch. Nothing is laid out yet.
+ *
+ * The ids of the document's roots are written to `roots`, in document order. Two-call pattern:
+ * `*needed` (may be NULL) = the number of roots. The whole document is read and made before
+ * `capacity` is looked at; when it is too small nothing is kept (what was made is freed) and the
+ * call returns TETHER_E_BUFFER_TOO_SMALL with `*needed`: call again with at least that capacity.
+ * A document without roots gives TETHER_OK with `*needed` = 0 (`roots` may then be NULL).
+ *
+ * A document that is not valid gives TETHER_E_PARSE and changes nothing in the engine: not JSON
+ * (syntax, duplicate keys, invalid UTF-8, nesting deeper than 512), an unknown key, a value of
+ * the wrong type, a missing or unsupported version, a name that is invalid, used twice or
+ * unknown, a constraint that refers outside its view's subtree or that Apple would reject, a
+ * visual format that cannot be parsed. See the section comment for the message.
+ */
+tether_status tether_document_load(tether_engine *engine, const char *json, size_t length,
+                                   tether_view *roots, size_t capacity, size_t *needed);
+
+/**
+ * `*out` = the first view or layout guide of `root`'s subtree, in document order (a view, then
+ * its guides, then its subviews' subtrees), whose identifier is `name` (UTF-8): after a load, the
+ * item the document named so. TETHER_E_NOT_FOUND when there is none.
+ */
+tether_status tether_document_item_named(tether_engine *engine, tether_view root, const char *name,
+                                         tether_item *out);
+
+/**
+ * The layout constraints, active or not (generated ones excepted), whose identifier is
+ * `identifier` (UTF-8) and whose items are all in `root`'s subtree (a guide with its owning
+ * view): after a load, e.g. a document's inactive alternatives to activate. In id-slot order
+ * (creation order in an engine where nothing was freed). Two-call pattern: `*needed` = count;
+ * when it is 0, `out` may be NULL.
+ */
+tether_status tether_document_constraints_with_identifier(tether_engine *engine, tether_view root,
+                                                          const char *identifier,
+                                                          tether_layout_constraint *out,
+                                                          size_t capacity, size_t *needed);
+
+/**
+ * Copies the layout document of `root`'s subtree (two-call pattern, bytes including the NUL):
+ * pretty JSON ending with a newline, which tether_document_load() reads back. The same hierarchy
+ * always gives the same bytes, and saving changes nothing in the engine.
+ *
+ * Views are written with their current frames (lay the root out first to save solved frames) and
+ * the properties that differ from a new view's. The user's active constraints are written as
+ * equations in the list of their items' nearest common ancestor, oldest activation first;
+ * generated and inactive constraints are not written. Items keep their identifiers as names when
+ * those are valid names (`[A-Za-z_][A-Za-z0-9_]*`) not used by an earlier item; other
+ * identifiers are made into names (`Side Bar` becomes `Side_Bar`) and items without one are
+ * named `view1`, `guide1`, ... (in the text only). A view that is not a root is written as the
+ * document's root with its current frame, without the constraints that reach outside its
+ * subtree. Views nested more than 253 levels below `root` give TETHER_E_INVALID_STATE: a
+ * document cannot hold them. Measure callbacks and hooks are not part of a document.
+ */
+tether_status tether_document_save(tether_engine *engine, tether_view root, char *buffer,
+                                   size_t capacity, size_t *needed);
 
 #ifdef __cplusplus
 }

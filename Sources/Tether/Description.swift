@@ -27,7 +27,7 @@ extension View {
     /// identifier = 'header'>` (the mask part only when a flexible bit is set).
     var viewDescription: String {
         let f = storedFrame
-        var text = "<View: 0x\(String(id, radix: 16)); frame = (\(formatNumber(f.minX)) \(formatNumber(f.minY)); "
+        var text = "<\(kindName): 0x\(String(id, radix: 16)); frame = (\(formatNumber(f.minX)) \(formatNumber(f.minY)); "
             + "\(formatNumber(f.width)) \(formatNumber(f.height)))"
         if !autoresizingMask.isEmpty { text += "; autoresize = \(autoresizingMask.uikitNotation)" }
         if !identifier.isEmpty { text += "; identifier = '\(identifier)'" }

@@ -115,6 +115,7 @@ public final class LayoutEngine {
         for guide in view.layoutGuides { free(guide) }
         if view.hasMarginsGuide { freeItem(view.marginsGuideStorage) }
         if view.hasSafeAreaGuide { freeItem(view.safeAreaGuideStorage) }
+        if let stack = view as? StackView { for guide in stack.arrangementGuides { freeItem(guide) } }
         freeItem(view)
         dirtyRoots[ObjectIdentifier(view)] = nil
         rootLayouts.removeValue(forKey: ObjectIdentifier(view))?.discard()
@@ -127,7 +128,9 @@ public final class LayoutEngine {
         freeItem(guide)
     }
 
-    private func freeItem(_ item: LayoutItem) {
+    /// Frees an item and the constraints that refer to it (stack views free the arrangement
+    /// guides they no longer need with it).
+    func freeItem(_ item: LayoutItem) {
         for c in constraints.compactMap({ $0 }) where c.firstItem === item || c.secondItem === item {
             free(c)
         }

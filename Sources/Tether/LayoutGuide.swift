@@ -2,7 +2,9 @@
 /// spacers, the layout-margins guide and the safe-area guide. Its `layoutFrame` is in its owning
 /// view's coordinates. Guides have edge, center and size attributes (no margins, no baselines).
 public final class LayoutGuide: LayoutItem {
-    enum SystemKind { case layoutMargins, safeArea }
+    /// Guides the engine owns: a view's margins and safe-area guides, and the guides a stack view
+    /// makes for its arrangement (its alignment spanner and the gaps between arranged views).
+    enum SystemKind { case layoutMargins, safeArea, stackSpacer, stackGap }
 
     public internal(set) weak var owningView: View?
     let systemKind: SystemKind?
@@ -17,15 +19,33 @@ public final class LayoutGuide: LayoutItem {
     init(systemGuideOf owner: View, kind: SystemKind) {
         systemKind = kind
         super.init(engine: owner.engine!)
+        // Named before it has an owner, so that naming it marks no layout dirty.
+        switch kind {
+        case .layoutMargins: identifier = "UIViewLayoutMarginsGuide"
+        case .safeArea: identifier = "UIViewSafeAreaLayoutGuide"
+        case .stackSpacer: identifier = "UISV-alignment-spanner"
+        case .stackGap: identifier = "UISV-distributing"
+        }
         owningView = owner
-        identifier = kind == .layoutMargins ? "UIViewLayoutMarginsGuide" : "UIViewSafeAreaLayoutGuide"
         owner.engine?.register(self)
+        // A view's margins and safe-area guides are made on first use: the next pass gives them
+        // their frames. Stack views make theirs during a pass, which must not ask for another.
+        if kind == .layoutMargins || kind == .safeArea { markChanged() }
     }
 
-    /// Whether this is a view's layout-margins or safe-area guide (owned by its view for life).
+    /// Whether the engine owns the guide: a view's layout-margins or safe-area guide (owned by
+    /// its view for life) or a stack view's arrangement guide (for as long as the arrangement
+    /// needs it). Such guides cannot be freed, removed or added to another view.
     public var isSystemGuide: Bool { systemKind != nil }
 
-    override var kindName: String { "LayoutGuide" }
+    /// Stack views' guides print under UIKit's private class names, as in Apple's logs.
+    override var kindName: String {
+        switch systemKind {
+        case .stackSpacer: return "_UILayoutSpacer"
+        case .stackGap: return "_UIOLAGapGuide"
+        default: return "LayoutGuide"
+        }
+    }
     override var parentView: View? { owningView }
     override var rootView: View? { owningView?.rootView }
     override var effectiveDirection: LayoutDirection {

@@ -31,6 +31,10 @@ final class RootLayout {
     /// Content-size constraints per view: (width >=, width <=, height >=, height <=), or nil.
     var contentSize: [ObjectIdentifier: [TetherSolver.Constraint?]] = [:]
     var measured: [ObjectIdentifier: Measurement] = [:]
+    /// The generated constraints of each stack view's arrangement (StackView.swift), and what
+    /// they were built from that can change without a rebuild (intrinsic lengths).
+    var stackConstraints: [ObjectIdentifier: [LayoutConstraint]] = [:]
+    var stackInputs: [ObjectIdentifier: [Double]] = [:]
     var fitting: (target: Size, horizontal: LayoutPriority, vertical: LayoutPriority)?
     /// Values to show instead of the solver's (an exercised ambiguity), while applying frames.
     var valueOverride: [Variable: Double]?
@@ -93,9 +97,15 @@ final class RootLayout {
         releaseGenerated()
         rootPins = []
         contentSize = [:]
+        // Stack views make or free the guides they need first: freeing one frees constraints on
+        // it, which must neither be listed below nor leave this rebuild asking for another.
+        let stacks = arrangingStackViews()
+        let arrangementItems = stacks.flatMap { prepareArrangement(of: $0) }
+        stackConstraints = [:]
+        stackInputs = [:]
         needsRebuild = false
         let userConstraints = constraintsInTree()
-        isConstraintBased = !userConstraints.isEmpty || fitting != nil
+        isConstraintBased = !userConstraints.isEmpty || !stacks.isEmpty || fitting != nil
         guard isConstraintBased else { return }
 
         // Participation: the root, every constrained item, translating views hanging from
@@ -109,6 +119,7 @@ final class RootLayout {
                 }
             }
         }
+        for item in arrangementItems { referenced.insert(ObjectIdentifier(item)) }
         var order: [View] = []
         var participating = Set<ObjectIdentifier>()
         func visit(_ v: View, parentParticipates: Bool) {
@@ -128,6 +139,9 @@ final class RootLayout {
         for v in order where participating.contains(ObjectIdentifier(v)) {
             makeVariables(for: v)
             for guide in v.layoutGuides where referenced.contains(ObjectIdentifier(guide)) { makeVariables(for: guide) }
+            for guide in (v as? StackView)?.arrangementGuides ?? [] where referenced.contains(ObjectIdentifier(guide)) {
+                makeVariables(for: guide)
+            }
             if v.hasMarginsGuide && referenced.contains(ObjectIdentifier(v.marginsGuideStorage)) {
                 makeVariables(for: v.marginsGuideStorage)
             }
@@ -150,6 +164,9 @@ final class RootLayout {
                 addSystemGuide(v.safeAreaGuideStorage, of: v, insets: v.safeAreaInsets)
             }
         }
+        // After the content sizes (proportional stacks read the measured lengths), before the
+        // user's constraints (a conflict breaks the newest user constraint, never these).
+        for stack in stacks { try addArrangement(of: stack) }
         for c in userConstraints {
             c.isBroken = false
             addUser(c)
@@ -171,6 +188,7 @@ final class RootLayout {
             try updateContentSize(v, measuringWith: .nan)
             if needsRebuild { break }
         }
+        if !needsRebuild, try arrangementInputsChanged() { needsRebuild = true }
         if needsRebuild { try rebuild() }
     }
 
@@ -194,10 +212,10 @@ final class RootLayout {
 
     /// A read-only constraint describing generated solver constraints, registered in the engine
     /// (ids valid until the next rebuild).
-    private func makeGenerated(_ item: LayoutItem, _ attribute: LayoutAttribute, _ relation: LayoutRelation = .equal,
-                               _ toItem: LayoutItem? = nil, _ toAttribute: LayoutAttribute = .notAnAttribute,
-                               multiplier: Double = 1, constant: Double, priority: LayoutPriority = .required,
-                               identifier: String = "", kind: LayoutConstraint.GeneratedKind) -> LayoutConstraint {
+    func makeGenerated(_ item: LayoutItem, _ attribute: LayoutAttribute, _ relation: LayoutRelation = .equal,
+                       _ toItem: LayoutItem? = nil, _ toAttribute: LayoutAttribute = .notAnAttribute,
+                       multiplier: Double = 1, constant: Double, priority: LayoutPriority = .required,
+                       identifier: String = "", kind: LayoutConstraint.GeneratedKind) -> LayoutConstraint {
         let c = LayoutConstraint(unchecked: item, attribute, relation, toItem, toAttribute, multiplier, constant,
                                  generated: true)
         c.storedPriority = priority
@@ -320,13 +338,15 @@ final class RootLayout {
         for (axis, dimension) in [(Axis.horizontal, vars.width), (Axis.vertical, vars.height)] {
             let metric = metrics[Int(axis.rawValue)]
             guard metric >= 0 else { continue }
+            let bump = arrangementOrderBump(of: v, axis: axis)
             let hug = v.contentHuggingPriority(for: axis), cr = v.contentCompressionResistancePriority(for: axis)
+            let (hugBumped, crBumped) = (bumped(hug, by: bump), bumped(cr, by: bump))
             // One described constraint stands for both sides; its priority is the stronger one.
             let owner = makeGenerated(v, axis == .horizontal ? .width : .height, constant: metric,
-                                      priority: Swift.max(hug, cr),
-                                      kind: .contentSize(hug: hug, compressionResistance: cr))
-            made[Int(axis.rawValue) * 2] = addGenerated(dimension >= metric, try! Priority(Double(cr.rawValue)), owner)
-            made[Int(axis.rawValue) * 2 + 1] = addGenerated(dimension <= metric, try! Priority(Double(hug.rawValue)), owner)
+                                      priority: Swift.max(hugBumped, crBumped),
+                                      kind: .contentSize(hug: hugBumped, compressionResistance: crBumped))
+            made[Int(axis.rawValue) * 2] = addGenerated(dimension >= metric, try! Priority(Double(crBumped.rawValue)), owner)
+            made[Int(axis.rawValue) * 2 + 1] = addGenerated(dimension <= metric, try! Priority(Double(hugBumped.rawValue)), owner)
         }
         contentSize[key] = made
     }
@@ -417,6 +437,10 @@ final class RootLayout {
         case .top: return T
         case .bottom: return T + H
         case .firstBaseline, .lastBaseline:
+            if let stack = view as? StackView, let forwarded = baselineView(of: stack, attribute),
+               variables[ObjectIdentifier(forwarded)] != nil {
+                return expression(forwarded, attribute, direction)
+            }
             let measuredBaselines = view.flatMap { measured[ObjectIdentifier($0)] }
             let first = measuredBaselines.flatMap { $0.firstBaseline.isNaN ? nil : $0.firstBaseline } ?? view?.firstBaselineOffsetFromTop
             let last = measuredBaselines.flatMap { $0.lastBaseline.isNaN ? nil : $0.lastBaseline } ?? view?.lastBaselineOffsetFromBottom
@@ -462,7 +486,7 @@ final class RootLayout {
     /// Adds a generated constraint. If it conflicts with user constraints, the newest of those is
     /// broken instead (a generated constraint is never broken while a user one is in the set).
     @discardableResult
-    private func addGenerated(_ lc: LinearConstraint, _ priority: Priority, _ owner: LayoutConstraint) -> TetherSolver.Constraint? {
+    func addGenerated(_ lc: LinearConstraint, _ priority: Priority, _ owner: LayoutConstraint) -> TetherSolver.Constraint? {
         while true {
             switch Result(catching: { () throws(SolverError) in try solver.add(lc, priority: priority) }) {
             case .success(let sc):
@@ -633,7 +657,7 @@ final class RootLayout {
             }
         }
         let bounds = view.bounds
-        for guide in view.layoutGuides {
+        for guide in view.layoutGuides + ((view as? StackView)?.arrangementGuides ?? []) {
             if isConstraintBased, let r = solvedRect(guide) { guide.layoutFrame = r.offsetBy(dx: -origin.x, dy: -origin.y) }
         }
         if view.hasMarginsGuide { view.marginsGuideStorage.layoutFrame = bounds.inset(by: view.layoutMargins) }

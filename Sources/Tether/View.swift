@@ -1,7 +1,7 @@
 /// A rectangle in a hierarchy, laid out by constraints or by autoresizing (UIKit's `UIView`
 /// without drawing or events). Frames are in the superview's coordinates (y grows downward);
-/// `bounds.origin` is (0, 0).
-public final class View: LayoutItem {
+/// `bounds.origin` is (0, 0). Not final: `StackView` is a view that arranges its subviews.
+public class View: LayoutItem {
     /// `UIViewNoIntrinsicMetric`.
     public static let noIntrinsicMetric: Double = -1
     /// `UILayoutFittingCompressedSize`: the smallest size the constraints allow.
@@ -25,6 +25,16 @@ public final class View: LayoutItem {
     var storedFrame = Rect.zero
 
     public var translatesAutoresizingMaskIntoConstraints = true { didSet { markChanged() } }
+
+    /// UIKit's `isHidden`. For layout it matters only to an arranged subview, which its stack view
+    /// collapses (`StackView`); any other hidden view is laid out as if it were visible.
+    public var isHidden = false {
+        didSet {
+            guard isHidden != oldValue, let stack = superview as? StackView,
+                  stack.arrangedSubviews.contains(where: { $0 === self }) else { return }
+            stack.markChanged()
+        }
+    }
     public var autoresizingMask: AutoresizingMask = [] { didSet { markChanged() } }
     public var autoresizesSubviews = true { didSet { markChanged() } }
 
@@ -167,6 +177,8 @@ public final class View: LayoutItem {
 
     public func removeFromSuperview() {
         guard let parent = superview, let engine else { return }
+        // UIKit: leaving a stack view's subviews also leaves its arranged subviews.
+        (parent as? StackView)?.forgetArrangedSubview(self)
         let oldRoot = parent.rootView!
         parent.subviews.removeAll { $0 === self }
         superview = nil

@@ -17,7 +17,7 @@ public func tether_guide_free(_ engine: OpaquePointer!, _ guide: tether_guide) -
         let g = try box.guide(guide)
         guard !g.isSystemGuide else {
             throw StatusFailure(status: TETHER_E_INVALID_STATE,
-                                message: "\(g) is a system guide (layout margins or safe area) of \(g.owningView.map { "\($0)" } ?? "a view"): it lives as long as its view and cannot be freed")
+                                message: "\(g) is a system guide (layout margins, safe area or a stack view's arrangement) of \(g.owningView.map { "\($0)" } ?? "a view"): it lives as long as its view needs it and cannot be freed")
         }
         box.engine.free(g)
     }
@@ -41,7 +41,7 @@ public func tether_view_remove_layout_guide(_ engine: OpaquePointer!, _ view: te
         let g = try box.guide(guide)
         guard !g.isSystemGuide else {
             throw StatusFailure(status: TETHER_E_INVALID_STATE,
-                                message: "\(g) is a system guide (layout margins or safe area): it cannot be removed from its view")
+                                message: "\(g) is a system guide (layout margins, safe area or a stack view's arrangement): it cannot be removed from its view")
         }
         // As in UIKit, removing a guide the view does not own does nothing.
         v.removeLayoutGuide(g)

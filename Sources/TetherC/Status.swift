@@ -66,6 +66,7 @@ func statusName(_ status: tether_status) -> String? {
     case TETHER_E_INTERNAL: return "TETHER_E_INTERNAL"
     case TETHER_E_CALLBACK_FAILED: return "TETHER_E_CALLBACK_FAILED"
     case TETHER_E_PARSE: return "TETHER_E_PARSE"
+    case TETHER_E_IO: return "TETHER_E_IO"
     default: return nil
     }
 }

@@ -20,6 +20,9 @@
  *   bad view ids x every entry point that takes one       (0, freed, stale, foreign, ~0, a guide)
  *   bad guide ids x every entry point that takes one      (0, freed, stale, foreign, ~0, a view)
  *   bad item ids x every entry point that takes one       (0, freed, stale, foreign, ~0)
+ *   bad stack-view ids x every entry point that takes one (0, freed, stale, foreign, ~0, a
+ *   guide, a plain view), and named stack-view cases (enums, numbers, flags, buffers, read-only
+ *   generated constraints, hidden views)
  *   bad layout-constraint ids x every entry point         (0, freed, stale, foreign, ~0)
  *   named view-model cases: numbers, enums, states, small buffers, failing callbacks,
  *   descriptions and inspection (debug names, descriptions, constraints affecting layout, the
@@ -33,6 +36,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "tether.h"
 
@@ -95,6 +99,9 @@ static tether_view ROOT, HEADER, CONTENT, FOOTER;
 static tether_view LONER;                /* a root with no constraints, 100 x 100 */
 static tether_view MROOT, MEASURED;      /* a root whose subview is measured by a callback */
 static tether_view DROOT, DVIEW;         /* a root whose subview has conflicting widths */
+static tether_view STACK, ARR_A, ARR_B;  /* a root stack row, 300 x 50, spacing 10, arranging A
+                                            (intrinsic 100 x 20) and B (50 x 20) */
+static tether_view EMPTY_STACK;          /* a root stack arranging nothing */
 static tether_guide GUIDE;               /* a guide owned by ROOT */
 static tether_guide MARGINS;             /* ROOT's layout-margins guide */
 static tether_layout_constraint K_GUIDE_PIN; /* GUIDE.left == ROOT.left, during the ambiguity cases */
@@ -979,6 +986,61 @@ static int bystanders_ok(void) {
     return superview_is(LONER, 0) && subview_count_is(LONER, 0) && owner_is(GUIDE, ROOT);
 }
 
+/* The stack's generated constraints, read by the stack cases (valid until a pass rebuilds it). */
+static tether_layout_constraint g_stack_ks[16];
+
+static int custom_spacing_is(tether_view after, double want) {
+    double got = 0;
+    return tether_stack_view_custom_spacing(EN, STACK, after, &got) == TETHER_OK && got == want;
+}
+
+static int hidden_is(tether_view v, int32_t want) {
+    int32_t got = -1;
+    return tether_view_is_hidden(EN, v, &got) == TETHER_OK && got == want;
+}
+
+/* STACK is as set up: A (0, 0, 240, 50) and B (250, 0, 50, 50) after a pass (A, the first view,
+ * takes the 300 - 150 - 10 = 140 extra), both arranged in that order, every property as set. */
+static int stack_ok(void) {
+    tether_view arranged[4];
+    size_t n = 0;
+    int32_t axis = -1, distribution = -1, alignment = -1, baseline = -1, margins = -1;
+    double spacing = 0;
+    tether_status status = tether_view_layout_if_needed(EN, STACK);
+    if (status != TETHER_OK) {
+        const char *message = tether_last_error();
+        printf("     laying out STACK failed with %s: %s\n", tether_status_name(status), message);
+        return 0;
+    }
+    if (tether_stack_view_arranged_subviews(EN, STACK, arranged, 4, &n) != TETHER_OK || n != 2 ||
+        arranged[0] != ARR_A || arranged[1] != ARR_B)
+        return 0;
+    if (tether_stack_view_axis(EN, STACK, &axis) != TETHER_OK ||
+        tether_stack_view_distribution(EN, STACK, &distribution) != TETHER_OK ||
+        tether_stack_view_alignment(EN, STACK, &alignment) != TETHER_OK ||
+        tether_stack_view_spacing(EN, STACK, &spacing) != TETHER_OK ||
+        tether_stack_view_baseline_relative_arrangement(EN, STACK, &baseline) != TETHER_OK ||
+        tether_stack_view_layout_margins_relative_arrangement(EN, STACK, &margins) != TETHER_OK)
+        return 0;
+    return axis == TETHER_AXIS_HORIZONTAL && distribution == TETHER_STACK_DISTRIBUTION_FILL &&
+           alignment == TETHER_STACK_ALIGNMENT_FILL && spacing == 10 && baseline == 0 && margins == 0 &&
+           custom_spacing_is(ARR_A, TETHER_STACK_SPACING_USE_DEFAULT) && hidden_is(ARR_B, 0) &&
+           superview_is(ARR_A, STACK) && frame_is(ARR_A, 0, 0, 240, 50) && frame_is(ARR_B, 250, 0, 50, 50);
+}
+
+/* g_stack_ks[2] (the gap between A and B) describes itself in Apple's form. */
+static int stack_spacing_described(void) {
+    char want[256], got[256];
+    size_t n = 0;
+    snprintf(want, sizeof want,
+             "<NSLayoutConstraint:0x%llx 'UISV-spacing' H:[View:0x%llx]-(10)-[View:0x%llx]   (active)>",
+             (unsigned long long)g_stack_ks[2], (unsigned long long)ARR_A, (unsigned long long)ARR_B);
+    if (tether_layout_constraint_description(EN, g_stack_ks[2], got, sizeof got, &n) != TETHER_OK) return 0;
+    if (strcmp(got, want) == 0 && n == strlen(want) + 1) return 1;
+    printf("     described as \"%s\", expected \"%s\"\n", got, want);
+    return 0;
+}
+
 static int mask_is(tether_view v, uint32_t mask) {
     tether_autoresizing m = 0xdeadu;
     return tether_view_autoresizing_mask(EN, v, &m) == TETHER_OK && m == mask;
@@ -1138,6 +1200,169 @@ static int vfl_made_inactive_and_freed(size_t count) {
 }
 #define CONTENT_NAME "contenu \xc3\xa9t\xc3\xa9"
 
+/* Rendering: SVG documents go to g_svg (the screen's is a few kilobytes), cleared to '#' before
+ * each call so that a failing call can be seen to leave it untouched. */
+static char g_svg[32768];
+static size_t g_svg_needed; /* the size of ROOT's document with the default options */
+static tether_svg_options g_svg_options;
+
+/* TETHER_SVG_OPTIONS_INIT with other flags, scale and padding. */
+static const tether_svg_options *svg_options(uint32_t flags, double scale, double padding) {
+    tether_svg_options o = TETHER_SVG_OPTIONS_INIT;
+    o.flags = flags, o.scale = scale, o.padding = padding;
+    g_svg_options = o;
+    return &g_svg_options;
+}
+
+static tether_status render_root(const tether_svg_options *options, size_t capacity) {
+    memset(g_svg, '#', sizeof g_svg);
+    return tether_view_render_svg(EN, ROOT, options, capacity ? g_svg : NULL, capacity, &g_n);
+}
+
+static int svg_untouched(void) {
+    size_t i;
+    for (i = 0; i < sizeof g_svg; i++)
+        if (g_svg[i] != '#') return 0;
+    return 1;
+}
+
+/* A newer header's options: the first version followed by a field this library does not know. */
+struct svg_options_next {
+    tether_svg_options first;
+    double future;
+};
+
+static tether_status render_root_with_future_field(double future) {
+    struct svg_options_next next;
+    tether_svg_options o = TETHER_SVG_OPTIONS_INIT;
+    memset(&next, 0, sizeof next);
+    next.first = o;
+    next.first.struct_size = (uint32_t)sizeof next;
+    next.future = future;
+    return render_root(&next.first, sizeof g_svg);
+}
+
+/* g_svg holds a whole document: NUL-terminated as `needed` says, from the XML declaration to
+ * `</svg>`, and it contains the text `format` makes of two ids (the second may go unused). */
+static int svg_has(const char *format, unsigned long long a, unsigned long long b) {
+    char text[512];
+    size_t length = strlen(g_svg);
+    snprintf(text, sizeof text, format, a, b);
+    if (g_n != length + 1 || strncmp(g_svg, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg ", 44) != 0 ||
+        length < 7 || strcmp(g_svg + length - 7, "</svg>\n") != 0)
+        return 0;
+    if (strstr(g_svg, text) != NULL) return 1;
+    printf("     the document has no \"%s\"\n", text);
+    return 0;
+}
+
+/* The file tether_view_write_svg writes: in $TMPDIR (else /tmp), named after this run. */
+static const char *svg_path(void) {
+    static char path[512];
+    if (path[0] == '\0') {
+        const char *folder = getenv("TMPDIR");
+        snprintf(path, sizeof path, "%s/tether_test_error_paths_%lu_%lu.svg",
+                 folder && folder[0] ? folder : "/tmp", (unsigned long)time(NULL),
+                 (unsigned long)(uintptr_t)(void *)&g_svg);
+    }
+    return path;
+}
+
+static int file_exists(const char *path) {
+    FILE *file = fopen(path, "rb");
+    if (!file) return 0;
+    fclose(file);
+    return 1;
+}
+
+/* The file at svg_path() holds exactly what ROOT renders to with `options`. */
+static int svg_file_is(const tether_svg_options *options) {
+    static char file_text[sizeof g_svg];
+    FILE *file = fopen(svg_path(), "rb");
+    size_t length;
+    if (!file) return 0;
+    length = fread(file_text, 1, sizeof file_text - 1, file);
+    fclose(file);
+    file_text[length] = '\0';
+    return render_root(options, sizeof g_svg) == TETHER_OK && strcmp(file_text, g_svg) == 0 &&
+           length + 1 == g_n;
+}
+
+static int last_error_contains(const char *text) { return strstr(tether_last_error(), text) != NULL; }
+
+/* Layout documents. DOC_TEXT has two roots: droot, whose subview dtitle is laid out by two
+ * formats at (10, 5, 180, 20) and has an inactive alternative height 'tall', and dother. The
+ * roots of its load go to DOC_A and DOC_B; saved documents to g_doc (cleared to '#' first). */
+#define DOC_TEXT                                                                                   \
+    "{\"tether\": 1, \"views\": [\n"                                                               \
+    " {\"identifier\": \"droot\", \"frame\": [0, 0, 200, 100],\n"                                  \
+    "  \"subviews\": [{\"identifier\": \"dtitle\", \"translatesAutoresizingMaskIntoConstraints\": false}],\n" \
+    "  \"constraints\": [{\"visualFormat\": \"H:|-(10)-[dtitle]-(10)-|\"},\n"                       \
+    "                  {\"visualFormat\": \"V:|-(5)-[dtitle(20)]\"},\n"                             \
+    "                  {\"first\": \"dtitle.height\", \"constant\": 40, \"priority\": 999,\n"       \
+    "                   \"identifier\": \"tall\", \"active\": false}]},\n"                          \
+    " {\"identifier\": \"dother\", \"frame\": [0, 0, 10, 10]}]}\n"
+/* A NUL inside the text: the length, not a terminator, says where a document ends. */
+#define DOC_WITH_NUL "{\"tether\": 1,\0 \"views\": []}"
+#define DOC_LOAD(text, out, capacity) tether_document_load(EN, text, strlen(text), out, capacity, &g_n)
+static tether_view DOC_A, DOC_B, DEEP;
+static tether_layout_constraint K_TALL;
+static char g_doc[16384];
+static size_t g_doc_needed;
+
+/* The item named `name` in `root`'s subtree, or 0. */
+static tether_item doc_item(tether_view root, const char *name) {
+    tether_item item = 0;
+    return tether_document_item_named(EN, root, name, &item) == TETHER_OK ? item : 0;
+}
+
+/* After loading DOC_TEXT into g_vars: keeps its roots and checks them, laid out. */
+static int doc_loaded(void) {
+    DOC_A = g_vars[0], DOC_B = g_vars[1];
+    return g_n == 2 && identifier_is(DOC_A, "droot") && identifier_is(DOC_B, "dother") &&
+           superview_is(DOC_A, 0) && superview_is(DOC_B, 0) && subview_count_is(DOC_A, 1) &&
+           tether_view_layout_if_needed(EN, DOC_A) == TETHER_OK && frame_is(DOC_A, 0, 0, 200, 100) &&
+           frame_is(doc_item(DOC_A, "dtitle"), 10, 5, 180, 20) && frame_is(DOC_B, 0, 0, 10, 10);
+}
+
+static tether_status save_doc(tether_view root, size_t capacity) {
+    memset(g_doc, '#', sizeof g_doc);
+    return tether_document_save(EN, root, capacity ? g_doc : NULL, capacity, &g_n);
+}
+
+static int doc_untouched(void) {
+    size_t i;
+    for (i = 0; i < sizeof g_doc; i++)
+        if (g_doc[i] != '#') return 0;
+    return 1;
+}
+
+/* The document in g_doc loads back (into EN) to a root whose dtitle is where droot's is. */
+static int saved_doc_loads_back(void) {
+    tether_view root = 0;
+    size_t count = 0;
+    int ok = tether_document_load(EN, g_doc, strlen(g_doc), &root, 1, &count) == TETHER_OK && count == 1 &&
+             tether_view_layout_if_needed(EN, root) == TETHER_OK && identifier_is(root, "droot") &&
+             frame_is(doc_item(root, "dtitle"), 10, 5, 180, 20);
+    return tether_view_free(EN, root) == TETHER_OK && ok;
+}
+
+/* A root with views nested 254 levels below it: one more than a document holds. */
+static tether_status save_too_deep(void) {
+    tether_view parent;
+    int i;
+    if (tether_view_new(EN, rect(0, 0, 10, 10), &DEEP) != TETHER_OK) return TETHER_E_INTERNAL;
+    parent = DEEP;
+    for (i = 0; i < 254; i++) {
+        tether_view child;
+        if (tether_view_new(EN, rect(0, 0, 1, 1), &child) != TETHER_OK ||
+            tether_view_add_subview(EN, parent, child) != TETHER_OK)
+            return TETHER_E_INTERNAL;
+        parent = child;
+    }
+    return save_doc(DEEP, sizeof g_doc);
+}
+
 /* ----------------------------------------------------------------------------------------------
  * Table 6: every entry point that takes an engine handle, called with a bad handle `h`.
  * -------------------------------------------------------------------------------------------- */
@@ -1213,6 +1438,36 @@ static int vfl_made_inactive_and_freed(size_t count) {
     ENTRY(view_remove_layout_guide, tether_view_remove_layout_guide(h, ROOT, GUIDE))               \
     ENTRY(guide_owning_view, tether_guide_owning_view(h, GUIDE, &g_v))                             \
     ENTRY(guide_layout_frame, tether_guide_layout_frame(h, GUIDE, &g_rect))                        \
+    ENTRY(stack_view_new, tether_stack_view_new(h, rect(0, 0, 10, 10), &g_v))                      \
+    ENTRY(stack_view_add_arranged_subview, tether_stack_view_add_arranged_subview(h, STACK, LONER)) \
+    ENTRY(stack_view_insert_arranged_subview,                                                      \
+      tether_stack_view_insert_arranged_subview(h, STACK, LONER, 0))                               \
+    ENTRY(stack_view_remove_arranged_subview,                                                      \
+      tether_stack_view_remove_arranged_subview(h, STACK, ARR_A))                                  \
+    ENTRY(stack_view_arranged_subviews,                                                            \
+      tether_stack_view_arranged_subviews(h, STACK, g_vars, 4, &g_n))                              \
+    ENTRY(stack_view_set_axis, tether_stack_view_set_axis(h, STACK, TETHER_AXIS_VERTICAL))         \
+    ENTRY(stack_view_axis, tether_stack_view_axis(h, STACK, &g_i32))                               \
+    ENTRY(stack_view_set_distribution, tether_stack_view_set_distribution(h, STACK, 1))            \
+    ENTRY(stack_view_distribution, tether_stack_view_distribution(h, STACK, &g_i32))               \
+    ENTRY(stack_view_set_alignment, tether_stack_view_set_alignment(h, STACK, 3))                  \
+    ENTRY(stack_view_alignment, tether_stack_view_alignment(h, STACK, &g_i32))                     \
+    ENTRY(stack_view_set_spacing, tether_stack_view_set_spacing(h, STACK, 5))                      \
+    ENTRY(stack_view_spacing, tether_stack_view_spacing(h, STACK, &g_d))                           \
+    ENTRY(stack_view_set_custom_spacing, tether_stack_view_set_custom_spacing(h, STACK, 5, ARR_A)) \
+    ENTRY(stack_view_custom_spacing, tether_stack_view_custom_spacing(h, STACK, ARR_A, &g_d))      \
+    ENTRY(stack_view_set_baseline_relative_arrangement,                                            \
+      tether_stack_view_set_baseline_relative_arrangement(h, STACK, 1))                            \
+    ENTRY(stack_view_baseline_relative_arrangement,                                                \
+      tether_stack_view_baseline_relative_arrangement(h, STACK, &g_i32))                           \
+    ENTRY(stack_view_set_layout_margins_relative_arrangement,                                      \
+      tether_stack_view_set_layout_margins_relative_arrangement(h, STACK, 1))                      \
+    ENTRY(stack_view_layout_margins_relative_arrangement,                                          \
+      tether_stack_view_layout_margins_relative_arrangement(h, STACK, &g_i32))                     \
+    ENTRY(stack_view_arrangement_constraints,                                                      \
+      tether_stack_view_arrangement_constraints(h, STACK, g_vars, 4, &g_n))                        \
+    ENTRY(view_set_hidden, tether_view_set_hidden(h, ARR_B, 1))                                    \
+    ENTRY(view_is_hidden, tether_view_is_hidden(h, ARR_B, &g_i32))                                 \
     ENTRY(item_set_identifier, tether_item_set_identifier(h, HEADER, "renamed"))                   \
     ENTRY(item_identifier, tether_item_identifier(h, HEADER, g_buf, sizeof g_buf, &g_n))           \
     ENTRY(layout_constraint_new,                                                                   \
@@ -1244,7 +1499,14 @@ static int vfl_made_inactive_and_freed(size_t count) {
     ENTRY(item_description, tether_item_description(h, HEADER, g_buf, sizeof g_buf, &g_n))        \
     ENTRY(item_constraints_affecting_layout,                                                       \
       tether_item_constraints_affecting_layout(h, HEADER, TETHER_AXIS_VERTICAL, g_vars, 4, &g_n))  \
-    ENTRY(view_autolayout_trace, tether_view_autolayout_trace(h, ROOT, g_buf, sizeof g_buf, &g_n))
+    ENTRY(view_autolayout_trace, tether_view_autolayout_trace(h, ROOT, g_buf, sizeof g_buf, &g_n)) \
+    ENTRY(view_render_svg, tether_view_render_svg(h, ROOT, NULL, g_buf, sizeof g_buf, &g_n))       \
+    ENTRY(view_write_svg, tether_view_write_svg(h, ROOT, NULL, svg_path()))                        \
+    ENTRY(document_load, tether_document_load(h, DOC_TEXT, strlen(DOC_TEXT), g_vars, 4, &g_n))      \
+    ENTRY(document_item_named, tether_document_item_named(h, ROOT, "header", &g_v))                \
+    ENTRY(document_constraints_with_identifier,                                                    \
+      tether_document_constraints_with_identifier(h, ROOT, "x", g_vars, 4, &g_n))                  \
+    ENTRY(document_save, tether_document_save(h, ROOT, g_buf, sizeof g_buf, &g_n))
 
 #define DEFINE_ENGINE_FN(id, call)                                                                 \
     static tether_status engine_fn_##id(tether_engine *h) { return call; }
@@ -1351,8 +1613,41 @@ static void run_engine_handle_table(void) {
       tether_view_system_layout_size_fitting(EN, v, size2(0, 0), 50, 50, &g_size))                 \
     ENTRY(view_add_layout_guide, tether_view_add_layout_guide(EN, v, GUIDE))                       \
     ENTRY(view_remove_layout_guide, tether_view_remove_layout_guide(EN, v, GUIDE))                 \
+    ENTRY(stack_view_add_arranged_subview_as_view, tether_stack_view_add_arranged_subview(EN, STACK, v)) \
+    ENTRY(stack_view_insert_arranged_subview_as_view,                                              \
+      tether_stack_view_insert_arranged_subview(EN, STACK, v, 0))                                  \
+    ENTRY(stack_view_remove_arranged_subview_as_view, tether_stack_view_remove_arranged_subview(EN, STACK, v)) \
+    ENTRY(stack_view_set_custom_spacing_as_view, tether_stack_view_set_custom_spacing(EN, STACK, 5, v)) \
+    ENTRY(stack_view_custom_spacing_as_view, tether_stack_view_custom_spacing(EN, STACK, v, &g_d)) \
+    ENTRY(view_set_hidden, tether_view_set_hidden(EN, v, 1))                                       \
+    ENTRY(view_is_hidden, tether_view_is_hidden(EN, v, &g_i32))                                    \
+    ENTRY(stack_view_arranged_subviews_as_stack, tether_stack_view_arranged_subviews(EN, v, g_vars, 4, &g_n)) \
+    ENTRY(stack_view_set_axis_as_stack, tether_stack_view_set_axis(EN, v, TETHER_AXIS_VERTICAL))   \
+    ENTRY(stack_view_axis_as_stack, tether_stack_view_axis(EN, v, &g_i32))                         \
+    ENTRY(stack_view_set_distribution_as_stack, tether_stack_view_set_distribution(EN, v, 1))      \
+    ENTRY(stack_view_distribution_as_stack, tether_stack_view_distribution(EN, v, &g_i32))         \
+    ENTRY(stack_view_set_alignment_as_stack, tether_stack_view_set_alignment(EN, v, 3))            \
+    ENTRY(stack_view_alignment_as_stack, tether_stack_view_alignment(EN, v, &g_i32))               \
+    ENTRY(stack_view_set_spacing_as_stack, tether_stack_view_set_spacing(EN, v, 5))                \
+    ENTRY(stack_view_spacing_as_stack, tether_stack_view_spacing(EN, v, &g_d))                     \
+    ENTRY(stack_view_set_baseline_relative_arrangement_as_stack,                                   \
+      tether_stack_view_set_baseline_relative_arrangement(EN, v, 1))                               \
+    ENTRY(stack_view_baseline_relative_arrangement_as_stack,                                       \
+      tether_stack_view_baseline_relative_arrangement(EN, v, &g_i32))                              \
+    ENTRY(stack_view_set_layout_margins_relative_arrangement_as_stack,                             \
+      tether_stack_view_set_layout_margins_relative_arrangement(EN, v, 1))                         \
+    ENTRY(stack_view_layout_margins_relative_arrangement_as_stack,                                 \
+      tether_stack_view_layout_margins_relative_arrangement(EN, v, &g_i32))                        \
+    ENTRY(stack_view_arrangement_constraints_as_stack,                                             \
+      tether_stack_view_arrangement_constraints(EN, v, g_vars, 4, &g_n))                           \
     ENTRY(view_exercise_ambiguity_in_layout, tether_view_exercise_ambiguity_in_layout(EN, v, &g_i32)) \
-    ENTRY(view_autolayout_trace, tether_view_autolayout_trace(EN, v, g_buf, sizeof g_buf, &g_n))
+    ENTRY(view_autolayout_trace, tether_view_autolayout_trace(EN, v, g_buf, sizeof g_buf, &g_n))   \
+    ENTRY(view_render_svg, tether_view_render_svg(EN, v, NULL, g_buf, sizeof g_buf, &g_n))         \
+    ENTRY(view_write_svg, tether_view_write_svg(EN, v, NULL, svg_path()))                          \
+    ENTRY(document_item_named, tether_document_item_named(EN, v, "header", &g_v))                  \
+    ENTRY(document_constraints_with_identifier,                                                    \
+      tether_document_constraints_with_identifier(EN, v, "x", g_vars, 4, &g_n))                    \
+    ENTRY(document_save, tether_document_save(EN, v, g_buf, sizeof g_buf, &g_n))
 
 #define DEFINE_VIEW_FN(id, call)                                                                   \
     static tether_status view_fn_##id(tether_view v) { return call; }
@@ -1383,6 +1678,185 @@ GUIDE_FUNCTIONS(DEFINE_GUIDE_FN)
 
 #define GUIDE_ROW(id, call) {"tether_" #id, guide_fn_##id},
 static const IdFunction guide_functions[] = {GUIDE_FUNCTIONS(GUIDE_ROW)};
+
+/* ----------------------------------------------------------------------------------------------
+ * Table 8b: every entry point that takes a stack view id, called with a bad id `s` (a plain view
+ * is the wrong kind of view: TETHER_E_INVALID_ID too).
+ * -------------------------------------------------------------------------------------------- */
+
+#define STACK_FUNCTIONS(ENTRY)                                                                     \
+    ENTRY(stack_view_add_arranged_subview, tether_stack_view_add_arranged_subview(EN, s, LONER))   \
+    ENTRY(stack_view_insert_arranged_subview,                                                      \
+      tether_stack_view_insert_arranged_subview(EN, s, LONER, 0))                                  \
+    ENTRY(stack_view_remove_arranged_subview, tether_stack_view_remove_arranged_subview(EN, s, ARR_A)) \
+    ENTRY(stack_view_arranged_subviews, tether_stack_view_arranged_subviews(EN, s, g_vars, 4, &g_n)) \
+    ENTRY(stack_view_set_axis, tether_stack_view_set_axis(EN, s, TETHER_AXIS_VERTICAL))            \
+    ENTRY(stack_view_axis, tether_stack_view_axis(EN, s, &g_i32))                                  \
+    ENTRY(stack_view_set_distribution, tether_stack_view_set_distribution(EN, s, 1))               \
+    ENTRY(stack_view_distribution, tether_stack_view_distribution(EN, s, &g_i32))                  \
+    ENTRY(stack_view_set_alignment, tether_stack_view_set_alignment(EN, s, 3))                     \
+    ENTRY(stack_view_alignment, tether_stack_view_alignment(EN, s, &g_i32))                        \
+    ENTRY(stack_view_set_spacing, tether_stack_view_set_spacing(EN, s, 5))                         \
+    ENTRY(stack_view_spacing, tether_stack_view_spacing(EN, s, &g_d))                              \
+    ENTRY(stack_view_set_custom_spacing, tether_stack_view_set_custom_spacing(EN, s, 5, ARR_A))    \
+    ENTRY(stack_view_custom_spacing, tether_stack_view_custom_spacing(EN, s, ARR_A, &g_d))         \
+    ENTRY(stack_view_set_baseline_relative_arrangement,                                            \
+      tether_stack_view_set_baseline_relative_arrangement(EN, s, 1))                               \
+    ENTRY(stack_view_baseline_relative_arrangement,                                                \
+      tether_stack_view_baseline_relative_arrangement(EN, s, &g_i32))                              \
+    ENTRY(stack_view_set_layout_margins_relative_arrangement,                                      \
+      tether_stack_view_set_layout_margins_relative_arrangement(EN, s, 1))                         \
+    ENTRY(stack_view_layout_margins_relative_arrangement,                                          \
+      tether_stack_view_layout_margins_relative_arrangement(EN, s, &g_i32))                        \
+    ENTRY(stack_view_arrangement_constraints,                                                      \
+      tether_stack_view_arrangement_constraints(EN, s, g_vars, 4, &g_n))
+
+#define DEFINE_STACK_FN(id, call)                                                                  \
+    static tether_status stack_fn_##id(tether_view s) { return call; }
+STACK_FUNCTIONS(DEFINE_STACK_FN)
+
+#define STACK_ROW(id, call) {"tether_" #id, stack_fn_##id},
+static const IdFunction stack_functions[] = {STACK_FUNCTIONS(STACK_ROW)};
+
+static void run_stack_id_table(void) {
+    const char *const names[] = {"0", "freed", "stale (slot reused)", "of another engine", "~0",
+                                 "that is a guide", "that is a plain view"};
+    uint64_t ids[7];
+    size_t i, j;
+    ids[0] = 0, ids[1] = FREED_VIEW, ids[2] = STALE_VIEW, ids[3] = FOREIGN_VIEW;
+    ids[4] = UINT64_MAX, ids[5] = GUIDE, ids[6] = HEADER;
+    for (i = 0; i < sizeof ids / sizeof ids[0]; i++) {
+        for (j = 0; j < sizeof stack_functions / sizeof stack_functions[0]; j++) {
+            char what[200];
+            snprintf(what, sizeof what, "%s(stack id %s)", stack_functions[j].name, names[i]);
+            prime();
+            if (check_call(what, stack_functions[j].call(ids[i]), TETHER_E_INVALID_ID))
+                check_post(what, stack_ok() && screen_ok() && bystanders_ok(),
+                           "stack_ok() && screen_ok() && bystanders_ok()");
+        }
+    }
+}
+
+/* ----------------------------------------------------------------------------------------------
+ * Table 8c: named stack-view cases, run in order. X(id, expected status, call, post-condition)
+ * -------------------------------------------------------------------------------------------- */
+
+#define STACK_CASES(ENTRY)                                                                         \
+    /* -- making --------------------------------------------------------------------------- */   \
+    ENTRY(new_null, TETHER_E_NULL_ARGUMENT, tether_stack_view_new(EN, rect(0, 0, 1, 1), NULL), 1)  \
+    ENTRY(new_nan_y, TETHER_E_INVALID_ARGUMENT, tether_stack_view_new(EN, rect(0, NAN, 1, 1), &g_v), 1) \
+    ENTRY(new_inf_width, TETHER_E_INVALID_ARGUMENT,                                                \
+      tether_stack_view_new(EN, rect(0, 0, INFINITY, 1), &g_v), 1)                                 \
+    /* -- NULL out-pointers --------------------------------------------------------------- */     \
+    ENTRY(axis_null, TETHER_E_NULL_ARGUMENT, tether_stack_view_axis(EN, STACK, NULL), 1)           \
+    ENTRY(distribution_null, TETHER_E_NULL_ARGUMENT, tether_stack_view_distribution(EN, STACK, NULL), 1) \
+    ENTRY(alignment_null, TETHER_E_NULL_ARGUMENT, tether_stack_view_alignment(EN, STACK, NULL), 1) \
+    ENTRY(spacing_null, TETHER_E_NULL_ARGUMENT, tether_stack_view_spacing(EN, STACK, NULL), 1)     \
+    ENTRY(custom_spacing_null, TETHER_E_NULL_ARGUMENT,                                             \
+      tether_stack_view_custom_spacing(EN, STACK, ARR_A, NULL), 1)                                 \
+    ENTRY(baseline_relative_null, TETHER_E_NULL_ARGUMENT,                                          \
+      tether_stack_view_baseline_relative_arrangement(EN, STACK, NULL), 1)                         \
+    ENTRY(margins_relative_null, TETHER_E_NULL_ARGUMENT,                                           \
+      tether_stack_view_layout_margins_relative_arrangement(EN, STACK, NULL), 1)                   \
+    ENTRY(is_hidden_null, TETHER_E_NULL_ARGUMENT, tether_view_is_hidden(EN, ARR_B, NULL), 1)       \
+    /* -- enums out of range --------------------------------------------------------------- */   \
+    ENTRY(axis_2, TETHER_E_INVALID_ARGUMENT, tether_stack_view_set_axis(EN, STACK, 2), stack_ok()) \
+    ENTRY(axis_minus_1, TETHER_E_INVALID_ARGUMENT, tether_stack_view_set_axis(EN, STACK, -1),      \
+      stack_ok())                                                                                  \
+    ENTRY(distribution_5, TETHER_E_INVALID_ARGUMENT, tether_stack_view_set_distribution(EN, STACK, 5), \
+      stack_ok())                                                                                  \
+    ENTRY(distribution_minus_1, TETHER_E_INVALID_ARGUMENT,                                         \
+      tether_stack_view_set_distribution(EN, STACK, -1), stack_ok())                               \
+    ENTRY(alignment_6, TETHER_E_INVALID_ARGUMENT, tether_stack_view_set_alignment(EN, STACK, 6),   \
+      stack_ok())                                                                                  \
+    ENTRY(alignment_int32_min, TETHER_E_INVALID_ARGUMENT,                                          \
+      tether_stack_view_set_alignment(EN, STACK, INT32_MIN), stack_ok())                           \
+    /* -- non-finite numbers ------------------------------------------------------------- */      \
+    ENTRY(spacing_nan, TETHER_E_INVALID_ARGUMENT, tether_stack_view_set_spacing(EN, STACK, NAN),   \
+      stack_ok())                                                                                  \
+    ENTRY(spacing_inf, TETHER_E_INVALID_ARGUMENT, tether_stack_view_set_spacing(EN, STACK, INFINITY), \
+      stack_ok())                                                                                  \
+    ENTRY(spacing_minus_inf, TETHER_E_INVALID_ARGUMENT,                                            \
+      tether_stack_view_set_spacing(EN, STACK, -INFINITY), stack_ok())                             \
+    ENTRY(custom_spacing_nan, TETHER_E_INVALID_ARGUMENT,                                           \
+      tether_stack_view_set_custom_spacing(EN, STACK, NAN, ARR_A), stack_ok())                     \
+    ENTRY(custom_spacing_inf, TETHER_E_INVALID_ARGUMENT,                                           \
+      tether_stack_view_set_custom_spacing(EN, STACK, INFINITY, ARR_A), stack_ok())                \
+    /* -- flags other than 0 and 1 --------------------------------------------------------- */   \
+    ENTRY(baseline_relative_2, TETHER_E_INVALID_ARGUMENT,                                          \
+      tether_stack_view_set_baseline_relative_arrangement(EN, STACK, 2), stack_ok())               \
+    ENTRY(margins_relative_minus_1, TETHER_E_INVALID_ARGUMENT,                                     \
+      tether_stack_view_set_layout_margins_relative_arrangement(EN, STACK, -1), stack_ok())        \
+    ENTRY(hidden_2, TETHER_E_INVALID_ARGUMENT, tether_view_set_hidden(EN, ARR_B, 2), stack_ok())   \
+    /* -- indices and the hierarchy -------------------------------------------------------- */   \
+    ENTRY(insert_past_the_end, TETHER_E_INVALID_ARGUMENT,                                          \
+      tether_stack_view_insert_arranged_subview(EN, STACK, LONER, 3), stack_ok() && bystanders_ok()) \
+    ENTRY(insert_size_max, TETHER_E_INVALID_ARGUMENT,                                              \
+      tether_stack_view_insert_arranged_subview(EN, STACK, LONER, SIZE_MAX),                       \
+      stack_ok() && bystanders_ok())                                                               \
+    ENTRY(arrange_itself, TETHER_E_INVALID_STATE,                                                  \
+      tether_stack_view_add_arranged_subview(EN, STACK, STACK), stack_ok())                        \
+    /* -- the two-call pattern -------------------------------------------------------------- */  \
+    ENTRY(arranged_capacity_0, TETHER_E_BUFFER_TOO_SMALL,                                          \
+      tether_stack_view_arranged_subviews(EN, STACK, NULL, 0, &g_n), g_n == 2)                     \
+    ENTRY(arranged_too_small, TETHER_E_BUFFER_TOO_SMALL,                                           \
+      tether_stack_view_arranged_subviews(EN, STACK, g_vars, 1, &g_n), g_n == 2)                   \
+    ENTRY(arranged_null_buffer, TETHER_E_NULL_ARGUMENT,                                            \
+      tether_stack_view_arranged_subviews(EN, STACK, NULL, 4, &g_n), 1)                            \
+    ENTRY(arranged_exact, TETHER_OK, tether_stack_view_arranged_subviews(EN, STACK, g_vars, 2, &g_n), \
+      g_n == 2 && g_vars[0] == ARR_A && g_vars[1] == ARR_B)                                        \
+    ENTRY(arranged_without_needed, TETHER_OK,                                                      \
+      tether_stack_view_arranged_subviews(EN, STACK, g_vars, 4, NULL),                             \
+      g_vars[0] == ARR_A && g_vars[1] == ARR_B)                                                    \
+    ENTRY(arranged_none, TETHER_OK, tether_stack_view_arranged_subviews(EN, EMPTY_STACK, NULL, 0, &g_n), \
+      g_n == 0)                                                                                    \
+    ENTRY(constraints_none, TETHER_OK,                                                             \
+      tether_stack_view_arrangement_constraints(EN, EMPTY_STACK, NULL, 0, &g_n), g_n == 0)         \
+    ENTRY(constraints_too_small, TETHER_E_BUFFER_TOO_SMALL,                                        \
+      tether_stack_view_arrangement_constraints(EN, STACK, g_vars, 4, &g_n), g_n == 7 && stack_ok()) \
+    ENTRY(constraints_null_buffer, TETHER_E_NULL_ARGUMENT,                                         \
+      tether_stack_view_arrangement_constraints(EN, STACK, NULL, 7, &g_n), 1)                      \
+    ENTRY(constraints_exact, TETHER_OK,                                                            \
+      tether_stack_view_arrangement_constraints(EN, STACK, g_stack_ks, 7, &g_n),                   \
+      g_n == 7 && stack_spacing_described())                                                       \
+    /* -- generated constraints are read-only ---------------------------------------------- */   \
+    ENTRY(generated_set_constant, TETHER_E_INVALID_STATE,                                          \
+      tether_layout_constraint_set_constant(EN, g_stack_ks[2], 20), stack_ok())                    \
+    ENTRY(generated_deactivate, TETHER_E_INVALID_STATE,                                            \
+      tether_layout_constraint_set_active(EN, g_stack_ks[2], 0), stack_ok())                       \
+    ENTRY(generated_free, TETHER_E_INVALID_STATE, tether_layout_constraint_free(EN, g_stack_ks[2]), \
+      stack_ok() && stack_spacing_described())                                                     \
+    /* -- what UIKit ignores ---------------------------------------------------------------- */   \
+    ENTRY(remove_not_arranged, TETHER_OK, tether_stack_view_remove_arranged_subview(EN, STACK, LONER), \
+      stack_ok() && bystanders_ok())                                                               \
+    ENTRY(custom_spacing_not_arranged, TETHER_OK,                                                  \
+      tether_stack_view_set_custom_spacing(EN, STACK, 5, LONER),                                   \
+      stack_ok() && custom_spacing_is(LONER, TETHER_STACK_SPACING_USE_DEFAULT))                    \
+    /* -- a hidden arranged view collapses; shown again, it comes back ---------------------- */   \
+    ENTRY(hide_b, TETHER_OK, tether_view_set_hidden(EN, ARR_B, 1),                                 \
+      hidden_is(ARR_B, 1) && tether_view_layout_if_needed(EN, STACK) == TETHER_OK &&               \
+          frame_is(ARR_A, 0, 0, 300, 50) && frame_is(ARR_B, 300, 0, 0, 50))                        \
+    ENTRY(show_b, TETHER_OK, tether_view_set_hidden(EN, ARR_B, 0), stack_ok())
+
+#define DEFINE_STACK_CASE(id, want, call, post)                                                    \
+    static tether_status stack_case_##id(void) { return call; }                                    \
+    static int stack_case_post_##id(void) { return post; }
+STACK_CASES(DEFINE_STACK_CASE)
+
+#define STACK_CASE_ROW(id, want, call, post)                                                       \
+    {"stack_" #id, want, stack_case_##id, stack_case_post_##id, #call, #post},
+static const NamedCase stack_cases[] = {STACK_CASES(STACK_CASE_ROW)};
+
+static void run_stack_cases(void) {
+    size_t i;
+    for (i = 0; i < sizeof stack_cases / sizeof stack_cases[0]; i++) {
+        const NamedCase *c = &stack_cases[i];
+        char what[1024];
+        snprintf(what, sizeof what, "%s: %s", c->name, c->call_text);
+        prime();
+        if (check_call(what, c->call(), c->want)) check_post(what, c->post(), c->post_text);
+    }
+}
 
 /* ----------------------------------------------------------------------------------------------
  * Table 9: every entry point that takes an item id (a view or a guide), with a bad id `i`.
@@ -2052,7 +2526,181 @@ static void run_layout_constraint_table(void) {
     ENTRY(exercise_no_out, TETHER_OK, tether_view_exercise_ambiguity_in_layout(EN, HEADER, NULL),  \
       screen_ok())                                                                                 \
     ENTRY(guide_unpinned, TETHER_OK, tether_layout_constraint_free(EN, K_GUIDE_PIN),               \
-      screen_ok() && bystanders_ok())
+      screen_ok() && bystanders_ok())                                                              \
+    /* -- rendering: the SVG document through the two-call pattern ------------------------- */   \
+    ENTRY(svg_capacity_0, TETHER_E_BUFFER_TOO_SMALL, render_root(NULL, 0),                         \
+      g_n > 1000 && (g_svg_needed = g_n) > 0 && svg_untouched())                                   \
+    ENTRY(svg_one_short, TETHER_E_BUFFER_TOO_SMALL, render_root(NULL, g_svg_needed - 1),           \
+      g_n == g_svg_needed && svg_untouched())                                                      \
+    ENTRY(svg_null_buffer, TETHER_E_NULL_ARGUMENT,                                                 \
+      tether_view_render_svg(EN, ROOT, NULL, NULL, g_svg_needed, &g_n), 1)                         \
+    ENTRY(svg_exact, TETHER_OK, render_root(NULL, g_svg_needed),                                   \
+      g_n == g_svg_needed && g_svg[g_n] == '#' &&                                                  \
+          svg_has("width=\"416\" height=\"816\" viewBox=\"-8 -8 416 816\" data-generator=\"Tether\" " \
+                  "data-view=\"0x%llx\">", ROOT, 0) &&                                       \
+          svg_has("<rect class=\"view\" data-id=\"0x%llx\" data-depth=\"1\" x=\"0\" y=\"0\" "    \
+                  "width=\"400\" height=\"64\">", HEADER, 0) &&                              \
+          svg_has("<rect class=\"view\" data-id=\"0x%llx\" data-depth=\"1\" x=\"8\" y=\"750\" "  \
+                  "width=\"384\" height=\"50\">", FOOTER, 0) &&                              \
+          svg_has("<text class=\"label\" data-id=\"0x%llx\" x=\"3\" y=\"23\">header</text>", \
+                  HEADER, 0) &&                                                                    \
+          strstr(g_svg, "<g class=\"constraint ") == NULL && screen_ok())                              \
+    ENTRY(svg_no_needed, TETHER_OK,                                                                \
+      tether_view_render_svg(EN, ROOT, NULL, g_svg, sizeof g_svg, NULL), 1)                        \
+    ENTRY(svg_init_is_the_default, TETHER_OK,                                                      \
+      render_root(svg_options(TETHER_SVG_DEFAULT_FLAGS, 1, 8), sizeof g_svg),                      \
+      g_n == g_svg_needed && svg_has("data-view=\"0x%llx\">", ROOT, 0))                    \
+    ENTRY(svg_every_flag, TETHER_OK, render_root(svg_options(TETHER_SVG_ALL_FLAGS, 1, 8), sizeof g_svg), \
+      svg_has("<g class=\"constraint size\" data-id=\"0x%llx\" data-axis=\"vertical\" "         \
+              "data-first=\"0x%llx\"><title>", K_HEADER_H, HEADER) &&                              \
+          strstr(g_svg, "<line x1=\"200\" y1=\"0\" x2=\"200\" y2=\"64\"/>") != NULL &&           \
+          svg_has("<rect class=\"margins\" data-id=\"0x%llx\" x=\"8\" y=\"8\" width=\"384\" "   \
+                  "height=\"784\"/>", ROOT, 0) &&                                            \
+          svg_has("<rect class=\"guide\" data-id=\"0x%llx\" data-owner=\"0x%llx\"", GUIDE, ROOT)) \
+    ENTRY(svg_scale_and_padding, TETHER_OK, render_root(svg_options(0, 0.5, 0), sizeof g_svg),     \
+      svg_has("width=\"200\" height=\"400\" viewBox=\"0 0 400 800\" data-generator=\"Tether\" " \
+              "data-view=\"0x%llx\">", ROOT, 0))                                            \
+    ENTRY(svg_of_a_leaf, TETHER_OK,                                                                \
+      tether_view_render_svg(EN, FOOTER, NULL, g_svg, sizeof g_svg, &g_n),                         \
+      svg_has("<rect class=\"view\" data-id=\"0x%llx\" data-depth=\"0\" x=\"0\" y=\"0\" "    \
+              "width=\"384\" height=\"50\">", FOOTER, 0) &&                                  \
+          strstr(g_svg, "data-depth=\"1\"") == NULL)                                              \
+    ENTRY(svg_future_field_zero, TETHER_OK, render_root_with_future_field(0),                      \
+      g_n == g_svg_needed)                                                                         \
+    ENTRY(svg_future_field_set, TETHER_E_INVALID_ARGUMENT, render_root_with_future_field(1),       \
+      svg_untouched() && last_error_contains("struct_size"))                                       \
+    /* -- rendering: bad options ------------------------------------------------------------ */  \
+    ENTRY(svg_struct_size_0, TETHER_E_INVALID_ARGUMENT,                                            \
+      (svg_options(0, 1, 8), g_svg_options.struct_size = 0, render_root(&g_svg_options, sizeof g_svg)), \
+      svg_untouched())                                                                             \
+    ENTRY(svg_struct_size_23, TETHER_E_INVALID_ARGUMENT,                                           \
+      (svg_options(0, 1, 8), g_svg_options.struct_size = 23, render_root(&g_svg_options, sizeof g_svg)), \
+      svg_untouched())                                                                             \
+    ENTRY(svg_struct_size_1025, TETHER_E_INVALID_ARGUMENT,                                         \
+      (svg_options(0, 1, 8), g_svg_options.struct_size = 1025,                                     \
+       render_root(&g_svg_options, sizeof g_svg)),                                                 \
+      svg_untouched())                                                                             \
+    ENTRY(svg_unknown_flag, TETHER_E_INVALID_ARGUMENT,                                             \
+      render_root(svg_options(TETHER_SVG_ALL_FLAGS + 1, 1, 8), sizeof g_svg),                      \
+      svg_untouched() && last_error_contains("flags"))                                             \
+    ENTRY(svg_top_flag, TETHER_E_INVALID_ARGUMENT,                                                 \
+      render_root(svg_options(0x80000000u, 1, 8), sizeof g_svg), svg_untouched())                  \
+    ENTRY(svg_scale_0, TETHER_E_INVALID_ARGUMENT, render_root(svg_options(0, 0, 8), sizeof g_svg), \
+      svg_untouched() && last_error_contains("scale"))                                             \
+    ENTRY(svg_scale_negative, TETHER_E_INVALID_ARGUMENT,                                           \
+      render_root(svg_options(0, -1, 8), sizeof g_svg), svg_untouched())                           \
+    ENTRY(svg_scale_nan, TETHER_E_INVALID_ARGUMENT, render_root(svg_options(0, NAN, 8), sizeof g_svg), \
+      svg_untouched())                                                                             \
+    ENTRY(svg_scale_inf, TETHER_E_INVALID_ARGUMENT,                                                \
+      render_root(svg_options(0, INFINITY, 8), sizeof g_svg), svg_untouched())                     \
+    ENTRY(svg_padding_negative, TETHER_E_INVALID_ARGUMENT,                                         \
+      render_root(svg_options(0, 1, -0.5), sizeof g_svg), svg_untouched() && last_error_contains("padding")) \
+    ENTRY(svg_padding_nan, TETHER_E_INVALID_ARGUMENT,                                              \
+      render_root(svg_options(0, 1, NAN), sizeof g_svg), svg_untouched())                          \
+    ENTRY(svg_padding_inf, TETHER_E_INVALID_ARGUMENT,                                              \
+      render_root(svg_options(0, 1, INFINITY), sizeof g_svg), svg_untouched())                     \
+    /* -- rendering: writing files ---------------------------------------------------------- */  \
+    ENTRY(write_svg_null_path, TETHER_E_NULL_ARGUMENT, tether_view_write_svg(EN, ROOT, NULL, NULL), \
+      !file_exists(svg_path()))                                                                    \
+    ENTRY(write_svg_bad_options, TETHER_E_INVALID_ARGUMENT,                                        \
+      tether_view_write_svg(EN, ROOT, svg_options(0, 0, 8), svg_path()), !file_exists(svg_path())) \
+    ENTRY(write_svg_missing_folder, TETHER_E_IO,                                                   \
+      tether_view_write_svg(EN, ROOT, NULL, "/nonexistent-tether-folder/screen.svg"),              \
+      last_error_contains("'/nonexistent-tether-folder/screen.svg'") &&                            \
+          !file_exists("/nonexistent-tether-folder/screen.svg") && screen_ok())                    \
+    ENTRY(write_svg_to_a_folder, TETHER_E_IO, tether_view_write_svg(EN, ROOT, NULL, "."),          \
+      last_error_contains("'.'"))                                                                  \
+    ENTRY(write_svg_empty_path, TETHER_E_IO, tether_view_write_svg(EN, ROOT, NULL, ""), 1)         \
+    ENTRY(write_svg, TETHER_OK, tether_view_write_svg(EN, ROOT, NULL, svg_path()),                 \
+      svg_file_is(NULL))                                                                           \
+    ENTRY(write_svg_replaces, TETHER_OK,                                                           \
+      tether_view_write_svg(EN, ROOT, svg_options(TETHER_SVG_ALL_FLAGS, 2, 0), svg_path()),        \
+      svg_file_is(svg_options(TETHER_SVG_ALL_FLAGS, 2, 0)) && remove(svg_path()) == 0)            \
+    /* -- layout documents: loading (failures leave the engine as it was) ------------------ */    \
+    ENTRY(doc_null_json, TETHER_E_NULL_ARGUMENT, tether_document_load(EN, NULL, 5, g_vars, 4, &g_n), \
+      screen_ok())                                                                                 \
+    ENTRY(doc_empty, TETHER_E_PARSE, tether_document_load(EN, NULL, 0, g_vars, 4, &g_n),           \
+      strcmp(tether_last_error(), "$: line 1, column 1: expected a JSON value, found the end of "  \
+                                  "the text (the text is empty)") == 0)                            \
+    ENTRY(doc_malformed, TETHER_E_PARSE, DOC_LOAD("{\"tether\": 1, \"views\": [}", g_vars, 4),     \
+      last_error_starts("$.views[0]: line 1, column 25: expected a JSON value, found '}'") &&      \
+          screen_ok() && bystanders_ok())                                                          \
+    ENTRY(doc_unknown_item, TETHER_E_PARSE,                                                        \
+      DOC_LOAD("{\"tether\": 1, \"views\": [{\"identifier\": \"r\", \"subviews\": "                \
+               "[{\"identifier\": \"header\"}], \"constraints\": [{\"first\": \"hedaer.top\", "      \
+               "\"second\": \"r.top\"}]}]}", g_vars, 4),                                              \
+      strcmp(tether_last_error(), "$.views[0].constraints[0].first: unknown item \"hedaer\" "      \
+                                  "(did you mean \"header\"?)") == 0 && screen_ok())               \
+    ENTRY(doc_late_failure, TETHER_E_PARSE,                                                        \
+      DOC_LOAD("{\"tether\": 1, \"views\": [{\"identifier\": \"r\", \"subviews\": "                \
+               "[{\"identifier\": \"a\"}], \"constraints\": [{\"visualFormat\": \"H:|[a(==9)]\"}, " \
+               "{\"visualFormat\": \"H:[a]-(m)-|\"}]}]}", g_vars, 4),                               \
+      last_error_starts("$.views[0].constraints[1].visualFormat: Encountered metric") &&           \
+          screen_ok() && bystanders_ok())                                                          \
+    ENTRY(doc_bad_utf8, TETHER_E_PARSE, DOC_LOAD("{\"tether\": 1, \"views\": [], \"\xff\": 0}", g_vars, 4), \
+      last_error_starts("$: line 1, column 29: invalid UTF-8"))                                    \
+    ENTRY(doc_length_cuts, TETHER_E_PARSE, tether_document_load(EN, DOC_TEXT, 10, g_vars, 4, &g_n), \
+      last_error_contains("the end of the text"))                                                  \
+    ENTRY(doc_embedded_nul, TETHER_E_PARSE,                                                        \
+      tether_document_load(EN, DOC_WITH_NUL, sizeof DOC_WITH_NUL - 1, g_vars, 4, &g_n),            \
+      last_error_contains("control character U+0000"))                                             \
+    ENTRY(doc_too_small, TETHER_E_BUFFER_TOO_SMALL, DOC_LOAD(DOC_TEXT, g_vars, 1),                 \
+      g_n == 2 && screen_ok() && bystanders_ok())                                                  \
+    ENTRY(doc_capacity_0, TETHER_E_BUFFER_TOO_SMALL, DOC_LOAD(DOC_TEXT, NULL, 0), g_n == 2)        \
+    ENTRY(doc_too_small_no_needed, TETHER_E_BUFFER_TOO_SMALL,                                      \
+      tether_document_load(EN, DOC_TEXT, strlen(DOC_TEXT), g_vars, 1, NULL), 1)                    \
+    ENTRY(doc_null_roots, TETHER_E_NULL_ARGUMENT, DOC_LOAD(DOC_TEXT, NULL, 4), 1)                  \
+    ENTRY(doc_no_roots, TETHER_OK, DOC_LOAD("{\"tether\": 1, \"views\": []}", NULL, 0), g_n == 0)  \
+    ENTRY(doc_load, TETHER_OK, DOC_LOAD(DOC_TEXT, g_vars, 4),                                      \
+      doc_loaded() && g_vars[2] == SENTINEL_ID && screen_ok() && bystanders_ok())                  \
+    /* -- layout documents: names and identifiers in the loaded hierarchy ------------------- */   \
+    ENTRY(doc_item_named, TETHER_OK, tether_document_item_named(EN, DOC_A, "dtitle", &g_v),        \
+      superview_is(g_v, DOC_A) && identifier_is(g_v, "dtitle"))                                    \
+    ENTRY(doc_item_named_root, TETHER_OK, tether_document_item_named(EN, DOC_A, "droot", &g_v),    \
+      g_v == DOC_A)                                                                                \
+    ENTRY(doc_item_named_in_fixture, TETHER_OK, tether_document_item_named(EN, ROOT, "header", &g_v), \
+      g_v == HEADER)                                                                               \
+    ENTRY(doc_item_outside, TETHER_E_NOT_FOUND, tether_document_item_named(EN, DOC_A, "dother", &g_v), \
+      last_error_contains("\"dother\""))                                                           \
+    ENTRY(doc_item_null_name, TETHER_E_NULL_ARGUMENT, tether_document_item_named(EN, DOC_A, NULL, &g_v), 1) \
+    ENTRY(doc_item_bad_utf8, TETHER_E_INVALID_UTF8,                                                \
+      tether_document_item_named(EN, DOC_A, "\xc3(", &g_v), 1)                                     \
+    ENTRY(doc_item_null_out, TETHER_E_NULL_ARGUMENT,                                               \
+      tether_document_item_named(EN, DOC_A, "dtitle", NULL), 1)                                    \
+    ENTRY(doc_constraints_capacity_0, TETHER_E_BUFFER_TOO_SMALL,                                   \
+      tether_document_constraints_with_identifier(EN, DOC_A, "tall", NULL, 0, &g_n), g_n == 1)     \
+    ENTRY(doc_constraints_null_out, TETHER_E_NULL_ARGUMENT,                                        \
+      tether_document_constraints_with_identifier(EN, DOC_A, "tall", NULL, 4, &g_n), 1)            \
+    ENTRY(doc_constraints_null_identifier, TETHER_E_NULL_ARGUMENT,                                 \
+      tether_document_constraints_with_identifier(EN, DOC_A, NULL, g_vars, 4, &g_n), 1)           \
+    ENTRY(doc_constraints_bad_utf8, TETHER_E_INVALID_UTF8,                                         \
+      tether_document_constraints_with_identifier(EN, DOC_A, "\xff", g_vars, 4, &g_n), 1)          \
+    ENTRY(doc_constraints, TETHER_OK,                                                              \
+      tether_document_constraints_with_identifier(EN, DOC_A, "tall", g_vars, 4, &g_n),             \
+      g_n == 1 && (K_TALL = g_vars[0]) != 0 && lc_active(K_TALL) == 0 &&                           \
+          lc_priority_is(K_TALL, 999) && lc_constant_is(K_TALL, 40) && lc_identifier_is(K_TALL, "tall")) \
+    ENTRY(doc_constraints_elsewhere, TETHER_OK,                                                    \
+      tether_document_constraints_with_identifier(EN, DOC_B, "tall", NULL, 0, &g_n), g_n == 0)     \
+    /* -- layout documents: saving ---------------------------------------------------------- */   \
+    ENTRY(doc_save_capacity_0, TETHER_E_BUFFER_TOO_SMALL, save_doc(DOC_A, 0),                      \
+      (g_doc_needed = g_n) > 100 && doc_untouched())                                               \
+    ENTRY(doc_save_one_short, TETHER_E_BUFFER_TOO_SMALL, save_doc(DOC_A, g_doc_needed - 1),        \
+      g_n == g_doc_needed && doc_untouched())                                                      \
+    ENTRY(doc_save_null_buffer, TETHER_E_NULL_ARGUMENT,                                            \
+      tether_document_save(EN, DOC_A, NULL, g_doc_needed, &g_n), 1)                                \
+    ENTRY(doc_save, TETHER_OK, save_doc(DOC_A, g_doc_needed),                                      \
+      g_n == g_doc_needed && strlen(g_doc) + 1 == g_n &&                                           \
+          strncmp(g_doc, "{\n  \"tether\": 1,\n  \"views\": [\n", 27) == 0 &&                       \
+          strstr(g_doc, "\"identifier\": \"dtitle\"") != NULL && strstr(g_doc, "tall") == NULL &&   \
+          saved_doc_loads_back() && screen_ok())                                                   \
+    ENTRY(doc_save_no_needed, TETHER_OK, tether_document_save(EN, DOC_A, g_doc, sizeof g_doc, NULL), 1) \
+    ENTRY(doc_save_screen, TETHER_OK, save_doc(ROOT, sizeof g_doc),                                \
+      strstr(g_doc, "\"identifier\": \"header\"") != NULL && g_n == strlen(g_doc) + 1 && screen_ok()) \
+    ENTRY(doc_save_too_deep, TETHER_E_INVALID_STATE, save_too_deep(),                              \
+      doc_untouched() && last_error_contains("at most 253 levels") &&                              \
+          tether_view_free(EN, DEEP) == TETHER_OK)                                                 \
+    ENTRY(doc_free, TETHER_OK, tether_view_free(EN, DOC_A),                                        \
+      tether_view_free(EN, DOC_B) == TETHER_OK && screen_ok() && bystanders_ok())
 
 #define DEFINE_VIEW_CASE(id, want, call, post)                                                     \
     static tether_status view_case_##id(void) { return call; }                                     \
@@ -2099,7 +2747,8 @@ static void run_status_names(void) {
         STATUS_ROW(TETHER_E_INTERNAL),
         STATUS_ROW(TETHER_E_CALLBACK_FAILED),
         STATUS_ROW(TETHER_E_PARSE),
-        {15, "unknown status"},
+        STATUS_ROW(TETHER_E_IO),
+        {16, "unknown status"},
         {-1, "unknown status"},
         {INT32_MAX, "unknown status"},
     };
@@ -2362,6 +3011,18 @@ static void setup_view_model(void) {
     activate_all(EN, others, 3);
     activate_all(EN, &K_NARROW, 1);
 
+    /* A stack row arranging A and B, and an empty stack. */
+    SETUP(tether_stack_view_new(EN, rect(0, 0, 300, 50), &STACK));
+    SETUP(tether_stack_view_set_spacing(EN, STACK, 10));
+    ARR_A = new_view(EN, rect(0, 0, 0, 0), 0);
+    ARR_B = new_view(EN, rect(0, 0, 0, 0), 0);
+    SETUP(tether_view_set_intrinsic_content_size(EN, ARR_A, size2(100, 20)));
+    SETUP(tether_view_set_intrinsic_content_size(EN, ARR_B, size2(50, 20)));
+    SETUP(tether_stack_view_add_arranged_subview(EN, STACK, ARR_A));
+    SETUP(tether_stack_view_insert_arranged_subview(EN, STACK, ARR_B, 1));
+    SETUP(tether_stack_view_new(EN, rect(0, 0, 10, 10), &EMPTY_STACK));
+    require(stack_ok(), "EN lays out its stack");
+
     /* Dead ids. Stale ones first (their slots are reused at once), then freed ones whose slots
      * stay free: views and guides share one table, freed slots are reused last-freed first. */
     STALE_VIEW = new_view(EN, rect(0, 0, 1, 1), 0);
@@ -2497,6 +3158,8 @@ int main(void) {
     run_item_id_tables();
     run_layout_constraint_table();
     run_view_cases();
+    run_stack_id_table();
+    run_stack_cases();
     final_check();
     final_check_view_model();
     printf("%d passed, %d failed\n", passed, failed);

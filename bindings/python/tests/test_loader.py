@@ -106,6 +106,8 @@ _SCALARS = {
     "tether_semantic_content_attribute": c_int32,
     "tether_autoresizing": c_uint32,
     "tether_format_options": c_uint32,
+    "tether_stack_distribution": c_int32,
+    "tether_stack_alignment": c_int32,
 }
 _STRUCTS = {
     "tether_constraint_info": _ffi.CConstraintInfo,
@@ -116,6 +118,7 @@ _STRUCTS = {
     "tether_measurement": _ffi.CMeasurement,
     "tether_layout_constraint_info": _ffi.CLayoutConstraintInfo,
     "tether_ambiguity": _ffi.CAmbiguity,
+    "tether_svg_options": _ffi.CSVGOptions,
 }
 _CALLBACKS = {
     "tether_diagnostic_fn": _ffi.DIAGNOSTIC_FN,
@@ -182,6 +185,7 @@ def test_every_header_function_is_declared_with_the_header_types() -> None:
         ("tether_measurement", _ffi.CMeasurement),
         ("tether_layout_constraint_info", _ffi.CLayoutConstraintInfo),
         ("tether_ambiguity", _ffi.CAmbiguity),
+        ("tether_svg_options", _ffi.CSVGOptions),
     ],
 )
 def test_structs_match_the_header(struct, cls) -> None:
@@ -210,7 +214,7 @@ def test_abi_and_versions_match_the_header() -> None:
 def test_status_codes_names_and_exception_classes() -> None:
     codes = {name: int(v) for name, v in header_defines("TETHER_E_").items()}
     codes["TETHER_OK"] = 0
-    assert len(codes) == 15
+    assert len(codes) == 16
     for name, code in codes.items():
         assert _ffi.status_name(code) == name
         assert getattr(_ffi, name[len("TETHER_"):]) == code
@@ -230,6 +234,7 @@ def test_status_codes_names_and_exception_classes() -> None:
         "TETHER_E_INTERNAL": errors.InternalError,
         "TETHER_E_CALLBACK_FAILED": errors.CallbackFailedError,
         "TETHER_E_PARSE": errors.VisualFormatError,
+        "TETHER_E_IO": errors.FileError,
     }
     for name, cls in expected.items():
         error = _ffi.error_for(codes[name])

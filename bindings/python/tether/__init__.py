@@ -9,13 +9,19 @@
   :meth:`LayoutItem.constraints_affecting_layout`, :meth:`View.autolayout_trace`), geometry values
   (:class:`Rect`, :class:`Size`, :class:`EdgeInsets`, :class:`Point`) and the enums
   (:class:`Attribute`, :class:`Relation`, :class:`Axis`, :class:`SemanticContentAttribute`,
-  :class:`LayoutDirection`, :class:`Autoresizing`, :class:`LayoutPriority`). Modules:
-  :mod:`tether.engine`, :mod:`tether.view`, :mod:`tether.anchors`, :mod:`tether.constraint`,
-  :mod:`tether.geometry`, :mod:`tether.enums`.
+  :class:`LayoutDirection`, :class:`Autoresizing`, :class:`LayoutPriority`), stack views
+  (:class:`StackView`, :class:`StackViewDistribution`, :class:`StackViewAlignment`). Modules:
+  :mod:`tether.engine`, :mod:`tether.view`, :mod:`tether.stack_view`, :mod:`tether.anchors`,
+  :mod:`tether.constraint`, :mod:`tether.geometry`, :mod:`tether.enums`.
 * :class:`Solver` and friends (:mod:`tether.solver`): the raw incremental simplex solver with
   strict priorities. Its constraint class is :class:`tether.solver.Constraint` (also exported as
   :class:`SolverConstraint`); ``tether.Constraint`` is the layout constraint.
 * :mod:`tether.kiwi`: a drop-in for kiwisolver's public API on top of the same solver.
+* :mod:`tether.render`: a laid-out hierarchy as an SVG document or a PNG image
+  (:func:`tether.render.svg`, :func:`tether.render.png`, also :meth:`View.svg`).
+* :mod:`tether.document`: layout documents (JSON): :func:`load_document` (a :class:`Document`),
+  :func:`save_document`, :class:`DocumentError`; ``python -m tether`` solves, checks, resizes
+  and renders them from the command line.
 * The exceptions of :mod:`tether.errors`, all derived from :class:`TetherError`.
 
 The library is found as described in :mod:`tether._ffi` (``TETHER_LIBRARY``, the package
@@ -39,7 +45,11 @@ from .enums import (
 from .errors import (
     BufferTooSmallError,
     CallbackFailedError,
+    ConverterError,
+    ConverterNotFoundError,
+    DocumentError,
     DuplicateError,
+    FileError,
     InternalError,
     InUseError,
     InvalidArgumentError,
@@ -74,7 +84,16 @@ from .solver import (
 )
 from .solver import Constraint as SolverConstraint
 from .view import Ambiguity, LayoutGuide, LayoutItem, View
+from .stack_view import (
+    SPACING_USE_DEFAULT,
+    SPACING_USE_SYSTEM,
+    StackView,
+    StackViewAlignment,
+    StackViewDistribution,
+)
 from .visual_format import FormatOptions, constraints_with_visual_format
+from . import render
+from .document import Document, load_document, save_document
 
 #: The version of this Python package.
 __version__ = "0.1.0"
@@ -97,6 +116,11 @@ __all__ = [
     "View",
     "LayoutGuide",
     "LayoutItem",
+    "StackView",
+    "StackViewDistribution",
+    "StackViewAlignment",
+    "SPACING_USE_DEFAULT",
+    "SPACING_USE_SYSTEM",
     "Anchor",
     "XAnchor",
     "YAnchor",
@@ -147,4 +171,14 @@ __all__ = [
     "CallbackFailedError",
     "InvalidPairingError",
     "VisualFormatError",
+    "FileError",
+    "ConverterError",
+    "ConverterNotFoundError",
+    # pictures
+    "render",
+    # layout documents
+    "Document",
+    "DocumentError",
+    "load_document",
+    "save_document",
 ]

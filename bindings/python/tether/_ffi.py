@@ -60,6 +60,7 @@ __all__ = [
     "CRect",
     "CSize",
     "CSolverStats",
+    "CSVGOptions",
     "DIAGNOSTIC_FN",
     "HAS_VIEW_MODEL",
     "HOOK_FN",
@@ -91,6 +92,7 @@ E_INVALID_STATE = 11
 E_INTERNAL = 12
 E_CALLBACK_FAILED = 13
 E_PARSE = 14
+E_IO = 15
 
 # Relations (tether.h; Apple's NSLayoutRelation raw values).
 RELATION_LESS_THAN_OR_EQUAL = -1
@@ -117,6 +119,7 @@ _STATUS_TO_ERROR: Dict[int, Type[errors.TetherError]] = {
     E_INTERNAL: errors.InternalError,
     E_CALLBACK_FAILED: errors.CallbackFailedError,
     E_PARSE: errors.VisualFormatError,
+    E_IO: errors.FileError,
 }
 
 
@@ -201,6 +204,18 @@ class CAmbiguity(Structure):
         ("axis", c_int32),
         ("lower", c_double),
         ("upper", c_double),
+    ]
+
+
+class CSVGOptions(Structure):
+    """``tether_svg_options``: what ``tether_view_render_svg`` draws (``struct_size`` first, so
+    that later versions can add fields; ``flags`` are the ``TETHER_SVG_*`` bits)."""
+
+    _fields_ = [
+        ("struct_size", c_uint32),
+        ("flags", c_uint32),
+        ("scale", c_double),
+        ("padding", c_double),
     ]
 
 
@@ -473,6 +488,48 @@ def _declare(dll: ctypes.CDLL, signatures: Mapping[str, Tuple[Any, Any]]) -> Lis
         function.restype = restype
         function.argtypes = argtypes
     return missing
+
+# Topic tables, each kept beside the others so that a topic's functions are found in one place;
+# they are part of the view model (declared and checked with it).
+_STACK_SIGNATURES: Dict[str, Tuple[Any, List[Any]]] = {
+    "tether_stack_view_new": (c_int32, [_E, CRect, _p_uint64]),
+    "tether_stack_view_add_arranged_subview": (c_int32, [_E, _ID, _ID]),
+    "tether_stack_view_insert_arranged_subview": (c_int32, [_E, _ID, _ID, c_size_t]),
+    "tether_stack_view_remove_arranged_subview": (c_int32, [_E, _ID, _ID]),
+    "tether_stack_view_arranged_subviews": (c_int32, [_E, _ID, _p_uint64, c_size_t, _p_size_t]),
+    "tether_stack_view_set_axis": (c_int32, [_E, _ID, c_int32]),
+    "tether_stack_view_axis": (c_int32, [_E, _ID, _p_int32]),
+    "tether_stack_view_set_distribution": (c_int32, [_E, _ID, c_int32]),
+    "tether_stack_view_distribution": (c_int32, [_E, _ID, _p_int32]),
+    "tether_stack_view_set_alignment": (c_int32, [_E, _ID, c_int32]),
+    "tether_stack_view_alignment": (c_int32, [_E, _ID, _p_int32]),
+    "tether_stack_view_set_spacing": (c_int32, [_E, _ID, c_double]),
+    "tether_stack_view_spacing": (c_int32, [_E, _ID, _p_double]),
+    "tether_stack_view_set_custom_spacing": (c_int32, [_E, _ID, c_double, _ID]),
+    "tether_stack_view_custom_spacing": (c_int32, [_E, _ID, _ID, _p_double]),
+    "tether_stack_view_set_baseline_relative_arrangement": (c_int32, [_E, _ID, c_int32]),
+    "tether_stack_view_baseline_relative_arrangement": (c_int32, [_E, _ID, _p_int32]),
+    "tether_stack_view_set_layout_margins_relative_arrangement": (c_int32, [_E, _ID, c_int32]),
+    "tether_stack_view_layout_margins_relative_arrangement": (c_int32, [_E, _ID, _p_int32]),
+    "tether_stack_view_arrangement_constraints": (
+        c_int32, [_E, _ID, _p_uint64, c_size_t, _p_size_t]),
+    "tether_view_set_hidden": (c_int32, [_E, _ID, c_int32]),
+    "tether_view_is_hidden": (c_int32, [_E, _ID, _p_int32]),
+}
+_RENDER_SIGNATURES: Dict[str, Tuple[Any, List[Any]]] = {
+    "tether_view_render_svg": (
+        c_int32, [_E, _ID, POINTER(CSVGOptions), c_char_p, c_size_t, _p_size_t]),
+    "tether_view_write_svg": (c_int32, [_E, _ID, POINTER(CSVGOptions), c_char_p]),
+}
+_DOCUMENT_SIGNATURES: Dict[str, Tuple[Any, List[Any]]] = {
+    "tether_document_load": (c_int32, [_E, c_char_p, c_size_t, _p_uint64, c_size_t, _p_size_t]),
+    "tether_document_item_named": (c_int32, [_E, _ID, c_char_p, _p_uint64]),
+    "tether_document_constraints_with_identifier": (
+        c_int32, [_E, _ID, c_char_p, _p_uint64, c_size_t, _p_size_t]),
+    "tether_document_save": (c_int32, [_E, _ID, c_char_p, c_size_t, _p_size_t]),
+}
+for _topic in (_STACK_SIGNATURES, _RENDER_SIGNATURES, _DOCUMENT_SIGNATURES):
+    _VIEW_SIGNATURES.update(_topic)
 
 
 def _load(path: Path) -> Tuple[ctypes.CDLL, bool]:

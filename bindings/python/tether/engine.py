@@ -44,7 +44,7 @@ import math
 import numbers
 import threading
 import weakref
-from ctypes import byref, c_size_t, c_uint64, c_void_p, create_string_buffer
+from ctypes import byref, c_int32, c_size_t, c_uint64, c_void_p, create_string_buffer
 from typing import TYPE_CHECKING, Any, Callable, Dict, List, Optional, Tuple, Union
 
 from . import _ffi
@@ -312,6 +312,13 @@ class Engine(OwnedHandle):
                 owner = c_uint64()
                 status = _dll.tether_guide_owning_view(self._h(), item_id, byref(owner))
                 cls = LayoutGuide if status == _ffi.OK else View
+                if cls is View:
+                    # A view made outside Python may be a stack view: only those have an axis.
+                    from .stack_view import StackView
+
+                    axis = c_int32()
+                    if _dll.tether_stack_view_axis(self._h(), item_id, byref(axis)) == _ffi.OK:
+                        cls = StackView
                 item = cls._wrap(self, item_id)
             return item
 

@@ -21,9 +21,17 @@ TETHER_E_INVALID_STATE (11)    :class:`InvalidStateError`
 TETHER_E_INTERNAL (12)         :class:`InternalError`
 TETHER_E_CALLBACK_FAILED (13)  :class:`CallbackFailedError`
 TETHER_E_PARSE (14)            :class:`VisualFormatError`   ``ValueError``
+TETHER_E_IO (15)               :class:`FileError`           ``OSError``
 =============================  ==========================  =====================================
 
 A status the binding does not know raises the base :class:`TetherError`.
+
+:class:`DocumentError` (also a ``ValueError``) is raised instead of :class:`VisualFormatError` for
+``TETHER_E_PARSE`` from a layout document (:func:`tether.load_document`), with the JSON path.
+
+:class:`ConverterNotFoundError` and :class:`ConverterError` (both also ``RuntimeError``) come from
+:func:`tether.render.png`, not from the library: no program to turn SVG into PNG is installed, or
+the one used failed.
 
 :class:`InvalidPairingError` (an :class:`InvalidArgumentError` that is also a ``TypeError``) is
 raised instead of :class:`InvalidArgumentError` when a layout constraint relates attributes of
@@ -56,6 +64,10 @@ __all__ = [
     "CallbackFailedError",
     "InvalidPairingError",
     "VisualFormatError",
+    "FileError",
+    "ConverterError",
+    "ConverterNotFoundError",
+    "DocumentError",
 ]
 
 
@@ -216,3 +228,56 @@ class VisualFormatError(TetherError, ValueError):
         super().__init__(message, status)
         self.position: Optional[int] = position
         self.format: Optional[str] = format
+
+
+class FileError(TetherError, OSError):
+    """A file could not be written or read (``TETHER_E_IO``), e.g. by
+    :func:`tether.render.svg` with a ``path``. ``str(error)`` names the path and the system's
+    reason. Also an ``OSError``, so ``except OSError`` catches it with Python's own I/O errors.
+    """
+
+    default_status = 15
+
+
+class ConverterError(TetherError, RuntimeError):
+    """An SVG document could not be converted to PNG (:func:`tether.render.png`): the converter
+    failed; ``str(error)`` holds what it reported. Detected by the binding (``status`` is None).
+    """
+
+
+class ConverterNotFoundError(ConverterError):
+    """No SVG to PNG converter is installed (:func:`tether.render.png`). ``str(error)`` names what
+    to install: ``rsvg-convert`` (Debian's ``librsvg2-bin``) or the ``cairosvg`` package.
+    """
+
+
+class DocumentError(TetherError, ValueError):
+    """A layout document is not valid (``TETHER_E_PARSE`` from :func:`tether.load_document`).
+
+    ``str(error)`` is the library's message, ``<JSON path>: <message>``, e.g.
+    ``$.views[0].constraints[2].first: unknown item "hedaer" (did you mean "header"?)``.
+
+    Attributes:
+        path: the JSON path of the culprit (``"$"`` for the document itself).
+        reason: the message without the path (for text that is not JSON it starts with
+            ``line L, column C:``).
+        line, column: where text that is not JSON (or not UTF-8) fails, 1-based (columns count
+            characters); ``None`` for errors found after parsing.
+    """
+
+    default_status = 14
+
+    def __init__(
+        self,
+        message: str = "",
+        status: Optional[int] = None,
+        path: str = "$",
+        reason: str = "",
+        line: Optional[int] = None,
+        column: Optional[int] = None,
+    ) -> None:
+        super().__init__(message, status)
+        self.path: str = path
+        self.reason: str = reason or message
+        self.line: Optional[int] = line
+        self.column: Optional[int] = column

@@ -384,6 +384,14 @@ class View(LayoutItem):
         """
         return self._engine._read_string(_dll.tether_view_autolayout_trace, self._id)
 
+    def svg(self, **options: Any) -> str:
+        """The view's subtree drawn as an SVG document, after a layout pass:
+        :func:`tether.render.svg` with the same keyword options (``constraints``, ``ambiguity``,
+        ``broken``, ``margins``, ``guides``, ``scale``, ``padding``, ``path``)."""
+        from .render import svg  # render.py builds on this module
+
+        return svg(self, **options)
+
     def add_subview(self, view: "View") -> None:
         """Adds ``view`` as the last subview (moving it from its old superview).
 
@@ -555,6 +563,19 @@ class View(LayoutItem):
     @autoresizes_subviews.setter
     def autoresizes_subviews(self, value: bool) -> None:
         self._engine._call(_dll.tether_view_set_autoresizes_subviews, self._id, 1 if value else 0)
+
+    @property
+    def hidden(self) -> bool:
+        """UIKit's ``isHidden`` (default ``False``). For layout it matters only to an arranged
+        subview of a :class:`tether.StackView`, which collapses it; any other hidden view is laid
+        out as before."""
+        out = c_int32()
+        self._engine._call(_dll.tether_view_is_hidden, self._id, byref(out))
+        return bool(out.value)
+
+    @hidden.setter
+    def hidden(self, value: bool) -> None:
+        self._engine._call(_dll.tether_view_set_hidden, self._id, 1 if value else 0)
 
     # -- content size -----------------------------------------------------------------------
 

@@ -1,0 +1,233 @@
+"""Pictures of a laid-out hierarchy: SVG documents and PNG images (``docs/rendering.md``).
+
+:func:`svg` draws a view's subtree as a standalone SVG document (``tether_view_render_svg``):
+one rect per view in the view's own coordinates (for a root, its root coordinates), labelled with
+its identifier or debug name, and on request the constraints, layout margins and layout guides.
+Ambiguous items and broken constraints are marked by default. The same hierarchy always gives the
+same document, so tests can compare or parse it (every element is on its own line)::
+
+    import tether
+    import tether.render
+
+    root = tether.View(frame=(0, 0, 400, 300))
+    ...
+    text = tether.render.svg(root, constraints=True)       # the document, a str
+    tether.render.svg(root, path="screen.svg")             # also written to a file
+    tether.render.png(root, "screen.png", scale=2)         # needs rsvg-convert or cairosvg
+
+:func:`png` converts the document with the first converter it finds: the ``rsvg-convert``
+program (Debian's ``librsvg2-bin``), then the ``cairosvg`` package. Without either it raises
+:class:`~tether.ConverterNotFoundError` (a ``RuntimeError``) naming what to install.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import os
+import shutil
+import subprocess
+from ctypes import byref, c_size_t, create_string_buffer
+from typing import Any, List, Optional, Union
+
+from . import _ffi
+from ._ffi import _dll
+from .errors import ConverterError, ConverterNotFoundError
+from .view import View, _number
+
+__all__ = [
+    "svg",
+    "png",
+    "converters",
+    "SVG_CONSTRAINTS",
+    "SVG_AMBIGUITY",
+    "SVG_BROKEN",
+    "SVG_MARGINS",
+    "SVG_GUIDES",
+    "SVG_ALL_FLAGS",
+    "SVG_DEFAULT_FLAGS",
+]
+
+#: ``TETHER_SVG_*`` bits of ``tether_svg_options.flags`` (tether.h).
+SVG_CONSTRAINTS = 0x1
+SVG_AMBIGUITY = 0x2
+SVG_BROKEN = 0x4
+SVG_MARGINS = 0x8
+SVG_GUIDES = 0x10
+SVG_ALL_FLAGS = 0x1F
+SVG_DEFAULT_FLAGS = SVG_AMBIGUITY | SVG_BROKEN
+
+#: The converters :func:`png` knows, in the order it tries them.
+CONVERTERS = ("rsvg-convert", "cairosvg")
+
+PathArgument = Union[str, bytes, "os.PathLike[Any]"]
+
+
+def _options(
+    constraints: bool, ambiguity: bool, broken: bool, margins: bool, guides: bool,
+    scale: float, padding: float,
+) -> _ffi.CSVGOptions:
+    flags = 0
+    for on, bit in (
+        (constraints, SVG_CONSTRAINTS),
+        (ambiguity, SVG_AMBIGUITY),
+        (broken, SVG_BROKEN),
+        (margins, SVG_MARGINS),
+        (guides, SVG_GUIDES),
+    ):
+        if on:
+            flags |= bit
+    # The ranges (scale > 0, padding >= 0, both finite) are the library's to check.
+    return _ffi.CSVGOptions(
+        ctypes.sizeof(_ffi.CSVGOptions), flags, _number(scale, "scale"), _number(padding, "padding")
+    )
+
+
+def _view(view: Any) -> View:
+    if not isinstance(view, View):
+        raise TypeError(f"the view must be a tether.View, not {type(view).__name__}")
+    return view
+
+
+def svg(
+    view: View,
+    *,
+    constraints: bool = False,
+    ambiguity: bool = True,
+    broken: bool = True,
+    margins: bool = False,
+    guides: bool = False,
+    scale: float = 1.0,
+    padding: float = 8.0,
+    path: Optional[PathArgument] = None,
+) -> str:
+    """The view's subtree drawn as an SVG document, after a layout pass.
+
+    Args:
+        view: the view to draw with its subviews; it is drawn at (0, 0).
+        constraints: draw the active constraints between items of the subtree (a spacing as a
+            line across the gap, a size as a dimension line, anything else as a dashed line
+            between the two anchors; classes ``spacing``, ``size``, ``equation``).
+        ambiguity: mark views and guides whose layout is ambiguous (class ``ambiguous``).
+        broken: draw broken constraints red and dashed, even without ``constraints`` (class
+            ``broken``; the constraint's description is its ``<title>``).
+        margins: draw each view's layout margins, dashed (class ``margins``).
+        guides: draw the layout guides, dashed (class ``guide``).
+        scale: pixels per point (the document's ``width``/``height``); finite and > 0.
+        padding: points of room around the view; finite and >= 0.
+        path: when given, the document is also written to this file (created or replaced).
+
+    Returns:
+        The document (UTF-8 text, ending with a newline).
+
+    Raises:
+        InvalidArgumentError: a scale or padding out of range (``ValueError``).
+        FileError: the file cannot be written (an ``OSError``); nothing is left behind.
+        TypeError: ``view`` is not a :class:`tether.View`, or a number is not a number.
+    """
+    view = _view(view)
+    options = _options(constraints, ambiguity, broken, margins, guides, scale, padding)
+    engine = view._engine
+    with engine._lock:
+        capacity = 4096
+        while True:
+            buffer = create_string_buffer(capacity)
+            needed = c_size_t()
+            status = engine._invoke(
+                _dll.tether_view_render_svg, view._id, byref(options), buffer, capacity,
+                byref(needed),
+            )
+            if status == _ffi.E_BUFFER_TOO_SMALL and needed.value > capacity:
+                capacity = needed.value
+                continue
+            if status != _ffi.OK:
+                raise _ffi.error_for(status)
+            document = buffer.value.decode("utf-8")
+            break
+        if path is not None:
+            engine._call(_dll.tether_view_write_svg, view._id, byref(options), os.fsencode(path))
+    return document
+
+
+def converters() -> List[str]:
+    """The SVG to PNG converters installed here, in the order :func:`png` tries them."""
+    return [name for name in CONVERTERS if _available(name)]
+
+
+def _available(name: str) -> bool:
+    if name == "rsvg-convert":
+        return shutil.which("rsvg-convert") is not None
+    try:
+        import cairosvg  # noqa: F401  (loading it also loads the cairo library it needs)
+    except (ImportError, OSError):
+        return False
+    return True
+
+
+def _missing_message(wanted: Optional[str]) -> str:
+    install = (
+        "install rsvg-convert (Debian/Ubuntu: `apt-get install librsvg2-bin`) "
+        "or the cairosvg package (`pip install cairosvg`)"
+    )
+    if wanted is None:
+        return f"no SVG to PNG converter found: {install}"
+    return f"the SVG to PNG converter {wanted!r} is not installed: {install}"
+
+
+def _convert(document: str, path: PathArgument, converter: Optional[str]) -> None:
+    if converter is not None and converter not in CONVERTERS:
+        raise ValueError(f"unknown converter {converter!r}: use one of {', '.join(CONVERTERS)}")
+    candidates = [converter] if converter is not None else list(CONVERTERS)
+    chosen = next((name for name in candidates if _available(name)), None)
+    if chosen is None:
+        raise ConverterNotFoundError(_missing_message(converter))
+    data = document.encode("utf-8")
+    if chosen == "rsvg-convert":
+        program = shutil.which("rsvg-convert")
+        assert program is not None  # _available() just found it
+        result = subprocess.run(
+            [program, "--format", "png", "--output", os.fsdecode(path)],
+            input=data, capture_output=True, check=False,
+        )
+        if result.returncode != 0:
+            reason = result.stderr.decode("utf-8", "replace").strip() or f"exit status {result.returncode}"
+            raise ConverterError(f"rsvg-convert could not write {os.fsdecode(path)!r}: {reason}")
+        return
+    import cairosvg
+
+    try:
+        cairosvg.svg2png(bytestring=data, write_to=os.fsdecode(path))
+    except Exception as exc:  # cairosvg raises whatever its parser or cairo raises
+        raise ConverterError(f"cairosvg could not write {os.fsdecode(path)!r}: {exc}") from exc
+
+
+def png(
+    view: View,
+    path: PathArgument,
+    *,
+    constraints: bool = False,
+    ambiguity: bool = True,
+    broken: bool = True,
+    margins: bool = False,
+    guides: bool = False,
+    scale: float = 1.0,
+    padding: float = 8.0,
+    converter: Optional[str] = None,
+) -> None:
+    """Draws the view's subtree as :func:`svg` does and writes it to ``path`` as a PNG image of
+    ``(width + 2 * padding) * scale`` by ``(height + 2 * padding) * scale`` pixels.
+
+    Args:
+        converter: ``"rsvg-convert"`` or ``"cairosvg"`` to use that one; ``None`` for the first
+            installed (see :func:`converters`).
+
+    Raises:
+        ConverterNotFoundError: no converter (or not the one asked for) is installed; the
+            message names what to install (a ``RuntimeError``).
+        ConverterError: the converter failed, e.g. it cannot write ``path``.
+        InvalidArgumentError, TypeError: as for :func:`svg`.
+    """
+    document = svg(
+        view, constraints=constraints, ambiguity=ambiguity, broken=broken, margins=margins,
+        guides=guides, scale=scale, padding=padding,
+    )
+    _convert(document, path, converter)

@@ -1,0 +1,294 @@
+"""Stack views (UIKit's ``UIStackView``): a row or a column of views laid out by constraints the
+stack generates, identified as Apple's are (``'UISV-canvas-connection'``, ``'UISV-spacing'``, ...).
+
+::
+
+    import tether
+
+    row = tether.StackView(frame=(0, 0, 400, 100), spacing=10)
+    for width in (100, 50, 30):
+        label = tether.View()
+        label.intrinsic_content_size = (width, 20)
+        row.add_arranged_subview(label)
+    row.layout_if_needed()
+    # The first view stretches when hugging priorities tie: 300, 50, 30 wide at x 0, 310, 370.
+
+A :class:`StackView` is a :class:`tether.View`: everything a view has applies to it.
+``arranged_subviews`` are subviews: arranging a view adds it as a subview when it is not one and
+turns its ``translates_autoresizing_mask_into_constraints`` off; ``remove_from_superview()`` also
+un-arranges it, :meth:`StackView.remove_arranged_subview` keeps it as a subview. A hidden arranged
+view (``view.hidden = True``) collapses along the axis. Changes take effect in the next layout pass.
+docs/stack-views.md has the finer decisions.
+"""
+
+from __future__ import annotations
+
+import numbers
+from ctypes import byref, c_double, c_int32, c_uint64
+from enum import IntEnum
+from typing import Any, Iterable, List, Optional, Union
+
+from . import _ffi
+from ._ffi import _dll
+from .engine import Engine, resolve_engine
+from .enums import Axis
+from .errors import InvalidArgumentError
+from .geometry import c_rect
+from .view import View
+
+__all__ = [
+    "StackView",
+    "StackViewDistribution",
+    "StackViewAlignment",
+    "SPACING_USE_DEFAULT",
+    "SPACING_USE_SYSTEM",
+]
+
+#: ``UIStackView.spacingUseDefault`` (FLT_MAX): as the spacing, 0; as a custom spacing, "use the
+#: stack's spacing" (what :meth:`StackView.custom_spacing` answers when none is set).
+SPACING_USE_DEFAULT = 3.4028234663852886e38
+#: ``UIStackView.spacingUseSystem`` (FLT_MIN): the standard spacing between siblings, 8.
+SPACING_USE_SYSTEM = 1.1754943508222875e-38
+
+
+class StackViewDistribution(IntEnum):
+    """``UIStackView.Distribution``: how the arranged views share the stack's length."""
+
+    #: Views keep their intrinsic lengths; the lowest hugging (compression resistance) priority
+    #: stretches (shrinks), the first view of equals first. Gaps are exactly ``spacing``.
+    FILL = 0
+    #: Equal lengths.
+    FILL_EQUALLY = 1
+    #: Lengths in proportion to the intrinsic lengths.
+    FILL_PROPORTIONALLY = 2
+    #: Intrinsic lengths; the extra space split equally between the gaps (at least ``spacing``).
+    EQUAL_SPACING = 3
+    #: Equal distances between the views' centers (gaps at least ``spacing``).
+    EQUAL_CENTERING = 4
+
+
+class StackViewAlignment(IntEnum):
+    """``UIStackView.Alignment``: how the arranged views sit across the axis (``TOP`` is
+    ``LEADING``, ``BOTTOM`` is ``TRAILING``; the baseline alignments are for horizontal stacks, a
+    vertical stack fills instead)."""
+
+    FILL = 0
+    LEADING = 1
+    TOP = 1
+    FIRST_BASELINE = 2
+    CENTER = 3
+    TRAILING = 4
+    BOTTOM = 4
+    LAST_BASELINE = 5
+
+
+def _enum_value(value: Any, cls: type, what: str) -> int:
+    """The raw value of an enum argument (an int the library rejects if out of range)."""
+    if isinstance(value, bool) or not isinstance(value, numbers.Integral):
+        raise TypeError(f"{what} must be a tether.{cls.__name__}, not {type(value).__name__}")
+    if not -(2**31) <= int(value) < 2**31:  # ctypes would wrap it into range
+        raise InvalidArgumentError(f"{what} {int(value)} is not a {cls.__name__} value",
+                                   _ffi.E_INVALID_ARGUMENT)
+    return int(value)
+
+
+def _spacing(value: Any, what: str) -> float:
+    if isinstance(value, bool) or not isinstance(value, numbers.Real):
+        raise TypeError(f"{what} must be a number, not {type(value).__name__}")
+    return float(value)
+
+
+class StackView(View):
+    """A view that lays out its arranged subviews in a row or a column (``UIStackView``).
+
+    Args:
+        arranged_subviews: views to arrange, in order.
+        frame: ``(x, y, width, height)`` in the superview's coordinates (finite).
+        engine: the owning :class:`tether.Engine`; ``None`` for the default engine.
+        axis: :class:`tether.Axis` (``HORIZONTAL``, a row, by default).
+        distribution: :class:`StackViewDistribution` (``FILL`` by default).
+        alignment: :class:`StackViewAlignment` (``FILL`` by default).
+        spacing: the gap between views (0 by default).
+    """
+
+    _kind_name = "StackView"
+
+    def __init__(
+        self,
+        arranged_subviews: Iterable[View] = (),
+        *,
+        frame: Any = (0.0, 0.0, 0.0, 0.0),
+        engine: Optional[Engine] = None,
+        axis: Union[Axis, int] = Axis.HORIZONTAL,
+        distribution: Union[StackViewDistribution, int] = StackViewDistribution.FILL,
+        alignment: Union[StackViewAlignment, int] = StackViewAlignment.FILL,
+        spacing: float = 0.0,
+    ) -> None:
+        """Makes a root stack view with ``frame`` and arranges ``arranged_subviews``."""
+        engine = resolve_engine(engine)
+        raw = c_rect(frame, "a frame")
+        views = list(arranged_subviews)
+        for view in views:
+            if not isinstance(view, View):
+                raise TypeError(f"expected a tether.View, not {type(view).__name__}")
+            engine._own(view, "a view")
+        out = c_uint64()
+        with engine._lock:
+            engine._call(_dll.tether_stack_view_new, raw, byref(out))
+            self._attach(engine, out.value)
+            try:
+                self.axis = axis  # type: ignore[assignment]
+                self.distribution = distribution  # type: ignore[assignment]
+                self.alignment = alignment  # type: ignore[assignment]
+                self.spacing = spacing
+            except BaseException:
+                self.free()  # a bad argument makes nothing (nothing is arranged yet)
+                raise
+            for view in views:
+                self.add_arranged_subview(view)
+
+    # -- arranged subviews ------------------------------------------------------------------
+
+    @property
+    def arranged_subviews(self) -> List[View]:
+        """The arranged subviews in order (a new list); a subset of :attr:`subviews`, whose order
+        is independent."""
+        with self._engine._lock:
+            ids = self._engine._read_ids(_dll.tether_stack_view_arranged_subviews, self._id)
+            return [self._engine._item_for(i) for i in ids]  # type: ignore[misc]
+
+    def add_arranged_subview(self, view: View) -> None:
+        """Arranges ``view`` last (an arranged view moves to the end). It becomes a subview if it
+        is not one, and stops translating its autoresizing mask.
+
+        Raises:
+            InvalidStateError: ``view`` is this stack or one of its ancestors (a cycle).
+        """
+        with self._engine._lock:
+            view_id = self._own_view(view)
+            self._engine._call(_dll.tether_stack_view_add_arranged_subview, self._id, view_id)
+
+    def insert_arranged_subview(self, view: View, index: int) -> None:
+        """Arranges ``view`` at ``index`` (0 ... number of arranged views) of the arrangement; an
+        arranged view is moved there (``len(arranged_subviews)`` moves it to the end).
+
+        Raises:
+            InvalidArgumentError: ``index`` is out of range.
+        """
+        if isinstance(index, bool) or not isinstance(index, numbers.Integral):
+            raise TypeError(f"an index must be an int, not {type(index).__name__}")
+        if index < 0:
+            raise InvalidArgumentError(f"index {index} is negative", _ffi.E_INVALID_ARGUMENT)
+        with self._engine._lock:
+            view_id = self._own_view(view)
+            self._engine._call(_dll.tether_stack_view_insert_arranged_subview, self._id, view_id,
+                               int(index))
+
+    def remove_arranged_subview(self, view: View) -> None:
+        """Stops arranging ``view``; it stays a subview. Nothing happens if it is not arranged."""
+        with self._engine._lock:
+            view_id = self._own_view(view)
+            self._engine._call(_dll.tether_stack_view_remove_arranged_subview, self._id, view_id)
+
+    # -- properties -------------------------------------------------------------------------
+
+    def _get_int(self, function: Any) -> int:
+        out = c_int32()
+        self._engine._call(function, self._id, byref(out))
+        return out.value
+
+    @property
+    def axis(self) -> Axis:
+        """``Axis.HORIZONTAL`` (a row, the default) or ``Axis.VERTICAL`` (a column)."""
+        return Axis(self._get_int(_dll.tether_stack_view_axis))
+
+    @axis.setter
+    def axis(self, value: Union[Axis, int]) -> None:
+        self._engine._call(_dll.tether_stack_view_set_axis, self._id,
+                           _enum_value(value, Axis, "axis"))
+
+    @property
+    def distribution(self) -> StackViewDistribution:
+        """How the views share the stack's length (:class:`StackViewDistribution`)."""
+        return StackViewDistribution(self._get_int(_dll.tether_stack_view_distribution))
+
+    @distribution.setter
+    def distribution(self, value: Union[StackViewDistribution, int]) -> None:
+        self._engine._call(_dll.tether_stack_view_set_distribution, self._id,
+                           _enum_value(value, StackViewDistribution, "distribution"))
+
+    @property
+    def alignment(self) -> StackViewAlignment:
+        """How the views sit across the axis (:class:`StackViewAlignment`)."""
+        return StackViewAlignment(self._get_int(_dll.tether_stack_view_alignment))
+
+    @alignment.setter
+    def alignment(self, value: Union[StackViewAlignment, int]) -> None:
+        self._engine._call(_dll.tether_stack_view_set_alignment, self._id,
+                           _enum_value(value, StackViewAlignment, "alignment"))
+
+    @property
+    def spacing(self) -> float:
+        """The gap between views: exact for the fill distributions, a minimum for the spacing
+        ones. Negative values overlap the views; :data:`SPACING_USE_SYSTEM` is the standard 8,
+        :data:`SPACING_USE_DEFAULT` is 0. NaN and infinities raise InvalidArgumentError."""
+        out = c_double()
+        self._engine._call(_dll.tether_stack_view_spacing, self._id, byref(out))
+        return out.value
+
+    @spacing.setter
+    def spacing(self, value: float) -> None:
+        self._engine._call(_dll.tether_stack_view_set_spacing, self._id,
+                           _spacing(value, "spacing"))
+
+    def set_custom_spacing(self, spacing: float, after: View) -> None:
+        """Sets the gap after the arranged view ``after`` (UIKit's ``setCustomSpacing(_:after:)``);
+        :data:`SPACING_USE_DEFAULT` removes it. It moves with the view when the arrangement is
+        reordered and is dropped when the view leaves it; ignored for a view that is not
+        arranged, as in UIKit."""
+        value = _spacing(spacing, "a custom spacing")
+        with self._engine._lock:
+            view_id = self._own_view(after)
+            self._engine._call(_dll.tether_stack_view_set_custom_spacing, self._id, value, view_id)
+
+    def custom_spacing(self, after: View) -> float:
+        """The custom gap after ``after``, or :data:`SPACING_USE_DEFAULT` when none is set."""
+        out = c_double()
+        with self._engine._lock:
+            view_id = self._own_view(after)
+            self._engine._call(_dll.tether_stack_view_custom_spacing, self._id, view_id,
+                               byref(out))
+        return out.value
+
+    @property
+    def baseline_relative_arrangement(self) -> bool:
+        """Vertical stacks: gaps measured from a view's last baseline to the next view's first
+        baseline (default ``False``)."""
+        return bool(self._get_int(_dll.tether_stack_view_baseline_relative_arrangement))
+
+    @baseline_relative_arrangement.setter
+    def baseline_relative_arrangement(self, value: bool) -> None:
+        self._engine._call(_dll.tether_stack_view_set_baseline_relative_arrangement, self._id,
+                           1 if value else 0)
+
+    @property
+    def layout_margins_relative_arrangement(self) -> bool:
+        """Whether the arrangement is pinned to the layout margins instead of the bounds
+        (default ``False``)."""
+        return bool(self._get_int(_dll.tether_stack_view_layout_margins_relative_arrangement))
+
+    @layout_margins_relative_arrangement.setter
+    def layout_margins_relative_arrangement(self, value: bool) -> None:
+        self._engine._call(_dll.tether_stack_view_set_layout_margins_relative_arrangement,
+                           self._id, 1 if value else 0)
+
+    # -- inspection -------------------------------------------------------------------------
+
+    def arrangement_constraints(self) -> List[Any]:
+        """The constraints the stack generates (UIKit lists them in the stack's
+        ``constraints``), after laying out the root if needed: read-only
+        :class:`tether.Constraint` objects identified ``'UISV-...'``, valid until the next
+        layout pass. Empty when nothing is arranged."""
+        with self._engine._lock:
+            ids = self._engine._read_ids(_dll.tether_stack_view_arrangement_constraints, self._id)
+            return [self._engine._constraint_for(i) for i in ids]
