@@ -96,7 +96,7 @@ from . import render
 from .document import Document, load_document, save_document
 
 #: The version of this Python package.
-__version__ = "0.1.0"
+__version__ = "0.4.0"
 
 
 def library_version() -> str:
