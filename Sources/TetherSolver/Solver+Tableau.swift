@@ -16,16 +16,51 @@ extension Solver {
         constraintRecords[Int(slot)].other = -1
     }
 
+    /// The power of two by which a required constraint's row is scaled when it enters the
+    /// tableau: the one nearest to 1 / sqrt(largest · smallest), over the magnitudes of its
+    /// non-zero coefficients and its constant, which centres their binary exponents on zero
+    /// (geometric scaling).
+    ///
+    /// A required constraint means the same at any scale, but the tableau's tolerances do not:
+    /// they assume slack values and objective weights of order one. Unscaled, a constraint such
+    /// as 1e9·x <= 1e9·y gives its slack reduced costs near 1e-9, which the optimality test reads
+    /// as zero (the optimum of lower levels is missed), and one such as 1e-8·x == 2e-8 has rows
+    /// whose constants and coefficients sit inside the absolute feasibility and pivot tolerances
+    /// (violations go unseen). The constant takes part because the feasibility tolerance applies
+    /// to row constants: 7e8·x + 8 >= 0 (a variable of tiny natural scale) is best left as it is,
+    /// not brought to x + 1e-8 >= 0 where the whole constant is within the tolerance. Centring
+    /// rather than bringing the largest magnitude to 1 likewise keeps a row whose coefficients are
+    /// spread out (1e9·x + 1e-9·y) from pushing its small ones below the pivot tolerance.
+    ///
+    /// A power of two scales exactly. Optional constraints are not scaled: their row's scale is
+    /// the weight of their error in the objective. Clamped to 2^±64, beyond which constants would
+    /// over- or underflow sooner than help.
+    static func rowScale(_ terms: [TermRecord], constant: Double) -> Double {
+        var largest = Swift.abs(constant)
+        var smallest = constant == 0 ? Double.infinity : Swift.abs(constant)
+        for term in terms where term.coefficient != 0 {
+            largest = Swift.max(largest, Swift.abs(term.coefficient))
+            smallest = Swift.min(smallest, Swift.abs(term.coefficient))
+        }
+        guard largest > 0, largest.isFinite else { return 1 }
+        let centre = Int((Double(largest.exponent + smallest.exponent) / 2).rounded(.down))
+        let exponent = Swift.min(64, Swift.max(-64, centre))
+        return Double(sign: .plus, exponent: -exponent, significand: 1)
+    }
+
     /// Adds constraint `slot` to the tableau (inside an open transaction) and re-optimises.
     /// Throws `.unsatisfiable(conflicts:)` with the certificate's constraints (not yet minimal).
     func addToTableau(_ slot: Int32) throws(SolverError) {
         let record = constraintRecords[Int(slot)]
         let required = record.isRequired
+        let scale = required ? Solver.rowScale(record.terms, constant: record.constant) : 1
 
-        // 1. The expression with every basic variable replaced by its row.
-        var constant = record.constant
+        // 1. The expression (a required one scaled by `scale`) with every basic variable replaced
+        //    by its row.
+        var constant = record.constant * scale
         for term in record.terms {
-            constant += tableau.accumulate(symbol: variableRecords[Int(term.variable)].symbol, term.coefficient)
+            constant += tableau.accumulate(symbol: variableRecords[Int(term.variable)].symbol,
+                                           term.coefficient * scale)
         }
 
         // 2. Slack, error and dummy symbols (as in kiwi's createRow).
@@ -58,7 +93,9 @@ extension Solver {
         }
         constraintRecords[Int(slot)].marker = marker
         constraintRecords[Int(slot)].other = other
-        constraintRecords[Int(slot)].markerSign = markerSign
+        // The marker's coefficient in the unscaled `expression + markerSign·marker = 0`, which is
+        // what a constant change shifts (applyConstantChange).
+        constraintRecords[Int(slot)].markerSign = markerSign / scale
         constraintRecords[Int(slot)].isAdded = true
 
         // 3. A row with a non-negative constant.
@@ -68,6 +105,12 @@ extension Solver {
 
         // 4. The subject: a parametric external (fresh ones first: no substitution at all),
         //    else the marker or the other error when it can enter with a non-negative value.
+        //    An external qualifies only if solving for it keeps the row finite: dividing by a
+        //    subnormal coefficient (5e-324·x) turns the others into infinities, then NaN (found
+        //    by fuzz-capi); such a row goes to the artificial variable, whose pivots are checked.
+        //    (Solving for it also gives the row's old basic the coefficient 1/a: hence the 1.)
+        var largest = Swift.max(1, Swift.abs(constant))
+        for k in 0..<n { largest = Swift.max(largest, Swift.abs(tableau.scratchCoef[k])) }
         var subject: Int32 = -1
         var bestColumn = Int32.max
         var allDummies = true
@@ -79,7 +122,8 @@ extension Solver {
             if sk != .dummy { allDummies = false }
             if s == marker { markerCoef = tableau.scratchCoef[k] }
             if s == other { otherCoef = tableau.scratchCoef[k] }
-            if sk == .external && tableau.colLen[Int(s)] < bestColumn {
+            if sk == .external && tableau.colLen[Int(s)] < bestColumn
+                && largest < Swift.abs(tableau.scratchCoef[k]) * Double.greatestFiniteMagnitude {
                 subject = s
                 bestColumn = tableau.colLen[Int(s)]
             }
@@ -92,8 +136,7 @@ extension Solver {
             }
         }
         if subject < 0 && allDummies {
-            let scale = Swift.max(1, Swift.abs(record.constant))
-            guard constant <= Tolerance.feasibility * scale else {
+            guard constant <= Tolerance.feasibility * Swift.max(1, Swift.abs(record.constant * scale)) else {
                 var owners: [Int32] = []
                 for k in 0..<n { owners.append(tableau.symOwner[Int(tableau.scratchSym[k])]) }
                 throw .unsatisfiable(constraint: handle(slot), conflicts: certificate(owners, excluding: slot))
@@ -133,12 +176,26 @@ extension Solver {
         tableau.freeSymbol(objectiveSymbol)
         let artRow = tableau.rowOf[Int(art)]
         if artRow >= 0 {
+            // The constraint was accepted as holding to within `residual`, which is the artificial
+            // variable's row constant. Pivoting it out with that constant would give the entering
+            // symbol the value -residual / coefficient: when that coefficient is small (it is a
+            // product of substitutions), a residual inside the tolerance becomes a large violation
+            // of another required constraint, left in the tableau unnoticed. The residual is what
+            // the tolerance allows this constraint, so the row is taken at zero.
+            tableau.setRowConstant(artRow, 0)
             if tableau.rowLen[Int(artRow)] == 0 {
                 tableau.freeRow(artRow)
             } else {
                 var entering: Int32 = -1
                 let start = Int(tableau.rowStart[Int(artRow)])
-                for k in start..<(start + Int(tableau.rowLen[Int(artRow)])) {
+                let end = start + Int(tableau.rowLen[Int(artRow)])
+                // Only a symbol the row can be solved for without overflow: pivoting on a
+                // subnormal coefficient (5e-324) gives infinite cells, then NaN (found by
+                // fuzz-capi). A row of nothing else holds at every finite value, like an
+                // all-dummy row.
+                var largest = 1.0
+                for k in start..<end { largest = Swift.max(largest, Swift.abs(tableau.cellCoef[k])) }
+                for k in start..<end where largest < Swift.abs(tableau.cellCoef[k]) * Double.greatestFiniteMagnitude {
                     let s = tableau.cellSym[k]
                     if tableau.kind(s).isRestricted { entering = s; break }
                     if entering < 0 && tableau.kind(s) == .external { entering = s }
@@ -146,7 +203,8 @@ extension Solver {
                 if entering >= 0 {
                     tableau.pivot(row: artRow, entering: entering)
                 } else {
-                    // Only dummies remain: the row restates required equalities at value 0.
+                    // Only dummies (the row restates required equalities at value 0) or
+                    // subnormal coefficients remain.
                     tableau.freeRow(artRow)
                 }
             }

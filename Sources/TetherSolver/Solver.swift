@@ -52,7 +52,8 @@ public final class Solver {
         /// error of an optional constraint.
         var marker: Int32 = -1
         var other: Int32 = -1
-        /// The marker's coefficient in `expression + markerSign·marker + … = 0`.
+        /// The marker's coefficient in `expression + markerSign·marker + … = 0` (a required row
+        /// enters the tableau scaled by `Solver.rowScale`, so this is ±1 / that scale).
         var markerSign: Double = 1
 
         var isRequired: Bool { priority >= 1000 }
@@ -299,6 +300,7 @@ public final class Solver {
         guard constraintRecords[slot].isAdded else { throw .unknownConstraint(c) }
         try removeFromTableau(Int32(slot))
         if !constraintRecords[slot].isEdit { addedConstraintCount -= 1 }
+        if Solver.removalCancels(constant: constraintRecords[slot].constant) { rebuildAfterCancellation() }
     }
 
     /// Changes the constant of `c` in place. For an added constraint only the rows that depend on
@@ -314,6 +316,26 @@ public final class Solver {
         }
         let delta = constant - record.constant
         if delta == 0 { return }
+        if Solver.cancels(from: record.constant, to: constant) {
+            // The incremental change would leave rows of rounding noise (Solver+Rebuild.swift).
+            constraintRecords[slot].constant = constant
+            do throws(SolverError) {
+                try rebuildTableau(last: Int32(slot))
+                return
+            } catch {
+                constraintRecords[slot].constant = record.constant
+                if record.isRequired, case .unsatisfiable(let failing, let candidates) = error, failing == c {
+                    let conflict = explainsConflicts
+                        ? minimalConflict(rejected: Int32(slot), constant: constant, certificate: candidates, pending: [])
+                        : []
+                    lastConflict = conflict
+                    throw .unsatisfiable(constraint: c, conflicts: conflict)
+                }
+                // Another required constraint, accepted within the tolerance when it was added,
+                // missed it when added again in slot order: keep the tableau and change it
+                // incrementally, as without the rebuild.
+            }
+        }
         if !record.isRequired {
             if let failed = applyConstantChange(slot: Int32(slot), delta: delta) {
                 _ = failed
@@ -418,6 +440,7 @@ public final class Solver {
         let edit = variableRecords[slot].editConstraint
         guard edit >= 0 else { throw .unknownEditVariable(v) }
         try removeFromTableau(edit)
+        if Solver.removalCancels(constant: constraintRecords[Int(edit)].constant) { rebuildAfterCancellation() }
         constraintRecords[Int(edit)].isEdit = false
         try freeConstraint(handle(edit))
         variableRecords[slot].editConstraint = -1
@@ -435,8 +458,21 @@ public final class Solver {
         guard value.isFinite else { throw .nonFinite(what: "suggested value", value: value) }
         let edit = variableRecords[slot].editConstraint
         guard edit >= 0 else { throw .unknownEditVariable(v) }
-        let delta = -value - constraintRecords[Int(edit)].constant
+        let old = constraintRecords[Int(edit)].constant
+        let delta = -value - old
         if delta == 0 { return }
+        if Solver.cancels(from: old, to: -value) {
+            // The incremental change would leave rows of rounding noise (Solver+Rebuild.swift).
+            constraintRecords[Int(edit)].constant = -value
+            do throws(SolverError) {
+                try rebuildTableau()
+                return
+            } catch {
+                // A required constraint accepted within the tolerance when it was added missed it
+                // when added again in slot order: keep the tableau and shift it incrementally.
+                constraintRecords[Int(edit)].constant = old
+            }
+        }
         if let failed = applyConstantChange(slot: edit, delta: delta) {
             throw .internalError("a suggestion left rows infeasible: \(failed)")
         }

@@ -372,6 +372,7 @@ struct Tableau {
         let start = Int(rowStart[ri])
         let len = Int(rowLen[ri])
         reserveScratch(len + 1)
+        pendingRemovals.removeAll(keepingCapacity: true)
         var n = 0
         var insertedBasic = kind(b) == .objective  // an objective row's basic is not an unknown
         for k in start..<(start + len) {
@@ -384,8 +385,15 @@ struct Tableau {
                 n += 1
                 insertedBasic = true
             }
+            let v = cellCoef[k] * scale
+            if v == 0 {
+                // Underflow (a subnormal coefficient divided by a larger one): the cell leaves
+                // the row and its column, as a cancelled one does in addScaledRow.
+                pendingRemovals.append((s, cellColPos[k]))
+                continue
+            }
             scratchSym[n] = s
-            scratchCoef[n] = cellCoef[k] * scale
+            scratchCoef[n] = v
             scratchColPos[n] = cellColPos[k]
             n += 1
         }
@@ -400,6 +408,9 @@ struct Tableau {
         rowConst[ri] *= scale
         writeRowFromScratch(r, count: n)
         columnRemove(e, at: ePos)
+        for removal in pendingRemovals {
+            columnRemove(removal.sym, at: removal.pos)
+        }
         setRowOf(b, -1)
         rowBasic[ri] = e
         setRowOf(e, r)
@@ -504,7 +515,14 @@ struct Tableau {
             m += 1
         }
         let scale = -1 / a
-        for k in 0..<m { scratchCoef[k] *= scale }
-        return (m, c * scale)
+        var kept = 0
+        for k in 0..<m {
+            let v = scratchCoef[k] * scale
+            if v == 0 { continue }  // underflow: no cell (the row is not in any column yet)
+            scratchSym[kept] = scratchSym[k]
+            scratchCoef[kept] = v
+            kept += 1
+        }
+        return (kept, c * scale)
     }
 }

@@ -1,0 +1,77 @@
+/// Rebuilding the tableau from the constraint records after a change that cancelled most of the
+/// digits of the rows it shifted.
+///
+/// Constant changes (suggestions, `setConstant`) and removals are incremental: they add a
+/// multiple of the change to the constants of the rows that depend on the constraint. A row
+/// constant is a sum over every constraint's constant, so after a change from a huge value to a
+/// small one (a suggestion of 8e107 followed by 121) the huge parts cancel and what is left is
+/// rounding noise of the huge value: the smaller constants it had absorbed are gone, and required
+/// constraints stopped holding (fuzz-capi found `window == left + width + 20` off by 120, the
+/// values wrong). The records always hold the exact current constants, so when a change shrinks a
+/// constant by more than `Solver.cancellationRatio`, or removes a constraint whose constant is
+/// that large, the tableau is built again from them. A required constraint that was accepted
+/// within the tolerance can miss it when added again in another order (fuzz-capi found that too);
+/// the change is then made incrementally, as before.
+extension Solver {
+    /// 2^20 (about 1e6): rounding of a value v leaves errors near v·2^-52 in the rows; after a
+    /// drop by this ratio they are still about 2^-32 (2e-10) of the new magnitude, inside the
+    /// 1e-8 the required constraints are held to. Points in a layout stay far below 1e6, so
+    /// ordinary use never rebuilds.
+    static let cancellationRatio: Double = 0x1p20
+
+    /// Whether changing a constant from `old` to `new` cancels enough digits to rebuild.
+    static func cancels(from old: Double, to new: Double) -> Bool {
+        Swift.abs(old) > cancellationRatio * Swift.max(1, Swift.abs(new))
+    }
+
+    /// Whether removing a constraint with this constant leaves rows made mostly of its cancelled
+    /// parts.
+    static func removalCancels(constant: Double) -> Bool {
+        Swift.abs(constant) > cancellationRatio
+    }
+
+    /// Builds the tableau again from the records: every added constraint, edit constraints at
+    /// their current suggestions included, in slot order with `last` (if any) added last, so that
+    /// if the constraints cannot all hold it is `last` that fails, as an incremental change of
+    /// `last` would. On failure the solver is exactly as before the call and the error is the
+    /// one adding `last` gave (`.unsatisfiable` with its certificate). Values published by
+    /// `updateVariables()` are kept; the pivot counter keeps counting.
+    func rebuildTableau(last: Int32? = nil) throws(SolverError) {
+        let savedTableau = tableau
+        let savedConstraints = constraintRecords
+        let savedVariables = variableRecords
+        let pivots = tableau.pivotCount
+
+        tableau = Tableau()
+        for i in variableRecords.indices where variableRecords[i].symbol >= 0 {
+            variableRecords[i].symbol = tableau.allocSymbol(.external)
+        }
+        var order: [Int32] = []
+        for i in constraintRecords.indices where constraintRecords[i].isLive && constraintRecords[i].isAdded {
+            constraintRecords[i].isAdded = false
+            constraintRecords[i].marker = -1
+            constraintRecords[i].other = -1
+            if Int32(i) != last { order.append(Int32(i)) }
+        }
+        if let last, savedConstraints[Int(last)].isAdded { order.append(last) }
+
+        tableau.beginTransaction()
+        do {
+            for slot in order { try addToTableau(slot) }
+            tableau.commitTransaction()
+        } catch {
+            tableau = savedTableau
+            constraintRecords = savedConstraints
+            variableRecords = savedVariables
+            throw error
+        }
+        tableau.pivotCount += pivots
+    }
+
+    /// After a removal whose constant was huge. If a required constraint, accepted within the
+    /// tolerance when it was added, misses it when added again in slot order, the incremental
+    /// result stands (`rebuildTableau` leaves the solver as it was).
+    func rebuildAfterCancellation() {
+        try? rebuildTableau()
+    }
+}
