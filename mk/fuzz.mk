@@ -16,7 +16,11 @@
 FUZZ_SCRATCH      := $(CURDIR)/.build-fuzz
 FUZZ_BIN          := $(FUZZ_SCRATCH)/release
 FUZZ_HARNESSES    := fuzz-vfl fuzz-capi
-FUZZ_SECONDS      ?= 30
+# A fixed number of executions with a fixed seed keeps the suite's inputs close to the ones tried
+# when it was last run here (a time limit alone would let a faster machine go much further into
+# inputs nobody tried); the time limit only caps a slow machine. Long runs are fuzz-long's job.
+FUZZ_RUNS         ?= 4000
+FUZZ_SECONDS      ?= 120
 FUZZ_SEED         ?= 1
 FUZZ_LONG_SECONDS ?= 600
 FUZZ_BUILD_FLAGS  := --package-path Fuzz --scratch-path $(FUZZ_SCRATCH) -c release \
@@ -27,7 +31,7 @@ fuzz-build:
 
 test-fuzz: fuzz-build
 	@rm -rf $(FUZZ_SCRATCH)/run
-	@sh scripts/run-fuzz.sh $(FUZZ_BIN) $(FUZZ_SCRATCH)/run $(FUZZ_SECONDS) $(FUZZ_SEED) $(FUZZ_HARNESSES)
+	@FUZZ_RUNS=$(FUZZ_RUNS) sh scripts/run-fuzz.sh $(FUZZ_BIN) $(FUZZ_SCRATCH)/run $(FUZZ_SECONDS) $(FUZZ_SEED) $(FUZZ_HARNESSES)
 
 # Keeps what it finds between runs (.build-fuzz/long/corpus/<name>); `make fuzz-seeds` then folds
 # it into the committed seed corpora.

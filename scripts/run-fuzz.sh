@@ -6,7 +6,9 @@
 #   1. replays every input in Fuzz/regressions/<name>/ (inputs that once failed: each must now
 #      pass), once each;
 #   2. runs every input of the committed seed corpus Fuzz/corpus/<name>.tar.gz (unpacked into
-#      WORK_DIR/seeds/<name>) once, then fuzzes for SECONDS seconds with the fixed SEED. New inputs
+#      WORK_DIR/seeds/<name>) once, then fuzzes for SECONDS seconds with the fixed SEED (and at
+#      most FUZZ_RUNS executions when that is set: the suite then tries as many inputs on a fast
+#      machine as on a slow one). New inputs
 #      go to WORK_DIR/corpus/<name>, never into the repository; a failing input is written to
 #      WORK_DIR/artifacts/ (add it to Fuzz/regressions/<name>/ once it is fixed).
 # Any crash, trap, sanitizer report, leak or timeout (-timeout) fails the harness. Closes with
@@ -39,6 +41,10 @@ fi
 # libFuzzer and ASan print the stack themselves.
 SWIFT_BACKTRACE=enable=no
 export SWIFT_BACKTRACE
+# Swift seeds its hashing per process; fixed, dictionary and set orders vary less between runs.
+# (Runs still differ a little: orders keyed by object addresses follow the allocator.)
+SWIFT_DETERMINISTIC_HASHING=1
+export SWIFT_DETERMINISTIC_HASHING
 
 passed=0
 failed=0
@@ -99,7 +105,8 @@ for harness in "$@"; do
     # The run starts by executing every seed once (libFuzzer's INITED line), then mutates.
     if [ "$status" -eq 0 ]; then
         echo "==> $harness: every seed of Fuzz/corpus/$name.tar.gz, then fuzzing for $seconds s, seed $seed"
-        "$binary" -max_total_time="$seconds" -seed="$seed" -timeout=10 -print_final_stats=1 \
+        "$binary" -max_total_time="$seconds" -runs="${FUZZ_RUNS:--1}" -seed="$seed" -timeout=10 \
+            -print_final_stats=1 \
             -artifact_prefix="$work_dir/artifacts/$name-" "$@" \
             "$work_dir/corpus/$name" "$seeds" >"$work_dir/$name-fuzz.log" 2>&1 || status=$?
         if [ "$status" -ne 0 ]; then
