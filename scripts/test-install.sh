@@ -28,32 +28,7 @@ fi
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT HUP INT TERM
 
-passed=0
-failed=0
-skipped=0
-failures=""
-
-pass() { passed=$((passed + 1)); echo "  ok    $1"; }
-fail() {
-    failed=$((failed + 1)); failures="$failures
-  $1"
-    echo "  FAIL  $1"
-    if [ -s "$tmp/out" ]; then sed 's/^/        | /' "$tmp/out"; fi
-}
-skip() { skipped=$((skipped + 1)); echo "  skip  $1"; }
-# check NAME COMMAND...: runs the command with its output in $tmp/out (shown on failure), counts
-# the result and returns the command's success.
-check() {
-    check_name=$1
-    shift
-    if "$@" > "$tmp/out" 2>&1; then
-        pass "$check_name"
-        return 0
-    fi
-    fail "$check_name"
-    return 1
-}
-info() { echo "  info  $*"; }
+. "$root/scripts/lib/checks.sh"
 
 abi=$(sed -n 's/^#define TETHER_ABI_VERSION \([0-9][0-9]*\).*/\1/p' Include/tether.h)
 version=$(sed -n 's/^#define TETHER_VERSION_\(MAJOR\|MINOR\|PATCH\) \([0-9][0-9]*\).*/\2/p' \
@@ -226,13 +201,4 @@ check "make uninstall (PREFIX) removes every installed file" sh -c '
     left=$(find "$2" ! -type d)
     [ -z "$left" ] || { echo "left behind: $left"; exit 1; }' sh "$MAKE" "$prefix"
 
-echo
-if [ "$skipped" -ne 0 ]; then
-    echo "install: $passed passed, $failed failed, $skipped skipped"
-else
-    echo "install: $passed passed, $failed failed"
-fi
-if [ "$failed" -ne 0 ]; then
-    echo "failed:$failures"
-    exit 1
-fi
+finish install

@@ -35,31 +35,7 @@ unset TETHER_LIBRARY TETHER_LIBRARY_TO_BUNDLE PYTHONPATH
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT HUP INT TERM
 
-passed=0
-failed=0
-skipped=0
-failures=""
-pass() { passed=$((passed + 1)); echo "  ok    $1"; }
-fail() {
-    failed=$((failed + 1)); failures="$failures
-  $1"
-    echo "  FAIL  $1"
-    if [ -s "$tmp/out" ]; then sed 's/^/        | /' "$tmp/out"; fi
-}
-skip() { skipped=$((skipped + 1)); echo "  skip  $1"; }
-# check NAME COMMAND...: runs the command with its output in $tmp/out (shown on failure), counts
-# the result and returns the command's success.
-check() {
-    check_name=$1
-    shift
-    if "$@" > "$tmp/out" 2>&1; then
-        pass "$check_name"
-        return 0
-    fi
-    fail "$check_name"
-    return 1
-}
-info() { echo "  info  $*"; }
+. "$root/scripts/lib/checks.sh"
 elapsed() { echo "$(( $(date +%s) - start ))s"; }
 
 swift_path=$(command -v "$SWIFT" || true)
@@ -266,13 +242,4 @@ info "installed in $(elapsed)"
 check "import tether, lay out views, bundled library loaded (pip install ./bindings/python)" \
     run_check "$venv2/bin/python"
 
-echo
-if [ "$skipped" -ne 0 ]; then
-    echo "wheel: $passed passed, $failed failed, $skipped skipped"
-else
-    echo "wheel: $passed passed, $failed failed"
-fi
-if [ "$failed" -ne 0 ]; then
-    echo "failed:$failures"
-    exit 1
-fi
+finish wheel
