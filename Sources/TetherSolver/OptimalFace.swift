@@ -58,9 +58,9 @@ extension Solver {
     /// Bounds may be infinite. The solver is left exactly as it was.
     /// - Complexity: two short simplex runs over a journaled copy of the touched rows.
     public func valueRange(of v: Variable) throws(SolverError) -> (lower: Double, upper: Double) {
-        let symbol = variableRecords[try variableSlot(v)].symbol
-        let upper = extreme(of: symbol, sign: -1)
-        let lower = extreme(of: symbol, sign: 1)
+        let slot = Int32(try variableSlot(v))
+        let upper = extreme(of: slot, sign: -1)
+        let lower = extreme(of: slot, sign: 1)
         return (lower, upper)
     }
 
@@ -70,68 +70,57 @@ extension Solver {
     /// Used to exercise ambiguity; the solver is left exactly as it was.
     public func extremeSolution(of v: Variable, maximizing: Bool,
                                 step: Double = 100) throws(SolverError) -> [Variable: Double] {
-        let symbol = variableRecords[try variableSlot(v)].symbol
+        let target = Int32(try variableSlot(v))
         guard step.isFinite else { throw .nonFinite(what: "step", value: step) }
         var out: [Variable: Double] = [:]
-        withExtreme(of: symbol, sign: maximizing ? -1 : 1) { bounded, ray in
-            for (slot, record) in variableRecords.enumerated() where record.symbol >= 0 {
-                var value = tableau.value(ofSymbol: record.symbol)
-                if !bounded, let ray {
-                    let delta = ray.increasing ? step : -step
-                    if record.symbol == ray.symbol {
-                        value = delta
-                    } else if tableau.rowOf[Int(record.symbol)] >= 0 {
-                        value += tableau.coefficient(row: tableau.rowOf[Int(record.symbol)], symbol: ray.symbol) * delta
-                    }
+        withExtreme(of: target, sign: maximizing ? -1 : 1) { bounded, _, ray in
+            var values = currentValues()
+            if !bounded, let ray {
+                // Along the free direction: the ray symbol moves by `delta`, basic symbols by
+                // their coefficient of it, defined variables through their definitions.
+                let delta = ray.increasing ? step : -step
+                func direction(_ s: Int32) -> Double {
+                    if s == ray.symbol { return 1 }
+                    let r = tableau.rowOf[Int(s)]
+                    return r >= 0 ? tableau.coefficient(row: r, symbol: ray.symbol) : 0
                 }
-                out[Variable(index: Int32(slot), generation: record.generation, tag: idTag)] = value
+                var moves = [Double](repeating: 0, count: variableRecords.count)
+                for (slot, record) in variableRecords.enumerated() where record.symbol >= 0 && record.definition < 0 {
+                    moves[slot] = direction(record.symbol)
+                }
+                evaluateDefinitions(&moves, constants: false, symbolValue: direction)
+                for slot in values.indices { values[slot] += moves[slot] * delta }
+            }
+            for (slot, record) in variableRecords.enumerated() where record.symbol >= 0 {
+                out[Variable(index: Int32(slot), generation: record.generation, tag: idTag)] = values[slot]
             }
         }
         return out
     }
 
     /// min (sign · v) over the optimal face, returned as the value of v there.
-    private func extreme(of symbol: Int32, sign: Double) -> Double {
+    private func extreme(of variable: Int32, sign: Double) -> Double {
         var result = 0.0
-        withExtreme(of: symbol, sign: sign) { bounded, _ in
-            let row = tableau.rowOf[Int(symbol)]
-            let value = row >= 0 ? tableau.rowConst[Int(row)] : 0
-            result = bounded ? value : -sign * .infinity
+        withExtreme(of: variable, sign: sign) { bounded, objective, _ in
+            result = bounded ? sign * objective : -sign * .infinity
         }
         return result
     }
 
     /// Moves the tableau (inside a transaction) to where sign · v is minimal over the optimal
     /// face, runs `body` there, and rolls back.
-    private func withExtreme(of symbol: Int32, sign: Double,
-                             _ body: (_ bounded: Bool, _ ray: (symbol: Int32, increasing: Bool)?) -> Void) {
+    /// The objective is `sign · v` written over the parametric symbols (basic symbols by their
+    /// rows, defined variables through their definitions); `body` gets its minimum.
+    private func withExtreme(of variable: Int32, sign: Double,
+                             _ body: (_ bounded: Bool, _ objective: Double,
+                                      _ ray: (symbol: Int32, increasing: Bool)?) -> Void) {
         tableau.beginTransaction()
         defer { tableau.rollbackTransaction() }
-        let row = tableau.rowOf[Int(symbol)]
-        var constant = 0.0
-        var n = 0
-        if row >= 0 {
-            let start = Int(tableau.rowStart[Int(row)])
-            let len = Int(tableau.rowLen[Int(row)])
-            tableau.reserveScratch(len)
-            for k in 0..<len {
-                tableau.scratchSym[k] = tableau.cellSym[start + k]
-                tableau.scratchCoef[k] = sign * tableau.cellCoef[start + k]
-                tableau.scratchColPos[k] = -1
-            }
-            n = len
-            constant = sign * tableau.rowConst[Int(row)]
-        } else {
-            tableau.reserveScratch(1)
-            tableau.scratchSym[0] = symbol
-            tableau.scratchCoef[0] = sign
-            tableau.scratchColPos[0] = -1
-            n = 1
-        }
+        let (n, constant) = expansionIntoScratch(variable: variable, sign: sign)
         let objective = tableau.allocSymbol(.objective)
         let objectiveRow = tableau.installRow(basic: objective, constant: constant, scratchCount: n)
         var ray: (symbol: Int32, increasing: Bool)?
         let bounded = tableau.minimizeOverOptimalFace(objectiveRow, unboundedRay: &ray)
-        body(bounded, ray)
+        body(bounded, tableau.rowConst[Int(objectiveRow)], ray)
     }
 }

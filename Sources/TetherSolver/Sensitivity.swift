@@ -23,22 +23,17 @@ extension Solver {
     }
 
     private func determiningSlots(_ expression: LinearExpression) throws(SolverError) -> [Int32] {
-        var coefficients: [Int32: Double] = [:]
-        for term in expression.terms {
-            let symbol = variableRecords[try variableSlot(term.variable)].symbol
-            let row = tableau.rowOf[Int(symbol)]
-            guard row >= 0 else {
-                coefficients[symbol, default: 0] += term.coefficient
-                continue
-            }
-            let start = Int(tableau.rowStart[Int(row)])
-            for k in start..<(start + Int(tableau.rowLen[Int(row)])) {
-                coefficients[tableau.cellSym[k], default: 0] += term.coefficient * tableau.cellCoef[k]
-            }
+        var variables: [Int32] = []
+        for term in expression.terms { variables.append(Int32(try variableSlot(term.variable))) }
+        // Defined variables are written through their definitions, whose dummies then name them.
+        for (term, slot) in zip(expression.terms, variables) {
+            _ = accumulateExpanded(variable: slot, term.coefficient)
         }
+        let n = tableau.gatherAccumulator(sign: 1)
         let scale = expression.terms.reduce(0.0) { Swift.max($0, Swift.abs($1.coefficient)) }
         var slots: [Int32] = []
-        for (symbol, coefficient) in coefficients where Swift.abs(coefficient) > Tolerance.dropRelative * scale {
+        for k in 0..<n where Swift.abs(tableau.scratchCoef[k]) > Tolerance.dropRelative * scale {
+            let symbol = tableau.scratchSym[k]
             let owner = tableau.symOwner[Int(symbol)]
             guard owner >= 0, tableau.kind(symbol) != .external else { continue }
             let record = constraintRecords[Int(owner)]

@@ -39,6 +39,18 @@ extension Solver {
             lines.append("  \(label(Int32(s))): [\(parts.joined(separator: ", "))]")
         }
         lines.append("Infeasible rows: \(t.infeasibleQueue.map { label(t.rowBasic[Int($0)]) })")
+        if definitions.liveCount > 0 {
+            lines.append("Definitions:")
+            let store = definitions
+            for id in store.firstLive..<store.count where store.isLive[id] {
+                var line = "  \(label(variableRecords[Int(store.subject[id])].symbol)) := \(store.constant[id])"
+                for k in store.terms(Int32(id)) {
+                    line += " + \(store.termCoefficient[k])*\(label(variableRecords[Int(store.termVariable[k])].symbol))"
+                }
+                line += " + \(store.dummyCoefficient[id])*\(label(store.dummy[id]))"
+                lines.append(line)
+            }
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -101,11 +113,34 @@ extension Solver {
         guard t.infeasibleQueue.isEmpty else { throw fail("infeasible rows left in the queue") }
         guard !t.journal.isActive else { throw fail("a transaction is still open") }
 
+        // Definitions: in force for their subject only; the subject is in no row, and every
+        // definition mentions older definitions only (the evaluation order).
+        var definitionCount = 0
+        for (slot, record) in variableRecords.enumerated() where record.symbol >= 0 {
+            let id = record.definition
+            guard id >= 0 else { continue }
+            definitionCount += 1
+            guard definitions.isLive[Int(id)], definitions.subject[Int(id)] == Int32(slot) else {
+                throw fail("variable \(slot) names definition \(id), which does not define it")
+            }
+            guard t.rowOf[Int(record.symbol)] < 0, t.colLen[Int(record.symbol)] == 0 else {
+                throw fail("defined variable \(slot) appears in the tableau")
+            }
+            for k in definitions.terms(id) {
+                let other = variableRecords[Int(definitions.termVariable[k])].definition
+                guard other < id else { throw fail("definition \(id) mentions a newer definition \(other)") }
+            }
+        }
+        guard definitionCount == definitions.liveCount else {
+            throw fail("\(definitions.liveCount) live definitions for \(definitionCount) defined variables")
+        }
+
+        let values = currentValues()
         for (i, record) in constraintRecords.enumerated() where record.isLive && record.isAdded && record.isRequired {
             var residual = record.constant
             var scale = Swift.abs(record.constant)
             for term in record.terms {
-                let value = t.value(ofSymbol: variableRecords[Int(term.variable)].symbol)
+                let value = values[Int(term.variable)]
                 residual += term.coefficient * value
                 scale += Swift.abs(term.coefficient * value)
             }

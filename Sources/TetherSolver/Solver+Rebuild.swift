@@ -38,29 +38,35 @@ extension Solver {
     /// `updateVariables()` are kept; the pivot counter keeps counting.
     func rebuildTableau(last: Int32? = nil) throws(SolverError) {
         let savedTableau = tableau
+        let savedDefinitions = definitions
         let savedConstraints = constraintRecords
         let savedVariables = variableRecords
         let pivots = tableau.pivotCount
 
         tableau = Tableau()
+        definitions = DefinitionStore()
         for i in variableRecords.indices where variableRecords[i].symbol >= 0 {
             variableRecords[i].symbol = tableau.allocSymbol(.external)
+            variableRecords[i].definition = -1
+            variableRecords[i].definitionReferences = 0
         }
         var order: [Int32] = []
         for i in constraintRecords.indices where constraintRecords[i].isLive && constraintRecords[i].isAdded {
             constraintRecords[i].isAdded = false
             constraintRecords[i].marker = -1
             constraintRecords[i].other = -1
+            constraintRecords[i].definition = -1
             if Int32(i) != last { order.append(Int32(i)) }
         }
         if let last, savedConstraints[Int(last)].isAdded { order.append(last) }
 
-        tableau.beginTransaction()
+        beginTransaction()
         do {
             for slot in order { try addToTableau(slot) }
-            tableau.commitTransaction()
+            commitTransaction()
         } catch {
             tableau = savedTableau
+            definitions = savedDefinitions
             constraintRecords = savedConstraints
             variableRecords = savedVariables
             throw error

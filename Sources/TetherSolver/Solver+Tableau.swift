@@ -14,6 +14,7 @@ extension Solver {
         constraintRecords[Int(slot)].isAdded = false
         constraintRecords[Int(slot)].marker = -1
         constraintRecords[Int(slot)].other = -1
+        constraintRecords[Int(slot)].definition = -1
     }
 
     /// The power of two by which a required constraint's row is scaled when it enters the
@@ -51,6 +52,12 @@ extension Solver {
     /// Adds constraint `slot` to the tableau (inside an open transaction) and re-optimises.
     /// Throws `.unsatisfiable(conflicts:)` with the certificate's constraints (not yet minimal).
     func addToTableau(_ slot: Int32) throws(SolverError) {
+        // A required equality with a fresh variable becomes a definition, outside the tableau.
+        if let subject = freshSubject(constraintRecords[Int(slot)]) {
+            define(slot, subjectIndex: subject)
+            return
+        }
+        materializeDefinitions(of: constraintRecords[Int(slot)])
         let record = constraintRecords[Int(slot)]
         let required = record.isRequired
         let scale = required ? Solver.rowScale(record.terms, constant: record.constant) : 1
@@ -228,6 +235,7 @@ extension Solver {
 
     /// Removes constraint `slot` from the tableau and re-optimises.
     func removeFromTableau(_ slot: Int32) throws(SolverError) {
+        if constraintRecords[Int(slot)].definition >= 0 && removeDefinition(slot) { return }
         let record = constraintRecords[Int(slot)]
         for error in errorSymbols(record) {
             tableau.objectiveAddSymbolOrRow(error, key: record.priority, scale: -1)

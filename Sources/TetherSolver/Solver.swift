@@ -7,6 +7,8 @@ public struct SolverStatistics: Equatable, Sendable {
     public var rows = 0
     public var cells = 0
     public var pivots = 0
+    /// Required equalities held as definitions outside the tableau (`DefinitionStore`).
+    public var definitions = 0
 }
 
 /// An incremental linear-constraint solver with strict priorities (Cassowary's dictionary
@@ -29,9 +31,12 @@ public final class Solver {
         var symbol: Int32 = -1  // -1 while the slot is free
         var generation: UInt32 = 1
         var name: String = ""
-        var published: Double = 0
         var references: Int32 = 0
         var editConstraint: Int32 = -1
+        /// The definition that defines this variable outside the tableau, or -1.
+        var definition: Int32 = -1
+        /// How many definitions mention this variable in their terms.
+        var definitionReferences: Int32 = 0
     }
 
     struct TermRecord {
@@ -55,12 +60,18 @@ public final class Solver {
         /// The marker's coefficient in `expression + markerSign·marker + … = 0` (a required row
         /// enters the tableau scaled by `Solver.rowScale`, so this is ±1 / that scale).
         var markerSign: Double = 1
+        /// The definition this constraint is held as, or -1 (in the tableau, or not added).
+        var definition: Int32 = -1
 
         var isRequired: Bool { priority >= 1000 }
     }
 
     var tableau = Tableau()
+    var definitions = DefinitionStore()
     var variableRecords: [VariableRecord] = []
+    /// Values as of the last `updateVariables()`, by variable slot (kept apart from the records
+    /// so that publishing is one tight loop over doubles).
+    var published: [Double] = []
     var freeVariableSlots: [Int32] = []
     var constraintRecords: [ConstraintRecord] = []
     var freeConstraintSlots: [Int32] = []
@@ -78,13 +89,28 @@ public final class Solver {
     /// Tag carried by this solver's ids (see `PackedID`).
     private(set) var idTag: UInt64 = 0
 
+    /// Whether required equalities with a fresh variable are kept as definitions outside the
+    /// tableau (`DefinitionStore`). Always on but for comparisons: the tests check that both
+    /// settings find the same optimum, and `tether-bench --no-definitions` measures the gain.
+    let eliminatesDefinitions: Bool
+
     public init() {
         explainsConflicts = true
+        eliminatesDefinitions = true
+        idTag = Solver.makeTag(self)
+    }
+
+    /// A solver that keeps every constraint in the tableau (`eliminatingDefinitions: false`), as
+    /// plain Cassowary does: for measurements and differential tests.
+    public init(eliminatingDefinitions: Bool) {
+        explainsConflicts = true
+        eliminatesDefinitions = eliminatingDefinitions
         idTag = Solver.makeTag(self)
     }
 
     init(explainsConflicts: Bool) {
         self.explainsConflicts = explainsConflicts
+        eliminatesDefinitions = true
         idTag = Solver.makeTag(self)
     }
 
@@ -109,9 +135,11 @@ public final class Solver {
         let symbol = tableau.allocSymbol(.external)
         variableRecords[Int(slot)].symbol = symbol
         variableRecords[Int(slot)].name = name
-        variableRecords[Int(slot)].published = 0
+        if Int(slot) == published.count { published.append(0) } else { published[Int(slot)] = 0 }
         variableRecords[Int(slot)].references = 0
         variableRecords[Int(slot)].editConstraint = -1
+        variableRecords[Int(slot)].definition = -1
+        variableRecords[Int(slot)].definitionReferences = 0
         liveVariableCount += 1
         return Variable(index: slot, generation: variableRecords[Int(slot)].generation, tag: idTag)
     }
@@ -142,22 +170,20 @@ public final class Solver {
 
     /// The variable's value as of the last `updateVariables()` (0 before the first).
     public func value(of v: Variable) throws(SolverError) -> Double {
-        variableRecords[try variableSlot(v)].published
+        published[try variableSlot(v)]
     }
 
     /// Values of many variables (as of the last `updateVariables()`); fails if any id is invalid.
     public func values(of vs: [Variable]) throws(SolverError) -> [Double] {
         var out: [Double] = []
         out.reserveCapacity(vs.count)
-        for v in vs { out.append(variableRecords[try variableSlot(v)].published) }
+        for v in vs { out.append(published[try variableSlot(v)]) }
         return out
     }
 
     /// Publishes the current solution to `value(of:)`.
     public func updateVariables() {
-        for i in variableRecords.indices where variableRecords[i].symbol >= 0 {
-            variableRecords[i].published = tableau.value(ofSymbol: variableRecords[i].symbol)
-        }
+        writeCurrentValues(into: &published)
     }
 
     func variableSlot(_ v: Variable) throws(SolverError) -> Int {
@@ -263,22 +289,22 @@ public final class Solver {
             guard !constraintRecords[slot].isAdded else { throw .duplicateConstraint(c) }
             slots.append(Int32(slot))
         }
-        if Set(slots).count != slots.count {
+        if slots.count > 1 && Set(slots).count != slots.count {
             var seen = Set<Int32>()
             for (k, slot) in slots.enumerated() where !seen.insert(slot).inserted {
                 throw .duplicateConstraint(batch[k])
             }
         }
-        tableau.beginTransaction()
+        beginTransaction()
         var done = 0
         do {
             for slot in slots {
                 try addToTableau(slot)
                 done += 1
             }
-            tableau.commitTransaction()
+            commitTransaction()
         } catch {
-            tableau.rollbackTransaction()
+            rollbackTransaction()
             for slot in slots[0..<Swift.min(done + 1, slots.count)] { forgetTableauSymbols(slot) }
             if case .unsatisfiable(_, let candidates) = error {
                 let rejected = slots[done]
@@ -344,16 +370,17 @@ public final class Solver {
             constraintRecords[slot].constant = constant
             return
         }
-        tableau.beginTransaction()
+        beginTransaction()
         if let candidates = applyConstantChange(slot: Int32(slot), delta: delta) {
-            tableau.rollbackTransaction()
+            rollbackTransaction()
             let conflict = explainsConflicts
                 ? minimalConflict(rejected: Int32(slot), constant: constant, certificate: candidates, pending: [])
                 : []
             lastConflict = conflict
             throw .unsatisfiable(constraint: c, conflicts: conflict)
         }
-        tableau.commitTransaction()
+        commitTransaction()
+        if record.definition >= 0 { shiftDefinitionConstant(Int32(slot), by: delta) }
         constraintRecords[slot].constant = constant
     }
 
@@ -419,12 +446,12 @@ public final class Solver {
         guard !priority.isRequired else { throw .requiredEditVariable(v) }
         let c = try makeConstraint(LinearExpression(v), .equal, priority: priority)
         constraintRecords[Int(c.index)].isEdit = true
-        tableau.beginTransaction()
+        beginTransaction()
         do throws(SolverError) {
             try addToTableau(c.index)
-            tableau.commitTransaction()
+            commitTransaction()
         } catch {
-            tableau.rollbackTransaction()
+            rollbackTransaction()
             forgetTableauSymbols(c.index)
             constraintRecords[Int(c.index)].isEdit = false
             try? freeConstraint(c)
@@ -497,12 +524,16 @@ public final class Solver {
                 constraintRecords[i].isAdded = false
                 constraintRecords[i].marker = -1
                 constraintRecords[i].other = -1
+                constraintRecords[i].definition = -1
             }
         }
         tableau = Tableau()
+        definitions = DefinitionStore()
         for i in variableRecords.indices where variableRecords[i].symbol >= 0 {
             variableRecords[i].symbol = tableau.allocSymbol(.external)
-            variableRecords[i].published = 0
+            published[i] = 0
+            variableRecords[i].definition = -1
+            variableRecords[i].definitionReferences = 0
         }
         addedConstraintCount = 0
         editVariableCount = 0
@@ -513,6 +544,6 @@ public final class Solver {
         SolverStatistics(variables: liveVariableCount, constraints: liveConstraintCount - editVariableCount,
                          addedConstraints: addedConstraintCount, editVariables: editVariableCount,
                          rows: tableau.liveRowCount, cells: tableau.liveCellCount,
-                         pivots: tableau.pivotCount)
+                         pivots: tableau.pivotCount, definitions: definitions.liveCount)
     }
 }

@@ -30,10 +30,14 @@ extension Tableau {
         let iEnd = i + Int(objLen[si])
         var j = 0
         let jEnd = keys.count
-        var outKeys: [Double] = []
-        var outVals: [Double] = []
-        outKeys.reserveCapacity(iEnd - i + jEnd)
-        outVals.reserveCapacity(iEnd - i + jEnd)
+        // The merged weight goes to reused scratch arrays, taken out of `self` so that appending
+        // to them neither copies nor allocates (this runs for every cell of every pivot row).
+        var outKeys = objectiveScratchKeys
+        var outVals = objectiveScratchValues
+        objectiveScratchKeys = []
+        objectiveScratchValues = []
+        outKeys.removeAll(keepingCapacity: true)
+        outVals.removeAll(keepingCapacity: true)
         while i < iEnd || j < jEnd {
             let ki = i < iEnd ? objKey[i] : -Double.infinity
             let kj = j < jEnd ? keys[j] : -Double.infinity
@@ -51,6 +55,8 @@ extension Tableau {
             }
         }
         writeObjective(s, keys: outKeys, values: outVals)
+        objectiveScratchKeys = outKeys
+        objectiveScratchValues = outVals
     }
 
     /// `obj[s] += value` at level `key`.

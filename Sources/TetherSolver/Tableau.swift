@@ -67,6 +67,9 @@ struct Tableau {
     var scratchColPos: [Int32] = []
     var columnSnapshot: [Int32] = []
     var pendingRemovals: [(sym: Int32, pos: Int32)] = []
+    /// Reused by `objectiveAdd` for the merged weight.
+    var objectiveScratchKeys: [Double] = []
+    var objectiveScratchValues: [Double] = []
     var accumulator: [Double] = [0]
     var accumulatorTouched: [Int32] = []
     var accumulatorMarked: [Bool] = [false]

@@ -250,7 +250,14 @@ final class SolverBasicsTests: XCTestCase {
     func testDumpMentionsRows() throws {
         let s = Solver()
         let x = s.makeVariable(name: "left")
+        let y = s.makeVariable(name: "right")
         try s.add(x == 4)
+        // `left` is fresh: its equality is a definition; the inequality puts `right` in a row.
+        try s.add(y >= 10)
+        XCTAssertTrue(s.dump().contains("x:left := 4.0"), s.dump())
+        XCTAssertTrue(s.dump().contains("x:right = 10.0"), s.dump())
+        // Mentioned by a tableau constraint, a definition becomes the row it stands for.
+        try s.add(y >= x + 10)
         XCTAssertTrue(s.dump().contains("x:left = 4.0"), s.dump())
     }
 
@@ -264,7 +271,13 @@ final class SolverBasicsTests: XCTestCase {
         XCTAssertEqual(s.statistics.addedConstraints, 1)
         try s.add(c)
         XCTAssertEqual(s.statistics.addedConstraints, 2)
-        XCTAssertEqual(s.statistics.rows, 2)
+        // Both are required equalities with a fresh variable: definitions, no rows.
+        XCTAssertEqual(s.statistics.definitions, 2)
+        XCTAssertEqual(s.statistics.rows, 0)
+        try s.add(x + y <= 10)
+        // The inequality mentions both: both definitions became rows, and it has its own.
+        XCTAssertEqual(s.statistics.definitions, 0)
+        XCTAssertEqual(s.statistics.rows, 3)
     }
 }
 

@@ -16,6 +16,11 @@ struct Options {
     var batch = false
     /// Churn stops early (and reports how many cycles it ran) once its loop has taken this long.
     var churnBudgetSeconds = 20.0
+    /// `--no-definitions`: keep every constraint in the tableau, as before definition
+    /// elimination (TetherSolver's DefinitionStore), to measure what it gains.
+    var definitions = true
+
+    func makeSolver() -> Solver { Solver(eliminatingDefinitions: definitions) }
 }
 
 /// What one run measured, in the order it is printed.
@@ -115,7 +120,7 @@ func runSiblings(_ o: Options) throws -> Measurement {
     var m = Measurement()
     let n = o.n
     let t0 = nowNanoseconds()
-    let solver = Solver()
+    let solver = o.makeSolver()
     let rootX = solver.makeVariable(name: "root.x")
     let rootY = solver.makeVariable(name: "root.y")
     var xs: [Variable] = [], ys: [Variable] = [], ws: [Variable] = [], hs: [Variable] = []
@@ -214,7 +219,7 @@ func chainViewWidth(_ k: Int) -> Double { 11 + Double(k % 7) }
 
 func buildChain(_ o: Options, _ m: inout Measurement) throws -> (Chain, [Constraint]) {
     let t0 = nowNanoseconds()
-    let solver = Solver()
+    let solver = o.makeSolver()
     let chain = Chain(solver, n: o.n)
     let handles = try chain.list.add(to: solver, o)
     try solver.addEditVariable(chain.rootWidth, priority: editPriority())
@@ -283,7 +288,7 @@ func runStack(_ o: Options) throws -> Measurement {
     var m = Measurement()
     let n = o.n
     let t0 = nowNanoseconds()
-    let solver = Solver()
+    let solver = o.makeSolver()
     let rootTop = solver.makeVariable(name: "root.top")
     let rootHeight = solver.makeVariable(name: "root.height")
     var tops: [Variable] = [], heights: [Variable] = []
@@ -337,7 +342,7 @@ func runGrid(_ o: Options) throws -> Measurement {
     let n = o.n
     let hugging = try Priority(250), compression = try Priority(750), fitting = try Priority(50)
     let t0 = nowNanoseconds()
-    let solver = Solver()
+    let solver = o.makeSolver()
     let rootLeft = solver.makeVariable(name: "root.left")
     let rootTop = solver.makeVariable(name: "root.top")
     let rootWidth = solver.makeVariable(name: "root.width")
@@ -420,7 +425,7 @@ func runGrid2D(_ o: Options) throws -> Measurement {
     let s = gridSide(o.n)
     let low = try Priority(250), equal = try Priority(500), edge = try Priority(750)
     let t0 = nowNanoseconds()
-    let solver = Solver()
+    let solver = o.makeSolver()
     let rootLeft = solver.makeVariable(name: "root.left")
     let rootTop = solver.makeVariable(name: "root.top")
     let rootWidth = solver.makeVariable(name: "root.width")
@@ -501,12 +506,13 @@ func runGrid2D(_ o: Options) throws -> Measurement {
 let workloadNames = ["siblings", "chain", "stack", "grid", "grid2d", "churn"]
 
 func parseOptions(_ arguments: [String]) throws(BenchFailure) -> Options {
-    let usage = "usage: tether-bench WORKLOAD N [--order natural|reverse] [--batch] [--churn-budget SECONDS]"
+    let usage = "usage: tether-bench WORKLOAD N [--order natural|reverse] [--batch] [--no-definitions] [--churn-budget SECONDS]"
         + "\n  WORKLOAD: " + workloadNames.joined(separator: ", ")
     var positional: [String] = []
     var reverse = false
     var budget = 20.0
     var batch = false
+    var definitions = true
     var i = 1
     while i < arguments.count {
         let a = arguments[i]
@@ -524,6 +530,9 @@ func parseOptions(_ arguments: [String]) throws(BenchFailure) -> Options {
         } else if a == "--batch" {
             batch = true
             i += 1
+        } else if a == "--no-definitions" {
+            definitions = false
+            i += 1
         } else if a == "-h" || a == "--help" {
             throw .usage(usage)
         } else {
@@ -534,7 +543,8 @@ func parseOptions(_ arguments: [String]) throws(BenchFailure) -> Options {
     guard positional.count == 2, workloadNames.contains(positional[0]),
         let n = Int(positional[1]), n >= 2
     else { throw .usage(usage) }
-    return Options(workload: positional[0], n: n, reverse: reverse, batch: batch, churnBudgetSeconds: budget)
+    return Options(workload: positional[0], n: n, reverse: reverse, batch: batch, churnBudgetSeconds: budget,
+                   definitions: definitions)
 }
 
 func benchMain(_ arguments: [String]) -> Int32 {
@@ -571,6 +581,7 @@ func benchMain(_ arguments: [String]) -> Int32 {
     out.set("n", options.n)
     out.set("order", options.reverse ? "reverse" : "natural")
     out.set("adds", options.batch ? "batch" : "one by one")
+    out.set("definitions", options.definitions ? "eliminated" : "in the tableau")
     out.set("views", m.views)
     out.set("constraints", m.constraintsAdded)
     out.set("build_solve_ms", m.buildSolveMilliseconds)

@@ -1,0 +1,237 @@
+import XCTest
+@testable import TetherSolver
+
+/// Required equalities kept outside the tableau as definitions (DefinitionStore): the layouts
+/// they make are linear in size, every operation on them (removal, constant changes, conflicts,
+/// ambiguity queries) behaves as if they were rows, and a solver with them finds the same optimum
+/// as one without.
+final class DefinitionTests: XCTestCase {
+    /// A stack of `n` views 44 high, each top on the previous bottom.
+    private func stack(_ s: Solver, _ n: Int) throws -> (tops: [Variable], heights: [Variable], links: [Constraint]) {
+        var tops: [Variable] = [], heights: [Variable] = [], links: [Constraint] = []
+        for i in 0..<n {
+            let top = s.makeVariable(name: "top\(i)"), h = s.makeVariable(name: "h\(i)")
+            try s.add(h == 44)
+            if i == 0 {
+                links.append(try s.add(top == 0))
+            } else {
+                links.append(try s.add(top == tops[i - 1] + heights[i - 1]))
+            }
+            tops.append(top)
+            heights.append(h)
+        }
+        return (tops, heights, links)
+    }
+
+    func testStackIsAllDefinitionsAndLinear() throws {
+        let s = Solver()
+        let (tops, _, _) = try stack(s, 2000)
+        s.updateVariables()
+        XCTAssertEqual(s.statistics.definitions, 4000)
+        XCTAssertEqual(s.statistics.rows, 0)
+        XCTAssertEqual(s.statistics.cells, 0)
+        XCTAssertEqual(try s.value(of: tops[1999]), 1999 * 44)
+        try s.checkInvariants()
+
+        // Without definitions the same stack fills in: row i holds the dummies above it.
+        let plain = Solver(eliminatingDefinitions: false)
+        let p = try stack(plain, 200)
+        plain.updateVariables()
+        XCTAssertEqual(try plain.value(of: p.tops[199]), 199 * 44)
+        XCTAssertGreaterThan(plain.statistics.cells, 200 * 100)
+    }
+
+    func testTableauConstraintOnDefinedVariableMaterializesIt() throws {
+        let s = Solver()
+        let (tops, heights, _) = try stack(s, 100)
+        let bottom = s.makeVariable(name: "bottom")
+        // Mentions the last definitions: they become rows, and the chain above stays outside.
+        try s.add(bottom >= tops[99] + heights[99] + 8)
+        try s.add(bottom == 0, priority: .defaultLow)
+        s.updateVariables()
+        XCTAssertEqual(try s.value(of: bottom), 100 * 44 + 8)
+        XCTAssertEqual(s.statistics.definitions, 198)
+        XCTAssertLessThan(s.statistics.cells, 1000)
+        try s.checkInvariants()
+    }
+
+    func testRemovingAFreeDefinitionFreesItsSubject() throws {
+        let s = Solver()
+        let (tops, _, links) = try stack(s, 10)
+        try s.remove(links[5])
+        s.updateVariables()
+        // top5 is determined by nothing now: 0, and the views below follow it.
+        XCTAssertEqual(try s.value(of: tops[5]), 0)
+        XCTAssertEqual(try s.value(of: tops[6]), 44)
+        XCTAssertEqual(try s.value(of: tops[4]), 4 * 44)
+        try s.checkInvariants()
+        try s.add(links[5])
+        s.updateVariables()
+        XCTAssertEqual(try s.value(of: tops[9]), 9 * 44)
+        try s.checkInvariants()
+    }
+
+    func testRemovingADefinitionTheTableauDependsOn() throws {
+        let s = Solver()
+        let root = s.makeVariable(name: "root")
+        let (tops, heights, links) = try stack(s, 20)
+        try s.add(root >= tops[19] + heights[19])
+        try s.add(root == 0, priority: .defaultLow)
+        s.updateVariables()
+        XCTAssertEqual(try s.value(of: root), 20 * 44)
+        try s.remove(links[10])
+        s.updateVariables()
+        try s.checkInvariants()
+        // The stack is cut: the lower part can rise, and the root hugs what is left.
+        let cutTop = try s.value(of: tops[10])
+        XCTAssertEqual(try s.value(of: root), cutTop + 10 * 44, accuracy: 1e-9)
+        XCTAssertEqual(try s.value(of: tops[19]), cutTop + 9 * 44, accuracy: 1e-9)
+        try s.add(links[10])
+        s.updateVariables()
+        try s.checkInvariants()
+        XCTAssertEqual(try s.value(of: root), 20 * 44, accuracy: 1e-9)
+    }
+
+    func testSetConstantOnDefinitions() throws {
+        let s = Solver()
+        let root = s.makeVariable(name: "root")
+        let (tops, heights, links) = try stack(s, 10)
+        // Outside the tableau: only the definition's constant moves.
+        try s.setConstant(-8, of: links[3])  // top3 == top2 + h2 + 8
+        s.updateVariables()
+        XCTAssertEqual(try s.value(of: tops[9]), 9 * 44 + 8)
+        // Expanded into a row: the row moves too.
+        try s.add(root >= tops[9] + heights[9])
+        try s.add(root == 0, priority: .defaultLow)
+        try s.setConstant(-20, of: links[3])
+        s.updateVariables()
+        XCTAssertEqual(try s.value(of: root), 10 * 44 + 20, accuracy: 1e-9)
+        try s.checkInvariants()
+    }
+
+    func testConflictNamesDefinitions() throws {
+        let s = Solver()
+        let (tops, _, links) = try stack(s, 5)
+        XCTAssertThrowsError(try s.add(tops[4] == 100)) { error in
+            guard case SolverError.unsatisfiable(_, let conflicts) = error else {
+                return XCTFail("expected unsatisfiable, got \(error)")
+            }
+            // top4 = 4·44 through the links and the heights: all of them are the conflict.
+            for link in links { XCTAssertTrue(conflicts.contains(link), "\(link) missing from \(conflicts)") }
+            XCTAssertEqual(conflicts.count, 9)
+        }
+        XCTAssertEqual(s.statistics.definitions, 10)
+        try s.checkInvariants()
+    }
+
+    func testFailedBatchRollsBackDefinitions() throws {
+        let s = Solver()
+        let x = s.makeVariable(), y = s.makeVariable(), z = s.makeVariable()
+        try s.add(z == 5)
+        let a = try s.makeConstraint(x == 10)
+        let b = try s.makeConstraint(y == x + 1)
+        let bad = try s.makeConstraint(z == 6)
+        XCTAssertThrowsError(try s.add(batch: [a, b, bad]))
+        XCTAssertEqual(s.statistics.definitions, 1)
+        XCTAssertFalse(try s.isAdded(a))
+        XCTAssertFalse(try s.isAdded(b))
+        try s.checkInvariants()
+        try s.add(batch: [a, b])
+        s.updateVariables()
+        XCTAssertEqual(try s.value(of: y), 11)
+        try s.checkInvariants()
+    }
+
+    func testAmbiguityAndSensitivityOfDefinedVariables() throws {
+        let s = Solver()
+        let w0 = s.makeVariable(name: "w0")
+        var widths = [w0]
+        for i in 1..<5 {
+            let w = s.makeVariable(name: "w\(i)")
+            try s.add(w.equals(widths[i - 1]))
+            widths.append(w)
+        }
+        // Nothing fixes w0: every width is free.
+        let range = try s.valueRange(of: widths[4])
+        XCTAssertEqual(range.lower, -.infinity)
+        XCTAssertEqual(range.upper, .infinity)
+        let fix = try s.add(w0 == 30)
+        s.updateVariables()
+        let fixed = try s.valueRange(of: widths[4])
+        XCTAssertEqual(fixed.lower, 30, accuracy: 1e-9)
+        XCTAssertEqual(fixed.upper, 30, accuracy: 1e-9)
+        let determining = try s.constraintsDetermining(LinearExpression(widths[4]))
+        XCTAssertTrue(determining.contains(fix))
+        XCTAssertEqual(determining.count, 5)  // the four links and the fix
+    }
+
+    /// The lexicographic optimum does not depend on definitions: random systems solved with and
+    /// without them hold every required constraint and have the same error at every priority.
+    func testSameOptimumWithAndWithoutDefinitions() throws {
+        var rng = SplitMix64(seed: 0xDEF1_2024)
+        let priorities: [Double] = [1000, 1000, 1000, 750, 500, 250]
+        for round in 0..<200 {
+            let solvers = [Solver(), Solver(eliminatingDefinitions: false)]
+            let count = Int.random(in: 3...10, using: &rng)
+            let vars = solvers.map { s in (0..<count).map { s.makeVariable(name: "v\($0)") } }
+            var specs: [(terms: [(Int, Double)], constant: Double, relation: Relation, priority: Double)] = []
+            var handles: [[Constraint?]] = [[], []]
+            for step in 0..<Int.random(in: 5...25, using: &rng) {
+                // Chains (a fresh variable tied to an older one) and random constraints.
+                var terms: [(Int, Double)]
+                if step < count - 1 && Bool.random(using: &rng) {
+                    terms = [(step + 1, 1), (step, -1)]
+                } else {
+                    terms = (0..<Int.random(in: 1...3, using: &rng)).map { _ in
+                        (Int.random(in: 0..<count, using: &rng), Double(Int.random(in: 1...3, using: &rng)))
+                    }
+                }
+                let relation: Relation = [.equal, .equal, .lessThanOrEqual, .greaterThanOrEqual].randomElement(using: &rng)!
+                let spec = (terms, Double(Int.random(in: -40...40, using: &rng)), relation,
+                            priorities.randomElement(using: &rng)!)
+                specs.append(spec)
+                for k in 0..<2 {
+                    let e = LinearExpression(spec.0.map { Term(vars[k][$0.0], $0.1) }, constant: spec.1)
+                    handles[k].append(try? solvers[k].add(LinearConstraint(e, relation), priority: Priority(spec.3)))
+                }
+                // Removals now and then, of the same constraint in both.
+                if step % 7 == 6, let victim = handles[0].indices.randomElement(using: &rng),
+                   let c0 = handles[0][victim], let c1 = handles[1][victim] {
+                    try solvers[0].remove(c0)
+                    try solvers[1].remove(c1)
+                    handles[0][victim] = nil
+                    handles[1][victim] = nil
+                }
+            }
+            XCTAssertEqual(handles[0].map { $0 != nil }, handles[1].map { $0 != nil },
+                           "round \(round): the two solvers accepted different constraints")
+            var errors: [[Double: Double]] = []
+            for k in 0..<2 {
+                let s = solvers[k]
+                try s.checkInvariants()
+                s.updateVariables()
+                let values = try s.values(of: vars[k])
+                var perLevel: [Double: Double] = [:]
+                for (spec, handle) in zip(specs, handles[k]) where handle != nil {
+                    let residual = spec.terms.reduce(spec.constant) { $0 + $1.1 * values[$1.0] }
+                    let error: Double
+                    switch spec.relation {
+                    case .equal: error = Swift.abs(residual)
+                    case .lessThanOrEqual: error = Swift.max(0, residual)
+                    case .greaterThanOrEqual: error = Swift.max(0, -residual)
+                    }
+                    if spec.priority >= 1000 {
+                        XCTAssertLessThan(error, 1e-6, "round \(round): required constraint broken")
+                    } else {
+                        perLevel[spec.priority, default: 0] += error
+                    }
+                }
+                errors.append(perLevel)
+            }
+            for level in Set(errors[0].keys).union(errors[1].keys) {
+                XCTAssertEqual(errors[0][level] ?? 0, errors[1][level] ?? 0, accuracy: 1e-6,
+                               "round \(round): error at priority \(level) differs")
+            }
+        }
+    }
+}
