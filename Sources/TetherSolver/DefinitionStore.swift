@@ -9,31 +9,30 @@
 /// after the tableau, in definition order. Layouts built from such equalities (stacks, chains,
 /// views pinned to their neighbours) then cost O(n) in time and memory.
 ///
-/// The dummy `d` is the constraint's marker, allocated in the tableau as for any required
-/// equality: when a tableau constraint mentions a defined variable, the definition is expanded
-/// with `d` in it, so the tableau still knows which constraints it depends on (constant changes,
-/// conflict certificates, removal) exactly as if the definition were a row.
+/// The dummy `d` is the constraint's marker, as for any required equality, allocated in the
+/// tableau when first needed: when a tableau constraint mentions a defined variable, the
+/// definition is expanded with `d` in it, so the tableau still knows which constraints it depends
+/// on (constant changes, conflict certificates, removal) exactly as if the definition were a row.
 ///
 /// Definitions only ever reference older definitions (a subject is fresh when it is defined, so
 /// nothing references it yet): ids increase in topological order, which is the evaluation order
-/// and the order expansions walk backwards. Storage is struct-of-arrays with one pool of terms.
+/// and the order expansions walk backwards. Storage is struct-of-arrays; terms stay in the
+/// constraint term pool (`Solver.termVariables`), not copied.
 struct DefinitionStore {
-    /// Per definition id (never reused until the store is reset).
+    /// Per definition id (never reused until the store is reset). A definition reads its terms
+    /// and constant from its constraint (`owner`), skipping the subject's term (`subjectTerm`,
+    /// an offset into the constraint's terms): `x = inverse · (Σᵢ≠ₓ aᵢ·vᵢ + k + d)` with
+    /// `inverse = −1/aₓ`. The dummy `d` is allocated the first time an expansion needs it
+    /// (-1 until then): most definitions never meet the tableau.
     var subject: [Int32] = []        // variable slot
     var owner: [Int32] = []          // constraint slot
-    var termStart: [Int32] = []
-    var termCount: [Int32] = []
-    var constant: [Double] = []
-    var dummy: [Int32] = []          // tableau symbol (the constraint's marker)
-    var dummyCoefficient: [Double] = []
+    var subjectTerm: [Int32] = []
+    var inverse: [Double] = []
+    var dummy: [Int32] = []          // tableau symbol, or -1
     var isLive: [Bool] = []
     var liveCount = 0
-    /// Live definitions with the smallest id at or after this (evaluation starts here).
+    /// Live definitions have ids at or after this (evaluation starts here).
     var firstLive = 0
-
-    /// The term pool: variable slots and coefficients.
-    var termVariable: [Int32] = []
-    var termCoefficient: [Double] = []
 
     /// Scratch of an expansion (a max-heap of definition ids with their pending coefficients).
     var heap: [Int32] = []
@@ -41,34 +40,21 @@ struct DefinitionStore {
     var queued: [Bool] = []
 
     /// Changes made inside an open transaction, undone in reverse on rollback.
-    enum Change { case created(Int32), materialized(Int32) }
+    enum Change { case created(Int32), materialized(Int32), dummyAllocated(Int32) }
     var log: [Change] = []
 
     var count: Int { subject.count }
 
-    /// Appends a definition of variable `x` held by constraint `owner`: the constraint's terms
-    /// other than the subject's (index `subjectIndex`) divided by `-a` (the subject's
-    /// coefficient), its constant likewise, and its dummy `d` with coefficient `-1/a`.
-    mutating func append(subject x: Int32, owner: Int32, terms: [Solver.TermRecord], subjectIndex: Int,
-                         constant k: Double, dummy d: Int32) -> Int32 {
+    /// Appends a definition of variable `x` by constraint `owner`'s term `subjectTerm`, whose
+    /// coefficient is `a`. It is not in force until `Solver.linkDefinition`.
+    mutating func append(subject x: Int32, owner: Int32, subjectTerm: Int32, coefficient a: Double) -> Int32 {
         let id = Int32(subject.count)
-        let scale = -1 / terms[subjectIndex].coefficient
         subject.append(x)
         self.owner.append(owner)
-        termStart.append(Int32(termVariable.count))
-        var n: Int32 = 0
-        for (i, term) in terms.enumerated() where i != subjectIndex {
-            let c = term.coefficient * scale
-            if c == 0 { continue }
-            termVariable.append(term.variable)
-            termCoefficient.append(c)
-            n += 1
-        }
-        termCount.append(n)
-        constant.append(k * scale)
-        dummy.append(d)
-        dummyCoefficient.append(scale)
-        isLive.append(false)  // `Solver.linkDefinition` puts it in force
+        self.subjectTerm.append(subjectTerm)
+        inverse.append(-1 / a)
+        dummy.append(-1)
+        isLive.append(false)
         pending.append(0)
         queued.append(false)
         return id
@@ -76,13 +62,9 @@ struct DefinitionStore {
 
     /// Drops the most recent definition entirely (rollback of its creation).
     mutating func removeLast() {
-        let id = subject.count - 1
-        if isLive[id] { liveCount -= 1 }
-        termVariable.removeLast(Int(termCount[id]))
-        termCoefficient.removeLast(Int(termCount[id]))
-        subject.removeLast(); owner.removeLast(); termStart.removeLast(); termCount.removeLast()
-        constant.removeLast(); dummy.removeLast(); dummyCoefficient.removeLast(); isLive.removeLast()
-        pending.removeLast(); queued.removeLast()
+        if isLive[subject.count - 1] { liveCount -= 1 }
+        subject.removeLast(); owner.removeLast(); subjectTerm.removeLast(); inverse.removeLast()
+        dummy.removeLast(); isLive.removeLast(); pending.removeLast(); queued.removeLast()
         firstLive = Swift.min(firstLive, subject.count)
     }
 
@@ -95,11 +77,6 @@ struct DefinitionStore {
         } else {
             while firstLive < subject.count && !isLive[firstLive] { firstLive += 1 }
         }
-    }
-
-    @inline(__always) func terms(_ id: Int32) -> Range<Int> {
-        let start = Int(termStart[Int(id)])
-        return start..<(start + Int(termCount[Int(id)]))
     }
 
     // MARK: - The expansion heap

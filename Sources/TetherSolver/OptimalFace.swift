@@ -114,8 +114,9 @@ extension Solver {
     private func withExtreme(of variable: Int32, sign: Double,
                              _ body: (_ bounded: Bool, _ objective: Double,
                                       _ ray: (symbol: Int32, increasing: Bool)?) -> Void) {
-        tableau.beginTransaction()
-        defer { tableau.rollbackTransaction() }
+        // The solver's transaction: expanding a definition may allocate its dummy.
+        beginTransaction()
+        defer { rollbackTransaction() }
         let (n, constant) = expansionIntoScratch(variable: variable, sign: sign)
         let objective = tableau.allocSymbol(.objective)
         let objectiveRow = tableau.installRow(basic: objective, constant: constant, scratchCount: n)

@@ -36,7 +36,7 @@ extension Solver {
         func copy(_ slot: Int32, constant override: Double? = nil) -> Constraint? {
             let record = constraintRecords[Int(slot)]
             var terms: [Term] = []
-            for term in record.terms {
+            for term in termRecords(Int(slot)) {
                 let v: Variable
                 if let known = variableMap[term.variable] {
                     v = known
@@ -94,19 +94,20 @@ extension Solver {
             guard record.isLive, !record.isEdit, record.isRequired,
                   record.isAdded || pendingSet.contains(Int32(i)) || Int32(i) == rejected else { continue }
             if Int32(i) != rejected { members.append(Int32(i)) }
-            if let first = record.terms.first {
-                for term in record.terms.dropFirst() {
-                    let a = find(first.variable), b = find(term.variable)
+            let terms = termRange(i)
+            if let first = terms.first {
+                for k in terms.dropFirst() {
+                    let a = find(termVariables[first]), b = find(termVariables[k])
                     if a != b { parent[Int(a)] = b }
                 }
             }
         }
-        guard let anchor = constraintRecords[Int(rejected)].terms.first else {
+        guard let anchor = termRecords(Int(rejected)).first else {
             return []  // a constant-only constraint conflicts with nothing but itself
         }
         let root = find(anchor.variable)
         return members.filter { slot in
-            guard let first = constraintRecords[Int(slot)].terms.first else { return false }
+            guard let first = termRecords(Int(slot)).first else { return false }
             return find(first.variable) == root
         }
     }

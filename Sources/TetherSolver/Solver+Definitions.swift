@@ -34,6 +34,10 @@ extension Solver {
                 definitions.removeLast()
             case .materialized(let id):
                 linkDefinition(id)
+            case .dummyAllocated(let id):
+                // The tableau's rollback freed the symbol.
+                definitions.dummy[Int(id)] = -1
+                constraintRecords[Int(definitions.owner[Int(id)])].marker = -1
             }
         }
     }
@@ -45,9 +49,7 @@ extension Solver {
         let x = Int(definitions.subject[Int(id)])
         variableRecords[x].definition = id
         constraintRecords[Int(definitions.owner[Int(id)])].definition = id
-        for k in definitions.terms(id) {
-            variableRecords[Int(definitions.termVariable[k])].definitionReferences += 1
-        }
+        forEachTerm(of: id) { v, _ in variableRecords[Int(v)].definitionReferences += 1 }
     }
 
     /// The opposite of `linkDefinition`.
@@ -57,45 +59,75 @@ extension Solver {
         if variableRecords[x].definition == id { variableRecords[x].definition = -1 }
         let owner = Int(definitions.owner[Int(id)])
         if constraintRecords[owner].definition == id { constraintRecords[owner].definition = -1 }
-        for k in definitions.terms(id) {
-            variableRecords[Int(definitions.termVariable[k])].definitionReferences -= 1
+        forEachTerm(of: id) { v, _ in variableRecords[Int(v)].definitionReferences -= 1 }
+    }
+
+    /// Calls `body(variable, coefficient)` for each term of definition `id`: the owner
+    /// constraint's terms but the subject's, times the definition's inverse.
+    @inline(__always)
+    func forEachTerm(of id: Int32, _ body: (Int32, Double) -> Void) {
+        let range = termRange(Int(definitions.owner[Int(id)]))
+        let skip = range.lowerBound + Int(definitions.subjectTerm[Int(id)])
+        let inverse = definitions.inverse[Int(id)]
+        for k in range where k != skip {
+            let c = termCoefficients[k] * inverse
+            if c != 0 { body(termVariables[k], c) }
         }
+    }
+
+    /// The definition's constant: its constraint's, times the inverse.
+    @inline(__always)
+    func definitionConstant(_ id: Int32) -> Double {
+        constraintRecords[Int(definitions.owner[Int(id)])].constant * definitions.inverse[Int(id)]
+    }
+
+    /// The definition's dummy, allocated now if it has none (it becomes the constraint's marker).
+    func ensureDummy(_ id: Int32) -> Int32 {
+        let d = definitions.dummy[Int(id)]
+        if d >= 0 { return d }
+        let owner = definitions.owner[Int(id)]
+        let made = tableau.allocSymbol(.dummy, owner: owner)
+        definitions.dummy[Int(id)] = made
+        constraintRecords[Int(owner)].marker = made
+        if tableau.journal.isActive { definitions.log.append(.dummyAllocated(id)) }
+        return made
     }
 
     // MARK: - Making a definition
 
-    /// The index (in `record.terms`) of a variable the required equality can define without
-    /// touching the tableau: in no row and no column, in no definition, not an edit variable,
-    /// with a coefficient the others can be divided by without overflow. The first in term order.
-    func freshSubject(_ record: ConstraintRecord) -> Int? {
+    /// The offset (in constraint `slot`'s terms) of a variable the required equality can define
+    /// without touching the tableau: in no row and no column, in no definition, not an edit
+    /// variable, with a coefficient the others can be divided by without overflow. The first in
+    /// term order.
+    func freshSubject(_ slot: Int32) -> Int? {
+        let record = constraintRecords[Int(slot)]
         guard eliminatesDefinitions, record.isRequired, record.relation == .equal, !record.isEdit else { return nil }
+        let range = termRange(Int(slot))
         var largest = Swift.abs(record.constant)
-        for term in record.terms { largest = Swift.max(largest, Swift.abs(term.coefficient)) }
+        for k in range { largest = Swift.max(largest, Swift.abs(termCoefficients[k])) }
         guard largest.isFinite else { return nil }
-        for (k, term) in record.terms.enumerated() {
-            let a = Swift.abs(term.coefficient)
+        for k in range {
+            let a = Swift.abs(termCoefficients[k])
             guard a > 0, largest < a * Double.greatestFiniteMagnitude else { continue }
-            let v = variableRecords[Int(term.variable)]
+            let v = variableRecords[Int(termVariables[k])]
             let s = Int(v.symbol)
             if v.definition < 0 && v.definitionReferences == 0 && v.editConstraint < 0
                 && tableau.rowOf[s] < 0 && tableau.colLen[s] == 0 && tableau.objLen[s] == 0 {
-                return k
+                return k - range.lowerBound
             }
         }
         return nil
     }
 
-    /// Adds constraint `slot` as a definition of its term `subjectIndex`:
+    /// Adds constraint `slot` as a definition of its term `subjectTerm`:
     /// `Σ aᵢ·vᵢ + k + d = 0` solved for the subject.
-    func define(_ slot: Int32, subjectIndex: Int) {
-        let d = tableau.allocSymbol(.dummy, owner: slot)
-        let id = definitions.append(subject: constraintRecords[Int(slot)].terms[subjectIndex].variable,
-                                    owner: slot, terms: constraintRecords[Int(slot)].terms,
-                                    subjectIndex: subjectIndex, constant: constraintRecords[Int(slot)].constant,
-                                    dummy: d)
+    func define(_ slot: Int32, subjectTerm: Int) {
+        let k = termRange(Int(slot)).lowerBound + subjectTerm
+        let id = definitions.append(subject: termVariables[k], owner: slot, subjectTerm: Int32(subjectTerm),
+                                    coefficient: termCoefficients[k])
         linkDefinition(id)
         if tableau.journal.isActive { definitions.log.append(.created(id)) }
-        constraintRecords[Int(slot)].marker = d
+        constraintRecords[Int(slot)].marker = -1  // the dummy, once needed (ensureDummy)
         constraintRecords[Int(slot)].other = -1
         constraintRecords[Int(slot)].markerSign = 1
         constraintRecords[Int(slot)].isAdded = true
@@ -120,16 +152,14 @@ extension Solver {
         var constant = 0.0
         while let (id, c) = definitions.popLargest() {
             if c == 0 { continue }
-            constant += c * definitions.constant[Int(id)]
-            constant += tableau.accumulate(symbol: definitions.dummy[Int(id)], c * definitions.dummyCoefficient[Int(id)])
-            for k in definitions.terms(id) {
-                let u = definitions.termVariable[k]
-                let cu = c * definitions.termCoefficient[k]
+            constant += c * definitionConstant(id)
+            constant += tableau.accumulate(symbol: ensureDummy(id), c * definitions.inverse[Int(id)])
+            forEachTerm(of: id) { u, cu in
                 let du = variableRecords[Int(u)].definition
                 if du >= 0 {
-                    definitions.push(du, cu)
+                    definitions.push(du, c * cu)
                 } else {
-                    constant += tableau.accumulate(symbol: variableRecords[Int(u)].symbol, cu)
+                    constant += tableau.accumulate(symbol: variableRecords[Int(u)].symbol, c * cu)
                 }
             }
         }
@@ -141,22 +171,21 @@ extension Solver {
     /// expansions never write it), so nothing else changes: no substitution, no pivot.
     func materialize(_ id: Int32) {
         let x = definitions.subject[Int(id)]
+        let d = ensureDummy(id)
         unlinkDefinition(id)
         if tableau.journal.isActive { definitions.log.append(.materialized(id)) }
-        var constant = definitions.constant[Int(id)]
-        constant += tableau.accumulate(symbol: definitions.dummy[Int(id)], definitions.dummyCoefficient[Int(id)])
-        for k in definitions.terms(id) {
-            constant += accumulateExpanded(variable: definitions.termVariable[k], definitions.termCoefficient[k])
-        }
+        var constant = definitionConstant(id)
+        constant += tableau.accumulate(symbol: d, definitions.inverse[Int(id)])
+        forEachTerm(of: id) { v, c in constant += accumulateExpanded(variable: v, c) }
         let n = tableau.gatherAccumulator(sign: 1)
         _ = tableau.installRow(basic: variableRecords[Int(x)].symbol, constant: constant, scratchCount: n)
     }
 
-    /// Materializes the definitions of the variables `record` mentions, so that it can be written
-    /// over the tableau's symbols.
-    func materializeDefinitions(of record: ConstraintRecord) {
-        for term in record.terms {
-            let id = variableRecords[Int(term.variable)].definition
+    /// Materializes the definitions of the variables constraint `slot` mentions, so that it can
+    /// be written over the tableau's symbols.
+    func materializeDefinitions(of slot: Int32) {
+        for k in termRange(Int(slot)) {
+            let id = variableRecords[Int(termVariables[k])].definition
             if id >= 0 { materialize(id) }
         }
     }
@@ -168,23 +197,16 @@ extension Solver {
     func removeDefinition(_ slot: Int32) -> Bool {
         let id = constraintRecords[Int(slot)].definition
         let d = definitions.dummy[Int(id)]
-        guard tableau.colLen[Int(d)] == 0 && tableau.rowOf[Int(d)] < 0 else {
+        guard d < 0 || (tableau.colLen[Int(d)] == 0 && tableau.rowOf[Int(d)] < 0) else {
             materialize(id)
             return false
         }
         unlinkDefinition(id)
-        tableau.freeSymbol(d)
+        if d >= 0 { tableau.freeSymbol(d) }
         constraintRecords[Int(slot)].isAdded = false
         constraintRecords[Int(slot)].marker = -1
         constraintRecords[Int(slot)].other = -1
         return true
-    }
-
-    /// A definition's constant after its constraint's constant changed by `delta`
-    /// (`Σ aᵢ·vᵢ + k + d = 0`: the definition's constant is −k/a, its dummy's coefficient −1/a).
-    func shiftDefinitionConstant(_ slot: Int32, by delta: Double) {
-        let id = Int(constraintRecords[Int(slot)].definition)
-        definitions.constant[id] += delta * definitions.dummyCoefficient[id]
     }
 
     // MARK: - Values
@@ -201,23 +223,25 @@ extension Solver {
         // One pass over flat arrays: this runs on every update, over every definition.
         values.withUnsafeMutableBufferPointer { out in
         tableau.rowOf.withUnsafeBufferPointer { rowOf in
+        constraintRecords.withUnsafeBufferPointer { records in
+        termVariables.withUnsafeBufferPointer { termVariable in
+        termCoefficients.withUnsafeBufferPointer { termCoefficient in
         store.isLive.withUnsafeBufferPointer { isLive in
-        store.constant.withUnsafeBufferPointer { constant in
-        store.dummy.withUnsafeBufferPointer { dummy in
-        store.termStart.withUnsafeBufferPointer { termStart in
-        store.termCount.withUnsafeBufferPointer { termCount in
+        store.owner.withUnsafeBufferPointer { owner in
+        store.subjectTerm.withUnsafeBufferPointer { subjectTerm in
+        store.inverse.withUnsafeBufferPointer { inverse in
         store.subject.withUnsafeBufferPointer { subject in
-        store.termVariable.withUnsafeBufferPointer { termVariable in
-        store.termCoefficient.withUnsafeBufferPointer { termCoefficient in
             for id in first..<count where isLive[id] {
-                var v = constants ? constant[id] : 0
-                let d = dummy[id]
-                if rowOf[Int(d)] >= 0 { v += store.dummyCoefficient[id] * symbolValue(d) }
-                let start = Int(termStart[id])
-                for k in start..<(start + Int(termCount[id])) {
-                    v += termCoefficient[k] * out[Int(termVariable[k])]
+                let record = records[Int(owner[id])]
+                var sum = constants ? record.constant : 0
+                let d = store.dummy[id]
+                if d >= 0 && rowOf[Int(d)] >= 0 { sum += symbolValue(d) }
+                let start = Int(record.termStart)
+                let skip = start + Int(subjectTerm[id])
+                for k in start..<(start + Int(record.termCount)) where k != skip {
+                    sum += termCoefficient[k] * out[Int(termVariable[k])]
                 }
-                out[Int(subject[id])] = v
+                out[Int(subject[id])] = inverse[id] * sum
             }
         } } } } } } } } } }
     }

@@ -6,8 +6,8 @@ extension Solver {
     public func dump() -> String {
         let t = tableau
         var names: [Int32: String] = [:]
-        for record in variableRecords where record.symbol >= 0 {
-            names[record.symbol] = "x:" + (record.name.isEmpty ? "v\(record.symbol)" : record.name)
+        for (slot, record) in variableRecords.enumerated() where record.symbol >= 0 {
+            names[record.symbol] = "x:" + (variableNames[Int32(slot)] ?? "v\(record.symbol)")
         }
         func label(_ s: Int32) -> String {
             if let name = names[s] { return name }
@@ -43,11 +43,9 @@ extension Solver {
             lines.append("Definitions:")
             let store = definitions
             for id in store.firstLive..<store.count where store.isLive[id] {
-                var line = "  \(label(variableRecords[Int(store.subject[id])].symbol)) := \(store.constant[id])"
-                for k in store.terms(Int32(id)) {
-                    line += " + \(store.termCoefficient[k])*\(label(variableRecords[Int(store.termVariable[k])].symbol))"
-                }
-                line += " + \(store.dummyCoefficient[id])*\(label(store.dummy[id]))"
+                var line = "  \(label(variableRecords[Int(store.subject[id])].symbol)) := \(definitionConstant(Int32(id)))"
+                forEachTerm(of: Int32(id)) { v, c in line += " + \(c)*\(label(variableRecords[Int(v)].symbol))" }
+                if store.dummy[id] >= 0 { line += " + \(store.inverse[id])*\(label(store.dummy[id]))" }
                 lines.append(line)
             }
         }
@@ -126,10 +124,9 @@ extension Solver {
             guard t.rowOf[Int(record.symbol)] < 0, t.colLen[Int(record.symbol)] == 0 else {
                 throw fail("defined variable \(slot) appears in the tableau")
             }
-            for k in definitions.terms(id) {
-                let other = variableRecords[Int(definitions.termVariable[k])].definition
-                guard other < id else { throw fail("definition \(id) mentions a newer definition \(other)") }
-            }
+            var newer: Int32 = -1
+            forEachTerm(of: id) { v, _ in newer = Swift.max(newer, variableRecords[Int(v)].definition) }
+            guard newer < id else { throw fail("definition \(id) mentions a newer definition \(newer)") }
         }
         guard definitionCount == definitions.liveCount else {
             throw fail("\(definitions.liveCount) live definitions for \(definitionCount) defined variables")
@@ -139,10 +136,10 @@ extension Solver {
         for (i, record) in constraintRecords.enumerated() where record.isLive && record.isAdded && record.isRequired {
             var residual = record.constant
             var scale = Swift.abs(record.constant)
-            for term in record.terms {
-                let value = values[Int(term.variable)]
-                residual += term.coefficient * value
-                scale += Swift.abs(term.coefficient * value)
+            for k in termRange(i) {
+                let value = values[Int(termVariables[k])]
+                residual += termCoefficients[k] * value
+                scale += Swift.abs(termCoefficients[k] * value)
             }
             let tolerance = Tolerance.requiredResidual * Swift.max(1, scale)
             let holds: Bool

@@ -36,12 +36,12 @@ extension Solver {
     /// A power of two scales exactly. Optional constraints are not scaled: their row's scale is
     /// the weight of their error in the objective. Clamped to 2^±64, beyond which constants would
     /// over- or underflow sooner than help.
-    static func rowScale(_ terms: [TermRecord], constant: Double) -> Double {
+    static func rowScale(_ coefficients: ArraySlice<Double>, constant: Double) -> Double {
         var largest = Swift.abs(constant)
         var smallest = constant == 0 ? Double.infinity : Swift.abs(constant)
-        for term in terms where term.coefficient != 0 {
-            largest = Swift.max(largest, Swift.abs(term.coefficient))
-            smallest = Swift.min(smallest, Swift.abs(term.coefficient))
+        for coefficient in coefficients where coefficient != 0 {
+            largest = Swift.max(largest, Swift.abs(coefficient))
+            smallest = Swift.min(smallest, Swift.abs(coefficient))
         }
         guard largest > 0, largest.isFinite else { return 1 }
         let centre = Int((Double(largest.exponent + smallest.exponent) / 2).rounded(.down))
@@ -53,21 +53,22 @@ extension Solver {
     /// Throws `.unsatisfiable(conflicts:)` with the certificate's constraints (not yet minimal).
     func addToTableau(_ slot: Int32) throws(SolverError) {
         // A required equality with a fresh variable becomes a definition, outside the tableau.
-        if let subject = freshSubject(constraintRecords[Int(slot)]) {
-            define(slot, subjectIndex: subject)
+        if let subject = freshSubject(slot) {
+            define(slot, subjectTerm: subject)
             return
         }
-        materializeDefinitions(of: constraintRecords[Int(slot)])
+        materializeDefinitions(of: slot)
         let record = constraintRecords[Int(slot)]
         let required = record.isRequired
-        let scale = required ? Solver.rowScale(record.terms, constant: record.constant) : 1
+        let terms = termRange(Int(slot))
+        let scale = required ? Solver.rowScale(termCoefficients[terms], constant: record.constant) : 1
 
         // 1. The expression (a required one scaled by `scale`) with every basic variable replaced
         //    by its row.
         var constant = record.constant * scale
-        for term in record.terms {
-            constant += tableau.accumulate(symbol: variableRecords[Int(term.variable)].symbol,
-                                           term.coefficient * scale)
+        for k in terms {
+            constant += tableau.accumulate(symbol: variableRecords[Int(termVariables[k])].symbol,
+                                           termCoefficients[k] * scale)
         }
 
         // 2. Slack, error and dummy symbols (as in kiwi's createRow).
@@ -303,6 +304,9 @@ extension Solver {
         // expression + Δ + μ·m' = 0 with m = m' + Δ/μ: substitute m' for the marker.
         let shift = delta / record.markerSign
         let marker = record.marker
+        // A definition no tableau row depends on has no dummy yet: its constant lives in its
+        // record, which the caller updates.
+        if marker < 0 { return nil }
         let markerRow = tableau.rowOf[Int(marker)]
         if markerRow >= 0 {
             tableau.setRowConstant(markerRow, tableau.rowConst[Int(markerRow)] - shift)

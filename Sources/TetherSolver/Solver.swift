@@ -9,6 +9,8 @@ public struct SolverStatistics: Equatable, Sendable {
     public var pivots = 0
     /// Required equalities held as definitions outside the tableau (`DefinitionStore`).
     public var definitions = 0
+    /// Bytes held by the solver's arrays (capacity × element size; MemoryFootprint.swift).
+    public var bytes = 0
 }
 
 /// An incremental linear-constraint solver with strict priorities (Cassowary's dictionary
@@ -30,7 +32,6 @@ public final class Solver {
     struct VariableRecord {
         var symbol: Int32 = -1  // -1 while the slot is free
         var generation: UInt32 = 1
-        var name: String = ""
         var references: Int32 = 0
         var editConstraint: Int32 = -1
         /// The definition that defines this variable outside the tableau, or -1.
@@ -44,24 +45,28 @@ public final class Solver {
         var coefficient: Double
     }
 
+    /// Fields ordered widest first, so that the record packs into 56 bytes.
     struct ConstraintRecord {
-        var terms: [TermRecord] = []
         var constant: Double = 0
-        var relation: Relation = .equal
         var priority: Double = 1000
+        /// The marker's coefficient in `expression + markerSign·marker + … = 0` (a required row
+        /// enters the tableau scaled by `Solver.rowScale`, so this is ±1 / that scale).
+        var markerSign: Double = 1
+        /// The terms: `termVariables`/`termCoefficients[termStart ..< termStart + termCount]`
+        /// (one pool for every constraint, so a record holds no heap object of its own).
+        var termStart: Int32 = 0
+        var termCount: Int32 = 0
         var generation: UInt32 = 1
-        var isLive = false
-        var isAdded = false
-        var isEdit = false
         /// Tableau symbols while added: the marker (slack, dummy or first error) and the second
         /// error of an optional constraint.
         var marker: Int32 = -1
         var other: Int32 = -1
-        /// The marker's coefficient in `expression + markerSign·marker + … = 0` (a required row
-        /// enters the tableau scaled by `Solver.rowScale`, so this is ±1 / that scale).
-        var markerSign: Double = 1
         /// The definition this constraint is held as, or -1 (in the tableau, or not added).
         var definition: Int32 = -1
+        var relation: Relation = .equal
+        var isLive = false
+        var isAdded = false
+        var isEdit = false
 
         var isRequired: Bool { priority >= 1000 }
     }
@@ -72,8 +77,15 @@ public final class Solver {
     /// Values as of the last `updateVariables()`, by variable slot (kept apart from the records
     /// so that publishing is one tight loop over doubles).
     var published: [Double] = []
+    /// Names of the variables that have one (most are unnamed: kept apart from the records).
+    var variableNames: [Int32: String] = [:]
     var freeVariableSlots: [Int32] = []
     var constraintRecords: [ConstraintRecord] = []
+    /// The term pool of every live constraint (struct of arrays), and how many of its entries
+    /// belong to freed constraints (compacted away once they outnumber the live ones).
+    var termVariables: [Int32] = []
+    var termCoefficients: [Double] = []
+    var termGarbage = 0
     var freeConstraintSlots: [Int32] = []
     var liveVariableCount = 0
     var liveConstraintCount = 0
@@ -134,7 +146,7 @@ public final class Solver {
         }
         let symbol = tableau.allocSymbol(.external)
         variableRecords[Int(slot)].symbol = symbol
-        variableRecords[Int(slot)].name = name
+        if name.isEmpty { variableNames[slot] = nil } else { variableNames[slot] = name }
         if Int(slot) == published.count { published.append(0) } else { published[Int(slot)] = 0 }
         variableRecords[Int(slot)].references = 0
         variableRecords[Int(slot)].editConstraint = -1
@@ -156,7 +168,7 @@ public final class Solver {
         tableau.freeSymbol(s)
         variableRecords[slot].symbol = -1
         variableRecords[slot].generation = PackedID.nextGeneration(variableRecords[slot].generation)
-        variableRecords[slot].name = ""
+        variableNames[Int32(slot)] = nil
         freeVariableSlots.append(Int32(slot))
         liveVariableCount -= 1
     }
@@ -165,7 +177,7 @@ public final class Solver {
     public func contains(variable v: Variable) -> Bool { (try? variableSlot(v)) != nil }
 
     public func name(of v: Variable) throws(SolverError) -> String {
-        variableRecords[try variableSlot(v)].name
+        variableNames[Int32(try variableSlot(v))] ?? ""
     }
 
     /// The variable's value as of the last `updateVariables()` (0 before the first).
@@ -205,23 +217,33 @@ public final class Solver {
     public func makeConstraint(_ expression: LinearExpression, _ relation: Relation,
                                priority: Priority = .required) throws(SolverError) -> Constraint {
         guard expression.constant.isFinite else { throw .nonFinite(what: "constant", value: expression.constant) }
-        var terms: [TermRecord] = []
-        terms.reserveCapacity(expression.terms.count)
-        for term in expression.terms {
-            let slot = Int32(try variableSlot(term.variable))
-            guard term.coefficient.isFinite else {
-                throw .nonFinite(what: "coefficient", value: term.coefficient)
+        // Terms go straight into the pool, those of one variable summed; on an error they are
+        // taken back out.
+        let start = termVariables.count
+        do throws(SolverError) {
+            for term in expression.terms {
+                let slot = Int32(try variableSlot(term.variable))
+                guard term.coefficient.isFinite else {
+                    throw .nonFinite(what: "coefficient", value: term.coefficient)
+                }
+                var merged = false
+                for k in start..<termVariables.count where termVariables[k] == slot {
+                    termCoefficients[k] += term.coefficient
+                    merged = true
+                    break
+                }
+                if !merged {
+                    termVariables.append(slot)
+                    termCoefficients.append(term.coefficient)
+                }
             }
-            if let k = terms.firstIndex(where: { $0.variable == slot }) {
-                terms[k].coefficient += term.coefficient
-            } else {
-                terms.append(TermRecord(variable: slot, coefficient: term.coefficient))
+            for k in start..<termVariables.count where !termCoefficients[k].isFinite {
+                throw .nonFinite(what: "summed coefficient", value: termCoefficients[k])
             }
-        }
-        for term in terms {
-            guard term.coefficient.isFinite else {
-                throw .nonFinite(what: "summed coefficient", value: term.coefficient)
-            }
+        } catch {
+            termVariables.removeSubrange(start...)
+            termCoefficients.removeSubrange(start...)
+            throw error
         }
         let slot: Int32
         if let recycled = freeConstraintSlots.popLast() {
@@ -232,9 +254,10 @@ public final class Solver {
         }
         let generation = constraintRecords[Int(slot)].generation
         constraintRecords[Int(slot)] = ConstraintRecord(
-            terms: terms, constant: expression.constant, relation: relation,
-            priority: priority.value, generation: generation, isLive: true)
-        for term in terms { variableRecords[Int(term.variable)].references += 1 }
+            constant: expression.constant, priority: priority.value,
+            termStart: Int32(start), termCount: Int32(termVariables.count - start),
+            generation: generation, relation: relation, isLive: true)
+        for k in start..<termVariables.count { variableRecords[Int(termVariables[k])].references += 1 }
         liveConstraintCount += 1
         return Constraint(index: slot, generation: generation, tag: idTag)
     }
@@ -256,9 +279,11 @@ public final class Solver {
     public func freeConstraint(_ c: Constraint) throws(SolverError) {
         let slot = try constraintSlot(c)
         if constraintRecords[slot].isAdded { try remove(c) }
-        for term in constraintRecords[slot].terms { variableRecords[Int(term.variable)].references -= 1 }
+        for k in termRange(slot) { variableRecords[Int(termVariables[k])].references -= 1 }
+        termGarbage += Int(constraintRecords[slot].termCount)
         constraintRecords[slot] = ConstraintRecord(
             generation: PackedID.nextGeneration(constraintRecords[slot].generation))
+        if termGarbage > 1024 && termGarbage > termVariables.count / 2 { compactTerms() }
         freeConstraintSlots.append(Int32(slot))
         liveConstraintCount -= 1
     }
@@ -380,7 +405,6 @@ public final class Solver {
             throw .unsatisfiable(constraint: c, conflicts: conflict)
         }
         commitTransaction()
-        if record.definition >= 0 { shiftDefinitionConstant(Int32(slot), by: delta) }
         constraintRecords[slot].constant = constant
     }
 
@@ -418,9 +442,10 @@ public final class Solver {
 
     /// The constraint's terms (duplicates summed, in first-seen order).
     public func terms(of c: Constraint) throws(SolverError) -> [Term] {
-        constraintRecords[try constraintSlot(c)].terms.map { term in
-            Term(Variable(index: term.variable, generation: variableRecords[Int(term.variable)].generation,
-                          tag: idTag), term.coefficient)
+        termRange(try constraintSlot(c)).map { k in
+            let v = termVariables[k]
+            return Term(Variable(index: v, generation: variableRecords[Int(v)].generation, tag: idTag),
+                        termCoefficients[k])
         }
     }
 
@@ -430,6 +455,34 @@ public final class Solver {
               !constraintRecords[i].isEdit, constraintRecords[i].generation == c.generation
         else { throw .invalidConstraint(c) }
         return i
+    }
+
+    /// Where constraint `slot`'s terms are in the term pool.
+    @inline(__always) func termRange(_ slot: Int) -> Range<Int> {
+        let start = Int(constraintRecords[slot].termStart)
+        return start..<(start + Int(constraintRecords[slot].termCount))
+    }
+
+    /// The terms of constraint `slot` as records (for the paths that are not hot).
+    func termRecords(_ slot: Int) -> [TermRecord] {
+        termRange(slot).map { TermRecord(variable: termVariables[$0], coefficient: termCoefficients[$0]) }
+    }
+
+    /// Rewrites the term pool with the live constraints' terms only, in slot order.
+    func compactTerms() {
+        var variables: [Int32] = []
+        var coefficients: [Double] = []
+        variables.reserveCapacity(termVariables.count - termGarbage)
+        coefficients.reserveCapacity(termVariables.count - termGarbage)
+        for i in constraintRecords.indices where constraintRecords[i].isLive {
+            let range = termRange(i)
+            constraintRecords[i].termStart = Int32(variables.count)
+            variables.append(contentsOf: termVariables[range])
+            coefficients.append(contentsOf: termCoefficients[range])
+        }
+        termVariables = variables
+        termCoefficients = coefficients
+        termGarbage = 0
     }
 
     func handle(_ slot: Int32) -> Constraint {
@@ -512,10 +565,11 @@ public final class Solver {
     public func reset() {
         for i in constraintRecords.indices where constraintRecords[i].isLive {
             if constraintRecords[i].isEdit {
-                for term in constraintRecords[i].terms {
-                    variableRecords[Int(term.variable)].references -= 1
-                    variableRecords[Int(term.variable)].editConstraint = -1
+                for k in termRange(i) {
+                    variableRecords[Int(termVariables[k])].references -= 1
+                    variableRecords[Int(termVariables[k])].editConstraint = -1
                 }
+                termGarbage += Int(constraintRecords[i].termCount)
                 constraintRecords[i] = ConstraintRecord(
                     generation: PackedID.nextGeneration(constraintRecords[i].generation))
                 freeConstraintSlots.append(Int32(i))
@@ -544,6 +598,7 @@ public final class Solver {
         SolverStatistics(variables: liveVariableCount, constraints: liveConstraintCount - editVariableCount,
                          addedConstraints: addedConstraintCount, editVariables: editVariableCount,
                          rows: tableau.liveRowCount, cells: tableau.liveCellCount,
-                         pivots: tableau.pivotCount, definitions: definitions.liveCount)
+                         pivots: tableau.pivotCount, definitions: definitions.liveCount,
+                         bytes: footprint)
     }
 }

@@ -18,7 +18,7 @@ extension Tableau {
     mutating func commitTransaction() {
         journal.isActive = false
         // A large batch may have journaled much of the tableau: give that memory back.
-        if journal.cellSym.count > 1 << 16 || journal.columnOperations.count > 1 << 16 {
+        if journal.footprint > 1 << 16 {
             journal = Journal(epoch: journal.epoch)
         } else {
             journal.clear()

@@ -25,6 +25,7 @@ extension Tableau {
     /// decreasing key.
     mutating func objectiveAdd(_ s: Int32, keys: UnsafeBufferPointer<Double>, values: UnsafeBufferPointer<Double>, scale: Double) {
         journalObjective(s)
+        if keys.count == 1 && objectiveAddInPlace(s, key: keys[0], value: scale * values[0]) { return }
         let si = Int(s)
         var i = Int(objStart[si])
         let iEnd = i + Int(objLen[si])
@@ -57,6 +58,44 @@ extension Tableau {
         writeObjective(s, keys: outKeys, values: outVals)
         objectiveScratchKeys = outKeys
         objectiveScratchValues = outVals
+    }
+
+    /// The common case of `objectiveAdd`, one level, done in place: the level exists (update it,
+    /// or drop it if it cancels) or fits into the weight's capacity. False when it does not fit.
+    /// The caller has journaled `s`.
+    private mutating func objectiveAddInPlace(_ s: Int32, key: Double, value b: Double) -> Bool {
+        let si = Int(s)
+        let start = Int(objStart[si])
+        let len = Int(objLen[si])
+        var k = start
+        while k < start + len && objKey[k] > key { k += 1 }
+        if k < start + len && objKey[k] == key {
+            let a = objVal[k]
+            let v = a + b
+            if Tolerance.cancels(v, a, b) {
+                for m in k..<(start + len - 1) {
+                    objKey[m] = objKey[m + 1]
+                    objVal[m] = objVal[m + 1]
+                }
+                objLen[si] = Int32(len - 1)
+            } else {
+                objVal[k] = v
+            }
+        } else {
+            if b == 0 { return true }
+            guard len < Int(objCap[si]) else { return false }
+            var m = start + len
+            while m > k {
+                objKey[m] = objKey[m - 1]
+                objVal[m] = objVal[m - 1]
+                m -= 1
+            }
+            objKey[k] = key
+            objVal[k] = b
+            objLen[si] = Int32(len + 1)
+        }
+        updateEligibility(s)
+        return true
     }
 
     /// `obj[s] += value` at level `key`.

@@ -39,6 +39,9 @@ struct Measurement {
     var cells = 0
     var pivotsBuild = 0
     var pivotsTotal = 0
+    /// Definitions held outside the tableau, and the solver's own bytes, after the build.
+    var definitions = 0
+    var solverBytes = 0
 }
 
 /// Constraints in the order a layout would create them; added in this order or reversed.
@@ -110,6 +113,8 @@ func recordBuildStatistics(_ solver: Solver, _ m: inout Measurement) {
     m.rows = Int(stats.rows)
     m.cells = Int(stats.cells)
     m.pivotsBuild = Int(stats.pivots)
+    m.definitions = stats.definitions
+    m.solverBytes = stats.bytes
 }
 
 // MARK: - siblings
@@ -598,6 +603,10 @@ func benchMain(_ arguments: [String]) -> Int32 {
     }
     out.set("rows", m.rows)
     out.set("cells", m.cells)
+    out.set("definitions_held", m.definitions)
+    out.set("solver_bytes", m.solverBytes)
+    out.set("solver_bytes_per_constraint",
+            m.constraintsAdded > 0 ? Double(m.solverBytes) / Double(m.constraintsAdded) : 0)
     out.set("pivots", m.pivotsBuild)
     out.set("pivots_total", m.pivotsTotal)
     out.set("verified", true)

@@ -1,0 +1,48 @@
+/// What a solver's storage takes: every array's capacity times its element's stride (heap
+/// object headers, allocator overhead and variable names are not counted). Reported by
+/// `SolverStatistics.bytes`, so that "bytes per constraint" can be measured exactly and
+/// repeatably (docs/benchmarks.md), apart from what a process's peak RSS also holds.
+@inline(__always)
+private func bytes<T>(_ array: [T]) -> Int { array.capacity * MemoryLayout<T>.stride }
+
+extension Tableau {
+    var footprint: Int {
+        var n = bytes(symKind) + bytes(rowOf) + bytes(symOwner) + bytes(colStart) + bytes(colLen)
+        n += bytes(colCap) + bytes(objStart) + bytes(objLen) + bytes(objCap) + bytes(freeSymbols)
+        n += bytes(rowBasic) + bytes(rowStart) + bytes(rowLen) + bytes(rowCap) + bytes(rowConst)
+        n += bytes(rowQueued) + bytes(freeRows) + bytes(cellSym) + bytes(cellCoef) + bytes(cellColPos)
+        n += bytes(colRows) + bytes(objKey) + bytes(objVal) + bytes(eligible) + bytes(infeasibleQueue)
+        n += bytes(scratchSym) + bytes(scratchCoef) + bytes(scratchColPos) + bytes(columnSnapshot)
+        n += bytes(pendingRemovals) + bytes(objectiveScratchKeys) + bytes(objectiveScratchValues)
+        n += bytes(accumulator) + bytes(accumulatorTouched) + bytes(accumulatorMarked)
+        n += bytes(accumulatorScale) + bytes(rowEpoch) + bytes(symObjEpoch) + bytes(symMetaEpoch)
+        return n + journal.footprint
+    }
+}
+
+extension Journal {
+    var footprint: Int {
+        var n = bytes(idLog) + bytes(rows) + bytes(cellSym) + bytes(cellCoef) + bytes(cellColPos)
+        n += bytes(columnOperations) + bytes(columnRows) + bytes(objectives) + bytes(objectiveKeys)
+        return n + bytes(objectiveValues) + bytes(symbols)
+    }
+}
+
+extension DefinitionStore {
+    var footprint: Int {
+        var n = bytes(subject) + bytes(owner) + bytes(subjectTerm) + bytes(inverse) + bytes(dummy)
+        n += bytes(isLive) + bytes(heap) + bytes(pending) + bytes(queued)
+        return n + bytes(log)
+    }
+}
+
+extension Solver {
+    /// Bytes held by this solver's arrays (see the file's comment for what is not counted).
+    var footprint: Int {
+        var n = tableau.footprint + definitions.footprint
+        n += bytes(variableRecords) + bytes(published) + bytes(freeVariableSlots)
+        n += bytes(constraintRecords) + bytes(termVariables) + bytes(termCoefficients)
+        n += variableNames.capacity * (MemoryLayout<Int32>.stride + MemoryLayout<String>.stride)
+        return n + bytes(freeConstraintSlots)
+    }
+}
