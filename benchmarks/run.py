@@ -3,7 +3,7 @@
 and the floor.
 
     python3 benchmarks/run.py [--sizes 100,1000,10000,100000] [--workloads ...] [--engines ...]
-                              [--timeout 60] [--repeat 3] [--orders] [--no-build]
+                              [--timeout 60] [--repeat 3] [--orders] [--no-build] [--plot [PATH]]
 
 Builds the release bench and library (`swift build -c release --product tether-bench` and
 `--product tether`, each only when an engine needs it) and compiles the C engines
@@ -15,7 +15,8 @@ benchmarks/python_workloads.py) and verifies its layout; a run that fails verifi
 time.
 
 Writes a Markdown report to stdout and to benchmarks/results/latest.md (raw results to
-latest.json next to it). The workloads are defined in the shared docs (benchmarks.md) and in
+latest.json next to it); --plot also draws build + solve time against N, log-log, one panel
+per workload (matplotlib). The workloads are defined in the shared docs (benchmarks.md) and in
 docs/benchmarks.md. Never turn these timings into tests: the machines are shared and noisy.
 """
 
@@ -47,6 +48,7 @@ C_BENCH = os.path.join(C_BUILD, "tether_bench")
 FLOOR_BENCH = os.path.join(C_BUILD, "floor_bench")
 C_SOURCES = {C_BENCH: os.path.join(ROOT, "benchmarks", "c", "tether_bench.c"),
              FLOOR_BENCH: os.path.join(ROOT, "benchmarks", "c", "floor_bench.c")}
+DEFAULT_PLOT = os.path.join(ROOT, "docs", "benchmarks-scaling.png")
 # The runs use copies of the bench and the library taken right after the build (see snapshot()),
 # so that a rebuild in the shared .build folder during a long run cannot change them.
 RUN_COPIES = {}
@@ -96,7 +98,10 @@ def parse_args(argv):
                    help="use the existing release build (the C engines are compiled only if missing)")
     p.add_argument("--output", default=os.path.join(RESULTS, "latest.md"))
     p.add_argument("--report-only", metavar="JSON",
-                   help="run nothing: rewrite the report from a saved latest.json")
+                   help="run nothing: rewrite the report (and --plot) from a saved latest.json")
+    p.add_argument("--plot", nargs="?", const=DEFAULT_PLOT, default=None, metavar="PATH",
+                   help="also write a log-log PNG of build + solve time against N, one panel per "
+                        "workload (needs matplotlib; PATH defaults to docs/benchmarks-scaling.png)")
     a = p.parse_args(argv)
     for w in a.workloads:
         if w not in ALL_WORKLOADS:
@@ -815,7 +820,88 @@ def floor_section(args, engines, tethers, cell, add, resize_w):
         add("")
 
 
-def report_from_json(path, output):
+# ---------------------------------------------------------------------------------------------
+# The plot
+
+# Engines in the plot's order, with their colours and markers.
+PLOT_STYLE = {
+    "tether-swift": ("#1f77b4", "o"),
+    "tether-swift-batch": ("#17becf", "v"),
+    "tether-c": ("#2ca02c", "s"),
+    "tether-python": ("#9467bd", "^"),
+    "kiwisolver": ("#d62728", "D"),
+    "floor": ("#7f7f7f", "x"),
+}
+
+
+def require_matplotlib():
+    try:
+        import matplotlib  # noqa: F401
+    except ImportError as error:
+        sys.exit(f"run.py: --plot needs matplotlib, which cannot be imported ({error}); install it "
+                 f"with `{os.path.basename(sys.executable)} -m pip install matplotlib` or run "
+                 "without --plot")
+
+
+def write_plot(args, results, info, started, path):
+    """A log-log PNG: build + first solve time against N (views), one panel per workload, one
+    line per engine; runs that hit a limit or failed are left out."""
+    import matplotlib
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    engines = [e for e in PLOT_STYLE if e in args.engines]
+    workloads = list(args.workloads)
+    cols = min(3, len(workloads))
+    rows = math.ceil(len(workloads) / cols)
+    fig, axes = plt.subplots(rows, cols, figsize=(4.6 * cols, 3.8 * rows), squeeze=False)
+    handles = {}
+    for i, w in enumerate(workloads):
+        ax = axes[i // cols][i % cols]
+        for e in engines:
+            points = []
+            for n in args.sizes:
+                c = results.get((e, w, n, "natural"))
+                if c is None or c.status != "ok":
+                    continue
+                t = c.median("build_solve_ms")
+                if t:
+                    points.append((size_of(c, n), t))
+            if not points:
+                continue
+            colour, marker = PLOT_STYLE[e]
+            xs, ys = zip(*points)
+            (line,) = ax.plot(xs, ys, color=colour, marker=marker, linewidth=1.4, markersize=5,
+                              linestyle="--" if e == "floor" else "-", label=e)
+            handles.setdefault(e, line)
+        ax.set_xscale("log")
+        ax.set_yscale("log")
+        ax.set_title(w + (" (build of the chain)" if w == "churn" else ""), fontsize=10)
+        ax.set_xlabel("N (views; grid2d: s²)" if w == "grid2d" else "N (views)", fontsize=8)
+        ax.set_ylabel("build + first solve (ms)", fontsize=8)
+        ax.tick_params(labelsize=8)
+        ax.grid(True, which="major", linewidth=0.5, alpha=0.5)
+        ax.grid(True, which="minor", linewidth=0.3, alpha=0.25)
+    for j in range(len(workloads), rows * cols):
+        axes[j // cols][j % cols].axis("off")
+    fig.legend([handles[e] for e in engines if e in handles], [e for e in engines if e in handles],
+               loc="lower center", ncol=len(handles) or 1, fontsize=9, frameon=False)
+    fig.suptitle(f"Build + first solve against N, log-log (medians of up to {args.repeat} "
+                 f"processes; runs past {args.timeout:g} s or {args.mem_limit_mb} MiB left out)\n"
+                 f"{started:%Y-%m-%d %H:%M} UTC, Tether {info.get('git', '?')}, "
+                 f"{info.get('nproc', '?')} cores, shared machine", fontsize=9)
+    fig.tight_layout(rect=(0, 0.05, 1, 0.95))
+    folder = os.path.dirname(os.path.abspath(path))
+    os.makedirs(folder, exist_ok=True)
+    fig.savefig(path, dpi=110)
+    plt.close(fig)
+    shown = os.path.abspath(path)
+    if shown.startswith(ROOT + os.sep):
+        shown = os.path.relpath(shown, ROOT)
+    print(f"wrote {shown}", file=sys.stderr)
+
+
+def report_from_json(path, output, plot=None):
     with open(path) as f:
         saved = json.load(f)
     args = parse_args(saved["argv"])
@@ -836,14 +922,18 @@ def report_from_json(path, output):
     with open(output, "w") as f:
         f.write(text + "\n")
     print(text)
+    if plot:
+        write_plot(args, results, saved["info"], started, plot)
     return 0
 
 
 def main(argv=None):
     argv = argv if argv is not None else sys.argv[1:]
     args = parse_args(argv)
+    if args.plot:
+        require_matplotlib()  # before a long run, not after it
     if args.report_only:
-        return report_from_json(args.report_only, args.output)
+        return report_from_json(args.report_only, args.output, args.plot)
     if not args.no_build:
         build(args.engines)
     compile_c(args.engines, only_missing=args.no_build)
@@ -885,7 +975,8 @@ def measure_and_report(args):
     print(text)
     print(f"\nwrote {os.path.relpath(args.output, ROOT)} and {os.path.relpath(raw, ROOT)}",
           file=sys.stderr)
-
+    if args.plot:
+        write_plot(args, results, info, started, args.plot)
     failed = any(c.status in ("failed", "error", "crashed") for c in results.values())
     return 1 if failed else 0
 
