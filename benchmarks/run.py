@@ -784,6 +784,13 @@ def floor_section(args, engines, tethers, cell, add, resize_w):
     """Tether's times ÷ the floor's (direct frame arithmetic, no solver) in the same run."""
     timeout_ms = args.timeout * 1000
     short = lambda e: e.replace("tether-", "")
+
+    def ratio(e, w, n, f, key, limit=None):
+        c = cell(e, w, n)
+        text = ratio_text(c, f, key, limit)
+        if not text and f.status == "ok" and c.status not in ("ok", "skipped"):
+            text = status_text(c, args.timeout, args.mem_limit_mb)  # a limit or a failure
+        return text
     add("## Tether's ratio to the floor")
     add("")
     add("The floor computes the same frames directly from the closed form, with no solver "
@@ -801,7 +808,7 @@ def floor_section(args, engines, tethers, cell, add, resize_w):
             if f.status == "skipped":
                 continue
             row = [w, f"{n:,}", value_text(f, "build_solve_ms", fmt_ms, args)]
-            row += [ratio_text(cell(e, w, n), f, "build_solve_ms", timeout_ms) for e in tethers]
+            row += [ratio(e, w, n, f, "build_solve_ms", timeout_ms) for e in tethers]
             add("| " + " | ".join(row) + " |")
     add("")
     if resize_w:
@@ -815,7 +822,7 @@ def floor_section(args, engines, tethers, cell, add, resize_w):
                 if f.status == "skipped":
                     continue
                 row = [w, f"{n:,}", value_text(f, "resize_us_median", fmt_us, args)]
-                row += [ratio_text(cell(e, w, n), f, "resize_us_median") for e in tethers]
+                row += [ratio(e, w, n, f, "resize_us_median") for e in tethers]
                 add("| " + " | ".join(row) + " |")
         add("")
 
