@@ -1,18 +1,22 @@
 #!/usr/bin/env python3
-"""Side-by-side benchmark runner: Tether (Swift API and Python package) against kiwisolver.
+"""Side-by-side benchmark runner: Tether (Swift API, C API, Python package) against kiwisolver
+and the floor.
 
     python3 benchmarks/run.py [--sizes 100,1000,10000,100000] [--workloads ...] [--engines ...]
-                              [--timeout 60] [--repeat 3] [--orders] [--no-build]
+                              [--timeout 60] [--repeat 3] [--orders] [--no-build] [--plot [PATH]]
 
 Builds the release bench and library (`swift build -c release --product tether-bench` and
-`--product tether`), then runs every (engine, workload, N) in its own process with a time limit,
+`--product tether`, each only when an engine needs it) and compiles the C engines
+(benchmarks/c: tether_bench.c over the library, floor_bench.c with no solver) with `cc` into
+.build/bench-c, then runs every (engine, workload, N) in its own process with a time limit,
 smallest N first. A run that hits the limit is reported as "> 60 s" and the larger sizes of that
 (engine, workload) are skipped. Each process prints one JSON line (benchmarks/swift,
 benchmarks/python_workloads.py) and verifies its layout; a run that fails verification posts no
 time.
 
 Writes a Markdown report to stdout and to benchmarks/results/latest.md (raw results to
-latest.json next to it). The workloads are defined in the shared docs (benchmarks.md) and in
+latest.json next to it); --plot also draws build + solve time against N, log-log, one panel
+per workload (matplotlib). The workloads are defined in the shared docs (benchmarks.md) and in
 docs/benchmarks.md. Never turn these timings into tests: the machines are shared and noisy.
 """
 
@@ -38,15 +42,24 @@ BENCH = os.path.join(ROOT, ".build", "release", "tether-bench")
 LIBRARY = os.path.join(ROOT, ".build", "release", "libtether.so")
 PY_WORKLOADS = os.path.join(ROOT, "benchmarks", "python_workloads.py")
 RESULTS = os.path.join(ROOT, "benchmarks", "results")
+# The C engines, compiled by compile_c() (tether_bench links the library built above).
+C_BUILD = os.path.join(ROOT, ".build", "bench-c")
+C_BENCH = os.path.join(C_BUILD, "tether_bench")
+FLOOR_BENCH = os.path.join(C_BUILD, "floor_bench")
+C_SOURCES = {C_BENCH: os.path.join(ROOT, "benchmarks", "c", "tether_bench.c"),
+             FLOOR_BENCH: os.path.join(ROOT, "benchmarks", "c", "floor_bench.c")}
+DEFAULT_PLOT = os.path.join(ROOT, "docs", "benchmarks-scaling.png")
 # The runs use copies of the bench and the library taken right after the build (see snapshot()),
 # so that a rebuild in the shared .build folder during a long run cannot change them.
 RUN_COPIES = {}
 
 ALL_WORKLOADS = ["siblings", "chain", "stack", "grid", "grid2d", "churn"]
-ALL_ENGINES = ["tether-swift", "tether-python", "kiwisolver"]
+ALL_ENGINES = ["tether-swift", "tether-c", "tether-python", "kiwisolver", "floor"]
 # Not run unless asked for: the Swift bench adding everything with one add(batch:) (--batch).
 EXTRA_ENGINES = ["tether-swift-batch"]
-TETHER_ENGINES = ["tether-swift", "tether-swift-batch", "tether-python"]
+TETHER_ENGINES = ["tether-swift", "tether-swift-batch", "tether-c", "tether-python"]
+# The engines whose runs depend on the insertion order (--orders); the floor has no constraints.
+ORDER_ENGINES = TETHER_ENGINES + ["kiwisolver"]
 ORDER_WORKLOADS = ["chain", "stack"]
 RESIZE_WORKLOADS = ["chain", "grid", "grid2d"]
 
@@ -66,7 +79,7 @@ def parse_args(argv):
                    help="comma-separated, from " + ",".join(ALL_WORKLOADS))
     p.add_argument("--engines", type=csv(str), default=list(ALL_ENGINES),
                    help="comma-separated, from " + ",".join(ALL_ENGINES + EXTRA_ENGINES)
-                   + " (default: the first three)")
+                   + " (default: all but tether-swift-batch)")
     p.add_argument("--timeout", type=float, default=60.0, help="seconds per process (default 60)")
     p.add_argument("--repeat", type=int, default=3,
                    help="processes per (engine, workload, N); the report shows medians (default 3)")
@@ -81,10 +94,14 @@ def parse_args(argv):
                         "machine down (default 6144)")
     p.add_argument("--churn-budget", type=float, default=20.0, metavar="SECONDS",
                    help="churn stops before 1,000 cycles once its loop took this long (default 20)")
-    p.add_argument("--no-build", action="store_true", help="use the existing release build")
+    p.add_argument("--no-build", action="store_true",
+                   help="use the existing release build (the C engines are compiled only if missing)")
     p.add_argument("--output", default=os.path.join(RESULTS, "latest.md"))
     p.add_argument("--report-only", metavar="JSON",
-                   help="run nothing: rewrite the report from a saved latest.json")
+                   help="run nothing: rewrite the report (and --plot) from a saved latest.json")
+    p.add_argument("--plot", nargs="?", const=DEFAULT_PLOT, default=None, metavar="PATH",
+                   help="also write a log-log PNG of build + solve time against N, one panel per "
+                        "workload (needs matplotlib; PATH defaults to docs/benchmarks-scaling.png)")
     a = p.parse_args(argv)
     for w in a.workloads:
         if w not in ALL_WORKLOADS:
@@ -147,7 +164,7 @@ def machine_info():
 def sources_digest():
     """A short digest of Sources/, Include/ and the benchmarks: which code was measured."""
     h = hashlib.sha256()
-    for top in ("Sources", "Include", "benchmarks/swift", "bindings/python/tether"):
+    for top in ("Sources", "Include", "benchmarks/swift", "benchmarks/c", "bindings/python/tether"):
         for folder, dirs, files in sorted(os.walk(os.path.join(ROOT, top))):
             dirs.sort()
             for name in sorted(files):
@@ -161,9 +178,10 @@ def sources_digest():
 
 
 def snapshot():
-    """Copies the built bench and library to a private folder and runs those."""
+    """Copies the built benches and library to a private folder and runs those. The C bench
+    finds the library next to itself first (rpath $ORIGIN), so it runs the copy too."""
     folder = tempfile.mkdtemp(prefix="tether-bench-")
-    for original in (BENCH, LIBRARY):
+    for original in (BENCH, LIBRARY, C_BENCH, FLOOR_BENCH):
         if os.path.exists(original):
             copy = os.path.join(folder, os.path.basename(original))
             shutil.copy2(original, copy)
@@ -171,8 +189,15 @@ def snapshot():
     return folder
 
 
-def build():
-    for product in ("tether-bench", "tether"):
+def build(engines):
+    """Builds the Swift products the engines need: the bench for tether-swift(-batch), the
+    library for tether-c and tether-python."""
+    products = []
+    if any(e in ("tether-swift", "tether-swift-batch") for e in engines):
+        products.append("tether-bench")
+    if any(e in ("tether-c", "tether-python") for e in engines):
+        products.append("tether")
+    for product in products:
         # The Makefile's release flags (SWIFT_SPEED_FLAGS there): no dynamic exclusivity checks.
         cmd = ["swift", "build", "-c", "release", "--product", product,
                "-Xswiftc", "-enforce-exclusivity=unchecked"]
@@ -180,6 +205,42 @@ def build():
         r = subprocess.run(cmd, cwd=ROOT)
         if r.returncode != 0:
             sys.exit(f"run.py: {' '.join(cmd)} failed (exit {r.returncode})")
+
+
+def c_command(binary):
+    """The cc command that makes one C engine (plain C11, -O2; $CC overrides cc)."""
+    cmd = [os.environ.get("CC", "cc"), "-O2", "-std=c11"]
+    if binary == C_BENCH:
+        libdir = os.path.dirname(LIBRARY)
+        cmd += ["-I", "Include", os.path.relpath(C_SOURCES[binary], ROOT), "-L" + libdir, "-ltether",
+                # The library next to the binary first (the run's snapshot), then the build's.
+                "-Wl,--disable-new-dtags", "-Wl,-rpath,$ORIGIN", "-Wl,-rpath," + libdir]
+    else:
+        cmd += [os.path.relpath(C_SOURCES[binary], ROOT)]
+    return cmd + ["-lm", "-o", binary]
+
+
+def compile_c(engines, only_missing=False):
+    """Compiles the C engines that `engines` use into .build/bench-c (after the library's build).
+    With only_missing (--no-build), keeps binaries that are already there."""
+    wanted = [b for e, b in (("tether-c", C_BENCH), ("floor", FLOOR_BENCH)) if e in engines]
+    for binary in wanted:
+        if only_missing and os.path.exists(binary):
+            continue
+        if binary == C_BENCH and not os.path.exists(LIBRARY):
+            sys.exit(f"run.py: tether-c needs {os.path.relpath(LIBRARY, ROOT)}: run without "
+                     "--no-build, or `swift build -c release --product tether`")
+        os.makedirs(C_BUILD, exist_ok=True)
+        cmd = c_command(binary)
+        print("$ " + " ".join(shlex.quote(c) for c in cmd), file=sys.stderr, flush=True)
+        try:
+            r = subprocess.run(cmd, cwd=ROOT)
+        except OSError as error:
+            sys.exit(f"run.py: cannot run {cmd[0]}: {error} (the C engines need a C11 compiler; "
+                     "set CC)")
+        if r.returncode != 0:
+            sys.exit(f"run.py: compiling {os.path.relpath(C_SOURCES[binary], ROOT)} failed "
+                     f"(exit {r.returncode})")
 
 
 def child_env():
@@ -200,6 +261,10 @@ def command(engine, workload, n, order, churn_budget):
         return [BENCH, workload, str(n)] + extra
     if engine == "tether-swift-batch":
         return [BENCH, workload, str(n), "--batch"] + extra
+    if engine == "tether-c":
+        return [C_BENCH, workload, str(n)] + extra
+    if engine == "floor":
+        return [FLOOR_BENCH, workload, str(n)] + extra
     return [sys.executable, PY_WORKLOADS, engine, workload, str(n)] + extra
 
 
@@ -284,7 +349,8 @@ def summarize(stderr):
     lines = [l.strip() for l in stderr.splitlines() if l.strip()]
     picked = []
     for l in lines:
-        if (l.startswith(("tether-bench:", "python_workloads:")) or "Fatal error" in l
+        if (l.startswith(("tether-bench:", "python_workloads:", "tether_bench:", "floor_bench:"))
+                or "Fatal error" in l
                 or "Program crashed" in l or "MemoryError" in l):
             picked.append(l.strip("* "))
             break
@@ -375,7 +441,7 @@ def value_text(cell, key, fmt, args, note=None):
         return status_text(cell, args.timeout, args.mem_limit_mb)
     v = cell.median(key)
     if v is None:
-        return ""
+        return "n/a" if cell.last("churn_note") and key == "op_us_median" else ""
     return fmt(v) + (note or "")
 
 
@@ -388,10 +454,14 @@ def ratio_text(peer, ours, key, timeout_ms=None):
         return ""
     if peer.status == "ok":
         p = peer.median(key)
-        return "" if p is None else f"{p / o:.3g}×"
+        return "" if p is None else fmt_ratio(p / o)
     if peer.status == "timeout" and timeout_ms is not None:
-        return f"> {timeout_ms / o:.3g}×"
+        return "> " + fmt_ratio(timeout_ms / o)
     return ""
+
+
+def fmt_ratio(x):
+    return f"{x:,.0f}×" if x >= 1000 else f"{x:.3g}×"
 
 
 def view_count(workload, n):
@@ -485,7 +555,7 @@ def report(args, results, info, started, finished, loads, argv=None):
     add(f"- Machine: {info.get('cpu', '?')}, {info['nproc']} cores (nproc), {info.get('memory', '?')}; "
         f"`{info['uname']}`")
     add(f"- Code measured: Tether at {info['git']}; digest of Sources/, Include/, benchmarks/swift, "
-        f"bindings/python/tether: `{info['sources']}`")
+        f"benchmarks/c, bindings/python/tether: `{info['sources']}`")
     add(f"- Load average (1 min) seen between runs: {loads[0]}–{loads[1]} (other work shares this "
         "machine)")
     add(f"- {info['swift']}; Python {info['python']}; kiwisolver {info['kiwisolver']}")
@@ -496,8 +566,14 @@ def report(args, results, info, started, finished, loads, argv=None):
     add("- Engines: **tether-swift** = the Swift API, release build, one `add` per constraint; "
         + ("**tether-swift-batch** = the same, every constraint made first and added with one "
            "`add(batch:)`; " if "tether-swift-batch" in engines else "")
+        + ("**tether-c** = the C ABI's solver functions (`benchmarks/c/tether_bench.c`, cc -O2), "
+           "one `tether_solver_constraint_new` + `_add` per constraint; "
+           if "tether-c" in engines else "")
         + "**tether-python** = `tether.solver` through ctypes, constraints made one by one and added "
-        "with one `add_all`; **kiwisolver** = one `addConstraint` per constraint.")
+        "with one `add_all`; **kiwisolver** = one `addConstraint` per constraint"
+        + ("; **floor** = no solver: the same frames computed directly from the closed form "
+           "(`benchmarks/c/floor_bench.c`), the least any layout engine must spend"
+           if "floor" in engines else "") + ".")
     add("")
 
     # Build + solve
@@ -585,6 +661,10 @@ def report(args, results, info, started, finished, loads, argv=None):
             f"{args.churn_budget:g} s (the last column, per engine).")
         add("")
 
+    # The floor
+    if "floor" in engines and tethers:
+        floor_section(args, engines, tethers, cell, add, resize_w)
+
     # Exponents
     if len(args.sizes) > 1:
         add("## Growth exponents k = log(t2/t1) / log(N2/N1) between successive sizes")
@@ -667,7 +747,7 @@ def report(args, results, info, started, finished, loads, argv=None):
         add("| --- | --- | --- | --- | --- | --- |")
         for w in ORDER_WORKLOADS:
             for n in args.order_sizes:
-                for e in engines:
+                for e in [e for e in engines if e in ORDER_ENGINES]:
                     nat, rev = cell(e, w, n), cell(e, w, n, "reverse")
                     if nat.status == "skipped" and rev.status == "skipped":
                         continue
@@ -702,11 +782,141 @@ def report(args, results, info, started, finished, loads, argv=None):
     return "\n".join(lines)
 
 
-def report_from_json(path, output):
+def floor_section(args, engines, tethers, cell, add, resize_w):
+    """Tether's times ÷ the floor's (direct frame arithmetic, no solver) in the same run."""
+    timeout_ms = args.timeout * 1000
+    short = lambda e: e.replace("tether-", "")
+
+    def ratio(e, w, n, f, key, limit=None):
+        c = cell(e, w, n)
+        text = ratio_text(c, f, key, limit)
+        if not text and f.status == "ok" and c.status not in ("ok", "skipped"):
+            text = status_text(c, args.timeout, args.mem_limit_mb)  # a limit or a failure
+        return text
+    add("## Tether's ratio to the floor")
+    add("")
+    add("The floor computes the same frames directly from the closed form, with no solver "
+        "(`benchmarks/c/floor_bench.c`): what a layout costs at the least. Ratios are Tether's time "
+        "÷ the floor's in this run (how many floors one Tether layout costs); churn has no floor.")
+    add("")
+    add("Build + first solve:")
+    add("")
+    head = ["workload", "N", "floor"] + [f"{short(e)} ÷ floor" for e in tethers]
+    add("| " + " | ".join(head) + " |")
+    add("|" + " --- |" * len(head))
+    for w in args.workloads:
+        for n in args.sizes:
+            f = cell("floor", w, n)
+            if f.status == "skipped":
+                continue
+            row = [w, f"{n:,}", value_text(f, "build_solve_ms", fmt_ms, args)]
+            row += [ratio(e, w, n, f, "build_solve_ms", timeout_ms) for e in tethers]
+            add("| " + " | ".join(row) + " |")
+    add("")
+    if resize_w:
+        add("Resize (median; the floor recomputes every frame for the new root size):")
+        add("")
+        add("| " + " | ".join(head) + " |")
+        add("|" + " --- |" * len(head))
+        for w in resize_w:
+            for n in args.sizes:
+                f = cell("floor", w, n)
+                if f.status == "skipped":
+                    continue
+                row = [w, f"{n:,}", value_text(f, "resize_us_median", fmt_us, args)]
+                row += [ratio(e, w, n, f, "resize_us_median") for e in tethers]
+                add("| " + " | ".join(row) + " |")
+        add("")
+
+
+# ---------------------------------------------------------------------------------------------
+# The plot
+
+# Engines in the plot's order, with their colours and markers.
+PLOT_STYLE = {
+    "tether-swift": ("#1f77b4", "o"),
+    "tether-swift-batch": ("#17becf", "v"),
+    "tether-c": ("#2ca02c", "s"),
+    "tether-python": ("#9467bd", "^"),
+    "kiwisolver": ("#d62728", "D"),
+    "floor": ("#7f7f7f", "x"),
+}
+
+
+def require_matplotlib():
+    try:
+        import matplotlib  # noqa: F401
+    except ImportError as error:
+        sys.exit(f"run.py: --plot needs matplotlib, which cannot be imported ({error}); install it "
+                 f"with `{os.path.basename(sys.executable)} -m pip install matplotlib` or run "
+                 "without --plot")
+
+
+def write_plot(args, results, info, started, path):
+    """A log-log PNG: build + first solve time against N (views), one panel per workload, one
+    line per engine; runs that hit a limit or failed are left out."""
+    import matplotlib
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    engines = [e for e in PLOT_STYLE if e in args.engines]
+    workloads = list(args.workloads)
+    cols = min(3, len(workloads))
+    rows = math.ceil(len(workloads) / cols)
+    fig, axes = plt.subplots(rows, cols, figsize=(4.6 * cols, 3.8 * rows), squeeze=False)
+    handles = {}
+    for i, w in enumerate(workloads):
+        ax = axes[i // cols][i % cols]
+        for e in engines:
+            points = []
+            for n in args.sizes:
+                c = results.get((e, w, n, "natural"))
+                if c is None or c.status != "ok":
+                    continue
+                t = c.median("build_solve_ms")
+                if t:
+                    points.append((size_of(c, n), t))
+            if not points:
+                continue
+            colour, marker = PLOT_STYLE[e]
+            xs, ys = zip(*points)
+            (line,) = ax.plot(xs, ys, color=colour, marker=marker, linewidth=1.4, markersize=5,
+                              linestyle="--" if e == "floor" else "-", label=e)
+            handles.setdefault(e, line)
+        ax.set_xscale("log")
+        ax.set_yscale("log")
+        ax.set_title(w + (" (build of the chain)" if w == "churn" else ""), fontsize=10)
+        ax.set_xlabel("N (views; grid2d: s²)" if w == "grid2d" else "N (views)", fontsize=8)
+        ax.set_ylabel("build + first solve (ms)", fontsize=8)
+        ax.tick_params(labelsize=8)
+        ax.grid(True, which="major", linewidth=0.5, alpha=0.5)
+        ax.grid(True, which="minor", linewidth=0.3, alpha=0.25)
+    for j in range(len(workloads), rows * cols):
+        axes[j // cols][j % cols].axis("off")
+    fig.legend([handles[e] for e in engines if e in handles], [e for e in engines if e in handles],
+               loc="lower center", ncol=len(handles) or 1, fontsize=9, frameon=False)
+    fig.suptitle(f"Build + first solve against N, log-log (medians of up to {args.repeat} "
+                 f"processes; runs past {args.timeout:g} s or {args.mem_limit_mb} MiB left out)\n"
+                 f"{started:%Y-%m-%d %H:%M} UTC, Tether {info.get('git', '?')}, "
+                 f"{info.get('nproc', '?')} cores, shared machine", fontsize=9)
+    fig.tight_layout(rect=(0, 0.05, 1, 0.95))
+    folder = os.path.dirname(os.path.abspath(path))
+    os.makedirs(folder, exist_ok=True)
+    fig.savefig(path, dpi=110)
+    plt.close(fig)
+    shown = os.path.abspath(path)
+    if shown.startswith(ROOT + os.sep):
+        shown = os.path.relpath(shown, ROOT)
+    print(f"wrote {shown}", file=sys.stderr)
+
+
+def report_from_json(path, output, plot=None):
     with open(path) as f:
         saved = json.load(f)
     args = parse_args(saved["argv"])
     args.output = output
+    # Only the engines that have records (an older run had fewer engines by default).
+    args.engines = [e for e in args.engines if any(r["engine"] == e for r in saved["records"])]
     results = {}
     for r in saved["records"]:
         if r["status"] not in ("ok", "timeout"):
@@ -721,16 +931,21 @@ def report_from_json(path, output):
     with open(output, "w") as f:
         f.write(text + "\n")
     print(text)
+    if plot:
+        write_plot(args, results, saved["info"], started, plot)
     return 0
 
 
 def main(argv=None):
     argv = argv if argv is not None else sys.argv[1:]
     args = parse_args(argv)
+    if args.plot:
+        require_matplotlib()  # before a long run, not after it
     if args.report_only:
-        return report_from_json(args.report_only, args.output)
-    if not args.no_build and any(e in TETHER_ENGINES for e in args.engines):
-        build()
+        return report_from_json(args.report_only, args.output, args.plot)
+    if not args.no_build:
+        build(args.engines)
+    compile_c(args.engines, only_missing=args.no_build)
     copies = snapshot()
     try:
         return measure_and_report(args)
@@ -750,8 +965,9 @@ def measure_and_report(args):
     results = {}
     run_matrix(args, results, args.workloads, args.sizes, args.engines, "natural", log)
     if args.orders:
-        run_matrix(args, results, ORDER_WORKLOADS, args.order_sizes, args.engines, "natural", log)
-        run_matrix(args, results, ORDER_WORKLOADS, args.order_sizes, args.engines, "reverse", log)
+        order_engines = [e for e in args.engines if e in ORDER_ENGINES]
+        run_matrix(args, results, ORDER_WORKLOADS, args.order_sizes, order_engines, "natural", log)
+        run_matrix(args, results, ORDER_WORKLOADS, args.order_sizes, order_engines, "reverse", log)
     loads.append(load_average())
     finished = datetime.datetime.now(datetime.timezone.utc)
 
@@ -768,6 +984,8 @@ def measure_and_report(args):
     print(text)
     print(f"\nwrote {os.path.relpath(args.output, ROOT)} and {os.path.relpath(raw, ROOT)}",
           file=sys.stderr)
+    if args.plot:
+        write_plot(args, results, info, started, args.plot)
     failed = any(c.status in ("failed", "error", "crashed") for c in results.values())
     return 1 if failed else 0
 

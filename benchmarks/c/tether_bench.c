@@ -1,0 +1,1070 @@
+/*
+ * tether_bench: one canonical workload (shared docs, benchmarks.md) at one size through the
+ * solver-level C ABI of Tether (Include/tether.h), printed as one JSON line.
+ *
+ *     tether_bench WORKLOAD N [--order natural|reverse] [--batch] [--churn-budget SECONDS]
+ *
+ * WORKLOAD is siblings, chain, stack, grid, grid2d or churn. The constraints, their terms and
+ * their order are those of benchmarks/swift/Workloads.swift (keep the two in step): a constraint
+ * `a == b` is made as `a - b == 0`, the terms of a first, then those of b negated. Each constraint
+ * is made with tether_solver_constraint_new() and added with tether_solver_constraint_add(), one
+ * at a time (--batch: all made first, then one tether_solver_constraint_add_batch()). Every status
+ * is checked: a failing call exits 2 with its status name and tether_last_error(); a layout that
+ * differs from the closed form exits 3, so a broken solver never posts a time.
+ *
+ * Build (plain C11):
+ *     cc -O2 -std=c11 -I Include benchmarks/c/tether_bench.c -L<libdir> -ltether \
+ *        -Wl,-rpath,<libdir> -o tether_bench -lm
+ */
+#define _POSIX_C_SOURCE 200809L
+
+#include <math.h>
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <time.h>
+
+#include "tether.h"
+
+#define PROGRAM "tether_bench"
+#define EXIT_ENGINE 2
+#define EXIT_LAYOUT 3
+#define EXIT_USAGE 64
+
+#define EQ TETHER_RELATION_EQUAL
+#define LE TETHER_RELATION_LESS_THAN_OR_EQUAL
+#define GE TETHER_RELATION_GREATER_THAN_OR_EQUAL
+#define REQUIRED TETHER_PRIORITY_REQUIRED
+/* The edit priority of the root's size in every workload (`strong` in kiwisolver). */
+#define EDIT_PRIORITY 999.0
+
+/* ------------------------------------------------------------------------------------------ */
+/* Failures, time, memory                                                                     */
+
+/* Why the run failed (printed by main with the workload). */
+static char failure[2048];
+
+static int engine_failure(const char *call, tether_status status)
+{
+    /* tether_status_name() never fails, so tether_last_error() still holds the message. */
+    snprintf(failure, sizeof failure, "solver error: %s returned %s: %s", call,
+             tether_status_name(status), tether_last_error());
+    return EXIT_ENGINE;
+}
+
+/* Evaluates a tether_* call; on any status but TETHER_OK returns EXIT_ENGINE from the caller. */
+#define TRY(call)                                                        \
+    do {                                                                 \
+        tether_status try_status_ = (call);                              \
+        if (try_status_ != TETHER_OK) return engine_failure(#call, try_status_); \
+    } while (0)
+
+/* Propagates a non-zero result of one of this file's functions. */
+#define PASS(call)                      \
+    do {                                \
+        int pass_result_ = (call);      \
+        if (pass_result_ != 0) return pass_result_; \
+    } while (0)
+
+static int close_to(double actual, double expected)
+{
+    return fabs(actual - expected) <= 1e-6 * fmax(1.0, fabs(expected));
+}
+
+/* Returns EXIT_LAYOUT from the caller unless actual ≈ expected; the rest names the value. */
+#define EXPECT(actual, expected, ...)                                              \
+    do {                                                                           \
+        double a_ = (actual), e_ = (expected);                                     \
+        if (!close_to(a_, e_)) return layout_failure(a_, e_, __VA_ARGS__);         \
+    } while (0)
+
+static int layout_failure(double actual, double expected, const char *format, ...)
+{
+    char what[256];
+    va_list ap;
+    va_start(ap, format);
+    vsnprintf(what, sizeof what, format, ap);
+    va_end(ap);
+    snprintf(failure, sizeof failure, "verification failed: %s = %.17g, expected %.17g", what,
+             actual, expected);
+    return EXIT_LAYOUT;
+}
+
+static void *xmalloc(size_t size)
+{
+    void *p = malloc(size ? size : 1);
+    if (!p) {
+        fprintf(stderr, PROGRAM ": Cannot allocate memory (%zu bytes)\n", size);
+        exit(EXIT_ENGINE);
+    }
+    return p;
+}
+
+static void *xrealloc(void *old, size_t size)
+{
+    void *p = realloc(old, size ? size : 1);
+    if (!p) {
+        fprintf(stderr, PROGRAM ": Cannot allocate memory (%zu bytes)\n", size);
+        exit(EXIT_ENGINE);
+    }
+    return p;
+}
+
+static uint64_t now_ns(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
+}
+
+static double ms_between(uint64_t a, uint64_t b) { return (double)(b - a) / 1e6; }
+static double us_between(uint64_t a, uint64_t b) { return (double)(b - a) / 1e3; }
+
+static int compare_doubles(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+/* The median of values[0..count) (sorts them). */
+static double median(double *values, size_t count)
+{
+    qsort(values, count, sizeof *values, compare_doubles);
+    size_t mid = count / 2;
+    return count % 2 ? values[mid] : (values[mid - 1] + values[mid]) / 2;
+}
+
+/* Peak resident set size in KiB (Linux reports ru_maxrss in KiB). It keeps the high-water mark
+ * of the process that forked us when that is larger; VmHWM below starts afresh at exec. */
+static long max_rss_kb(void)
+{
+    struct rusage usage;
+    if (getrusage(RUSAGE_SELF, &usage) != 0) return -1;
+    return usage.ru_maxrss;
+}
+
+/* VmHWM from /proc/self/status in KiB, or -1. */
+static long peak_hwm_kb(void)
+{
+    FILE *f = fopen("/proc/self/status", "r");
+    if (!f) return -1;
+    char line[512];
+    long kb = -1;
+    while (fgets(line, sizeof line, f)) {
+        if (strncmp(line, "VmHWM:", 6) == 0) {
+            kb = strtol(line + 6, NULL, 10);
+            break;
+        }
+    }
+    fclose(f);
+    return kb;
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* Options and measurements                                                                   */
+
+typedef struct {
+    const char *workload;
+    size_t n;
+    int reverse;
+    int batch;
+    double churn_budget_s;
+} options;
+
+typedef struct {
+    double build_solve_ms;
+    int has_resize;
+    double resize_first_us, resize_median_us;
+    int resize_count;
+    int has_churn;
+    double op_median_us, remove_median_us, add_median_us;
+    int churn_cycles;
+    size_t views, constraints;
+    uint64_t rows, cells, pivots_build, pivots_total;
+} measurement;
+
+/* ------------------------------------------------------------------------------------------ */
+/* Constraint lists: the constraints in the order a layout would create them, made and added in
+ * this order or reversed (ConstraintList in Workloads.swift).                                */
+
+typedef struct {
+    size_t count, capacity;
+    size_t *first_term;     /* per constraint: index of its first term; first_term[count] = end */
+    double *constant;
+    double *priority;
+    tether_relation *relation;
+    size_t term_count, term_capacity;
+    tether_variable *variables;
+    double *coefficients;
+} constraint_list;
+
+static void list_init(constraint_list *l, size_t capacity, size_t term_capacity)
+{
+    memset(l, 0, sizeof *l);
+    l->capacity = capacity ? capacity : 1;
+    l->term_capacity = term_capacity ? term_capacity : 1;
+    l->first_term = xmalloc((l->capacity + 1) * sizeof *l->first_term);
+    l->constant = xmalloc(l->capacity * sizeof *l->constant);
+    l->priority = xmalloc(l->capacity * sizeof *l->priority);
+    l->relation = xmalloc(l->capacity * sizeof *l->relation);
+    l->variables = xmalloc(l->term_capacity * sizeof *l->variables);
+    l->coefficients = xmalloc(l->term_capacity * sizeof *l->coefficients);
+    l->first_term[0] = 0;
+}
+
+static void list_free(constraint_list *l)
+{
+    free(l->first_term);
+    free(l->constant);
+    free(l->priority);
+    free(l->relation);
+    free(l->variables);
+    free(l->coefficients);
+}
+
+/* Appends `sum(coefficients[i] * variables[i]) + constant  relation  0` at `priority`; returns
+ * its index in the list. */
+static size_t list_append(constraint_list *l, size_t k, const tether_variable *variables,
+                          const double *coefficients, double constant, tether_relation relation,
+                          double priority)
+{
+    if (l->count == l->capacity) {
+        l->capacity *= 2;
+        l->first_term = xrealloc(l->first_term, (l->capacity + 1) * sizeof *l->first_term);
+        l->constant = xrealloc(l->constant, l->capacity * sizeof *l->constant);
+        l->priority = xrealloc(l->priority, l->capacity * sizeof *l->priority);
+        l->relation = xrealloc(l->relation, l->capacity * sizeof *l->relation);
+    }
+    while (l->term_count + k > l->term_capacity) {
+        l->term_capacity *= 2;
+        l->variables = xrealloc(l->variables, l->term_capacity * sizeof *l->variables);
+        l->coefficients = xrealloc(l->coefficients, l->term_capacity * sizeof *l->coefficients);
+    }
+    memcpy(l->variables + l->term_count, variables, k * sizeof *variables);
+    memcpy(l->coefficients + l->term_count, coefficients, k * sizeof *coefficients);
+    l->term_count += k;
+    size_t i = l->count++;
+    l->constant[i] = constant;
+    l->priority[i] = priority;
+    l->relation[i] = relation;
+    l->first_term[i + 1] = l->term_count;
+    return i;
+}
+
+/* Shorthands for 1 to 4 terms: C1(a, 1.0, ...) and so on. */
+#define V(...) ((const tether_variable[]){__VA_ARGS__})
+#define K(...) ((const double[]){__VA_ARGS__})
+#define C1(l, v0, k0, c, rel, p) list_append(l, 1, V(v0), K(k0), c, rel, p)
+#define C2(l, v0, k0, v1, k1, c, rel, p) list_append(l, 2, V(v0, v1), K(k0, k1), c, rel, p)
+#define C3(l, v0, k0, v1, k1, v2, k2, c, rel, p) \
+    list_append(l, 3, V(v0, v1, v2), K(k0, k1, k2), c, rel, p)
+#define C4(l, v0, k0, v1, k1, v2, k2, v3, k3, c, rel, p) \
+    list_append(l, 4, V(v0, v1, v2, v3), K(k0, k1, k2, k3), c, rel, p)
+
+static int make_constraint(tether_solver *s, const constraint_list *l, size_t i,
+                           tether_constraint *out)
+{
+    size_t first = l->first_term[i];
+    TRY(tether_solver_constraint_new(s, l->variables + first, l->coefficients + first,
+                                     l->first_term[i + 1] - first, l->constant[i], l->relation[i],
+                                     l->priority[i], out));
+    return 0;
+}
+
+/* Makes and adds every constraint, one add each (or all made first, then one batch), and writes
+ * the ids in list order into handles[0..count). */
+static int list_add(tether_solver *s, const constraint_list *l, const options *o,
+                    tether_constraint *handles)
+{
+    size_t n = l->count;
+    if (o->batch) {
+        for (size_t i = 0; i < n; i++) PASS(make_constraint(s, l, i, &handles[i]));
+        tether_constraint *batch = handles;
+        if (o->reverse) {
+            batch = xmalloc(n * sizeof *batch);
+            for (size_t i = 0; i < n; i++) batch[i] = handles[n - 1 - i];
+        }
+        size_t failed = 0;
+        tether_status status = tether_solver_constraint_add_batch(s, batch, n, &failed);
+        if (batch != handles) free(batch);
+        if (status != TETHER_OK) {
+            int r = engine_failure("tether_solver_constraint_add_batch", status);
+            size_t used = strlen(failure);
+            snprintf(failure + used, sizeof failure - used, " (failed index %zu)", failed);
+            return r;
+        }
+        return 0;
+    }
+    if (o->reverse) {
+        for (size_t i = n; i-- > 0;) {
+            PASS(make_constraint(s, l, i, &handles[i]));
+            TRY(tether_solver_constraint_add(s, handles[i]));
+        }
+    } else {
+        for (size_t i = 0; i < n; i++) {
+            PASS(make_constraint(s, l, i, &handles[i]));
+            TRY(tether_solver_constraint_add(s, handles[i]));
+        }
+    }
+    return 0;
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* Solver helpers                                                                             */
+
+static int new_variables(tether_solver *s, tether_variable *out, size_t count)
+{
+    for (size_t i = 0; i < count; i++) TRY(tether_solver_variable_new(s, NULL, &out[i]));
+    return 0;
+}
+
+static int value_of(tether_solver *s, tether_variable v, double *out)
+{
+    TRY(tether_solver_variable_value(s, v, out));
+    return 0;
+}
+
+static int values_of(tether_solver *s, const tether_variable *v, size_t count, double *out)
+{
+    TRY(tether_solver_variable_values(s, v, count, out));
+    return 0;
+}
+
+static int record_build_statistics(tether_solver *s, measurement *m)
+{
+    tether_solver_stats st;
+    TRY(tether_solver_stats_get(s, &st));
+    m->rows = st.rows;
+    m->cells = st.cells;
+    m->pivots_build = st.pivots;
+    return 0;
+}
+
+static int record_total_pivots(tether_solver *s, measurement *m)
+{
+    tether_solver_stats st;
+    TRY(tether_solver_stats_get(s, &st));
+    m->pivots_total = st.pivots;
+    return 0;
+}
+
+typedef double (*resize_value_fn)(const void *context, int k);
+typedef int (*resize_check_fn)(const void *context, int k);
+
+/* A first resize, then `count` more: each suggests value(k) for `edit` and updates (only that is
+ * timed); check(k) verifies the layout after resize k (untimed). */
+static int measure_resizes(tether_solver *s, tether_variable edit, int count,
+                           resize_value_fn value, resize_check_fn check, const void *context,
+                           measurement *m)
+{
+    double *samples = xmalloc((size_t)count * sizeof *samples);
+    int taken = 0;
+    for (int k = 1; k <= count + 1; k++) {
+        double target = value(context, k);
+        uint64_t t0 = now_ns();
+        tether_status status = tether_solver_edit_suggest(s, edit, target);
+        if (status == TETHER_OK) status = tether_solver_update(s);
+        uint64_t t1 = now_ns();
+        if (status != TETHER_OK) {
+            free(samples);
+            return engine_failure("tether_solver_edit_suggest + tether_solver_update", status);
+        }
+        int r = check(context, k);
+        if (r != 0) {
+            free(samples);
+            return r;
+        }
+        if (k == 1) {
+            m->resize_first_us = us_between(t0, t1);
+        } else {
+            samples[taken++] = us_between(t0, t1);
+        }
+    }
+    m->has_resize = 1;
+    m->resize_median_us = median(samples, (size_t)taken);
+    m->resize_count = count;
+    free(samples);
+    return 0;
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* siblings                                                                                   */
+
+/* N views each pinned independently to the root: x == root.x + i, y == root.y + i, w == 10,
+ * h == 10; the root's origin is pinned to 0. */
+static int run_siblings(const options *o, measurement *m)
+{
+    size_t n = o->n;
+    uint64_t t0 = now_ns();
+    tether_solver *s = NULL;
+    TRY(tether_solver_new(&s));
+    tether_variable root_x, root_y;
+    TRY(tether_solver_variable_new(s, "root.x", &root_x));
+    TRY(tether_solver_variable_new(s, "root.y", &root_y));
+    tether_variable *xs = xmalloc(n * sizeof *xs), *ys = xmalloc(n * sizeof *ys);
+    tether_variable *ws = xmalloc(n * sizeof *ws), *hs = xmalloc(n * sizeof *hs);
+    constraint_list list;
+    list_init(&list, 4 * n + 2, 8 * n + 2);
+    C1(&list, root_x, 1.0, 0.0, EQ, REQUIRED);
+    C1(&list, root_y, 1.0, 0.0, EQ, REQUIRED);
+    for (size_t i = 0; i < n; i++) {
+        tether_variable v[4];
+        PASS(new_variables(s, v, 4));
+        xs[i] = v[0], ys[i] = v[1], ws[i] = v[2], hs[i] = v[3];
+        double offset = (double)i;
+        C2(&list, xs[i], 1.0, root_x, -1.0, -offset, EQ, REQUIRED);
+        C2(&list, ys[i], 1.0, root_y, -1.0, -offset, EQ, REQUIRED);
+        C1(&list, ws[i], 1.0, -10.0, EQ, REQUIRED);
+        C1(&list, hs[i], 1.0, -10.0, EQ, REQUIRED);
+    }
+    tether_constraint *handles = xmalloc(list.count * sizeof *handles);
+    PASS(list_add(s, &list, o, handles));
+    TRY(tether_solver_update(s));
+    uint64_t t1 = now_ns();
+    m->build_solve_ms = ms_between(t0, t1);
+    m->views = n;
+    m->constraints = list.count;
+    PASS(record_build_statistics(s, m));
+
+    double *vx = xmalloc(n * sizeof *vx), *vy = xmalloc(n * sizeof *vy);
+    double *vw = xmalloc(n * sizeof *vw), *vh = xmalloc(n * sizeof *vh);
+    PASS(values_of(s, xs, n, vx));
+    PASS(values_of(s, ys, n, vy));
+    PASS(values_of(s, ws, n, vw));
+    PASS(values_of(s, hs, n, vh));
+    for (size_t i = 0; i < n; i++) {
+        EXPECT(vx[i], (double)i, "x[%zu]", i);
+        EXPECT(vy[i], (double)i, "y[%zu]", i);
+        EXPECT(vw[i], 10, "w[%zu]", i);
+        EXPECT(vh[i], 10, "h[%zu]", i);
+    }
+    PASS(record_total_pivots(s, m));
+    TRY(tether_solver_free(s));
+    free(vx), free(vy), free(vw), free(vh);
+    free(xs), free(ys), free(ws), free(hs), free(handles);
+    list_free(&list);
+    return 0;
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* chain (and churn)                                                                          */
+
+/* N views in a row inside a root: first.left == root.left + 20, left[i] == right[i-1] + 8, all
+ * widths equal, last.right == root.right - 20; root.left == 0, root.width an edit variable. */
+typedef struct {
+    tether_solver *s;
+    size_t n;
+    tether_variable root_left, root_width;
+    tether_variable *lefts, *widths;
+    constraint_list list;
+    tether_constraint *handles;
+    size_t middle_link; /* index in list of left[n/2] == right[n/2 - 1] + 8 */
+    double *values;     /* scratch for verification, 2n */
+} chain;
+
+static int chain_init(chain *c, tether_solver *s, size_t n)
+{
+    c->s = s;
+    c->n = n;
+    TRY(tether_solver_variable_new(s, "root.left", &c->root_left));
+    TRY(tether_solver_variable_new(s, "root.width", &c->root_width));
+    c->lefts = xmalloc(n * sizeof *c->lefts);
+    c->widths = xmalloc(n * sizeof *c->widths);
+    for (size_t i = 0; i < n; i++) {
+        TRY(tether_solver_variable_new(s, NULL, &c->lefts[i]));
+        TRY(tether_solver_variable_new(s, NULL, &c->widths[i]));
+    }
+    constraint_list *l = &c->list;
+    list_init(l, 2 * n + 1, 5 * n + 2);
+    tether_variable rl = c->root_left, rw = c->root_width, *L = c->lefts, *W = c->widths;
+    C1(l, rl, 1.0, 0.0, EQ, REQUIRED);
+    C2(l, L[0], 1.0, rl, -1.0, -20.0, EQ, REQUIRED);
+    c->middle_link = 0;
+    for (size_t i = 1; i < n; i++) {
+        size_t link = C3(l, L[i], 1.0, L[i - 1], -1.0, W[i - 1], -1.0, -8.0, EQ, REQUIRED);
+        if (i == n / 2) c->middle_link = link;
+        C2(l, W[i], 1.0, W[i - 1], -1.0, 0.0, EQ, REQUIRED);
+    }
+    C4(l, L[n - 1], 1.0, W[n - 1], 1.0, rl, -1.0, rw, -1.0, 20.0, EQ, REQUIRED);
+    c->handles = xmalloc(l->count * sizeof *c->handles);
+    c->values = NULL;
+    return 0;
+}
+
+static void chain_free(chain *c)
+{
+    free(c->lefts);
+    free(c->widths);
+    free(c->handles);
+    free(c->values);
+    list_free(&c->list);
+}
+
+/* The root width at which every view is `view_width` wide. */
+static double chain_root_width(size_t n, double view_width)
+{
+    return 40 + 8 * (double)(n - 1) + view_width * (double)n;
+}
+
+/* View width after resize k (k >= 1); consecutive values differ. The build uses width 10. */
+static double chain_view_width(int k) { return 11 + (double)(k % 7); }
+
+static int chain_verify(chain *c, double view_width)
+{
+    size_t n = c->n;
+    if (!c->values) c->values = xmalloc(2 * n * sizeof *c->values);
+    double *left = c->values, *width = c->values + n;
+    PASS(values_of(c->s, c->lefts, n, left));
+    PASS(values_of(c->s, c->widths, n, width));
+    for (size_t i = 0; i < n; i++) {
+        EXPECT(left[i], 20 + (double)i * (view_width + 8), "left[%zu]", i);
+        EXPECT(width[i], view_width, "width[%zu]", i);
+    }
+    double root_left;
+    PASS(value_of(c->s, c->root_left, &root_left));
+    EXPECT(root_left, 0, "root.left");
+    return 0;
+}
+
+/* A cheap spot check: first left, last width, last left. */
+static int chain_spot_check(const chain *c, double view_width)
+{
+    size_t n = c->n;
+    tether_variable v[3] = {c->lefts[0], c->widths[n - 1], c->lefts[n - 1]};
+    double x[3];
+    PASS(values_of(c->s, v, 3, x));
+    EXPECT(x[0], 20, "left[0]");
+    EXPECT(x[1], view_width, "width[%zu]", n - 1);
+    EXPECT(x[2], 20 + (double)(n - 1) * (view_width + 8), "left[%zu]", n - 1);
+    return 0;
+}
+
+static int build_chain(const options *o, measurement *m, chain *c)
+{
+    uint64_t t0 = now_ns();
+    tether_solver *s = NULL;
+    TRY(tether_solver_new(&s));
+    PASS(chain_init(c, s, o->n));
+    PASS(list_add(s, &c->list, o, c->handles));
+    TRY(tether_solver_edit_add(s, c->root_width, EDIT_PRIORITY));
+    TRY(tether_solver_edit_suggest(s, c->root_width, chain_root_width(o->n, 10)));
+    TRY(tether_solver_update(s));
+    uint64_t t1 = now_ns();
+    m->build_solve_ms = ms_between(t0, t1);
+    m->views = o->n;
+    m->constraints = c->list.count;
+    PASS(record_build_statistics(s, m));
+    PASS(chain_verify(c, 10));
+    return 0;
+}
+
+static double chain_resize_value(const void *context, int k)
+{
+    const chain *c = context;
+    return chain_root_width(c->n, chain_view_width(k));
+}
+
+static int chain_resize_check(const void *context, int k)
+{
+    return chain_spot_check(context, chain_view_width(k));
+}
+
+static int run_chain(const options *o, measurement *m)
+{
+    chain c;
+    PASS(build_chain(o, m, &c));
+    PASS(measure_resizes(c.s, c.root_width, 100, chain_resize_value, chain_resize_check, &c, m));
+    PASS(chain_verify(&c, chain_view_width(101)));
+    PASS(record_total_pivots(c.s, m));
+    TRY(tether_solver_free(c.s));
+    chain_free(&c);
+    return 0;
+}
+
+/* A built chain of N; remove and re-add the middle link 1,000 times (or until the budget is
+ * spent); each remove and each add is timed on its own. No update in between. */
+static int run_churn(const options *o, measurement *m)
+{
+    chain c;
+    PASS(build_chain(o, m, &c));
+    tether_constraint link = c.handles[c.middle_link];
+    double *removes = xmalloc(1000 * sizeof *removes), *adds = xmalloc(1000 * sizeof *adds);
+    double *both = xmalloc(2000 * sizeof *both);
+    uint64_t budget = (uint64_t)(o->churn_budget_s * 1e9);
+    uint64_t start = now_ns();
+    int cycles = 0;
+    for (int k = 0; k < 1000; k++) {
+        uint64_t t0 = now_ns();
+        TRY(tether_solver_constraint_remove(c.s, link));
+        uint64_t t1 = now_ns();
+        TRY(tether_solver_constraint_add(c.s, link));
+        uint64_t t2 = now_ns();
+        removes[cycles] = us_between(t0, t1);
+        adds[cycles] = us_between(t1, t2);
+        cycles++;
+        if (t2 - start > budget) break;
+    }
+    m->has_churn = 1;
+    m->churn_cycles = cycles;
+    memcpy(both, removes, (size_t)cycles * sizeof *both);
+    memcpy(both + cycles, adds, (size_t)cycles * sizeof *both);
+    m->remove_median_us = median(removes, (size_t)cycles);
+    m->add_median_us = median(adds, (size_t)cycles);
+    m->op_median_us = median(both, 2 * (size_t)cycles);
+    TRY(tether_solver_update(c.s));
+    PASS(chain_verify(&c, 10));
+    PASS(record_total_pivots(c.s, m));
+    TRY(tether_solver_free(c.s));
+    free(removes), free(adds), free(both);
+    chain_free(&c);
+    return 0;
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* stack                                                                                      */
+
+/* N views stacked vertically and fully determined: h[i] == 44, top[0] == root.top,
+ * top[i] == bottom[i-1]; root.top == 0 and root.bottom == last.bottom. */
+static int run_stack(const options *o, measurement *m)
+{
+    size_t n = o->n;
+    uint64_t t0 = now_ns();
+    tether_solver *s = NULL;
+    TRY(tether_solver_new(&s));
+    tether_variable root_top, root_height;
+    TRY(tether_solver_variable_new(s, "root.top", &root_top));
+    TRY(tether_solver_variable_new(s, "root.height", &root_height));
+    tether_variable *tops = xmalloc(n * sizeof *tops), *heights = xmalloc(n * sizeof *heights);
+    constraint_list list;
+    list_init(&list, 2 * n + 2, 4 * n + 4);
+    C1(&list, root_top, 1.0, 0.0, EQ, REQUIRED);
+    for (size_t i = 0; i < n; i++) {
+        TRY(tether_solver_variable_new(s, NULL, &tops[i]));
+        TRY(tether_solver_variable_new(s, NULL, &heights[i]));
+        C1(&list, heights[i], 1.0, -44.0, EQ, REQUIRED);
+        if (i == 0) {
+            C2(&list, tops[0], 1.0, root_top, -1.0, 0.0, EQ, REQUIRED);
+        } else {
+            C3(&list, tops[i], 1.0, tops[i - 1], -1.0, heights[i - 1], -1.0, 0.0, EQ, REQUIRED);
+        }
+    }
+    C4(&list, root_top, 1.0, root_height, 1.0, tops[n - 1], -1.0, heights[n - 1], -1.0, 0.0, EQ,
+       REQUIRED);
+    tether_constraint *handles = xmalloc(list.count * sizeof *handles);
+    PASS(list_add(s, &list, o, handles));
+    TRY(tether_solver_update(s));
+    uint64_t t1 = now_ns();
+    m->build_solve_ms = ms_between(t0, t1);
+    m->views = n;
+    m->constraints = list.count;
+    PASS(record_build_statistics(s, m));
+
+    double *vt = xmalloc(n * sizeof *vt), *vh = xmalloc(n * sizeof *vh);
+    PASS(values_of(s, tops, n, vt));
+    PASS(values_of(s, heights, n, vh));
+    for (size_t i = 0; i < n; i++) {
+        EXPECT(vt[i], 44 * (double)i, "top[%zu]", i);
+        EXPECT(vh[i], 44, "height[%zu]", i);
+    }
+    double rh;
+    PASS(value_of(s, root_height, &rh));
+    EXPECT(rh, 44 * (double)n, "root.height");
+    PASS(record_total_pivots(s, m));
+    TRY(tether_solver_free(s));
+    free(vt), free(vh), free(tops), free(heights), free(handles);
+    list_free(&list);
+    return 0;
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* grid (a feed)                                                                              */
+
+/* Intrinsic height of feed cell i. */
+static double feed_intrinsic(size_t i) { return 44 + (double)((i * 37) % 100); }
+/* Root width after resize k (k >= 1); consecutive values differ. The build uses 375. */
+static double feed_root_width(int k) { return 320 + 20 * (double)(k % 9); }
+
+typedef struct {
+    tether_solver *s;
+    size_t n;
+    tether_variable root_height;
+    tether_variable *lefts, *widths, *tops, *heights;
+    double *values; /* scratch, 4n */
+} feed;
+
+static int feed_verify(const feed *f, double root_w)
+{
+    size_t n = f->n;
+    double *top = f->values, *height = top + n, *left = height + n, *width = left + n;
+    PASS(values_of(f->s, f->tops, n, top));
+    PASS(values_of(f->s, f->heights, n, height));
+    PASS(values_of(f->s, f->lefts, n, left));
+    PASS(values_of(f->s, f->widths, n, width));
+    double y = 4;
+    for (size_t i = 0; i < n; i++) {
+        EXPECT(top[i], y, "top[%zu]", i);
+        EXPECT(height[i], feed_intrinsic(i), "height[%zu]", i);
+        EXPECT(left[i], 16, "left[%zu]", i);
+        EXPECT(width[i], root_w - 32, "width[%zu]", i);
+        y += feed_intrinsic(i) + 4;
+    }
+    double rh;
+    PASS(value_of(f->s, f->root_height, &rh));
+    EXPECT(rh, y, "root.height");
+    return 0;
+}
+
+static double feed_resize_value(const void *context, int k)
+{
+    (void)context;
+    return feed_root_width(k);
+}
+
+static int feed_resize_check(const void *context, int k)
+{
+    const feed *f = context;
+    size_t n = f->n;
+    tether_variable v[2] = {f->widths[n - 1], f->widths[0]};
+    double x[2];
+    PASS(values_of(f->s, v, 2, x));
+    EXPECT(x[0], feed_root_width(k) - 32, "width[%zu]", n - 1);
+    EXPECT(x[1], feed_root_width(k) - 32, "width[0]");
+    return 0;
+}
+
+/* N cells stacked vertically: top[0] == root.top + 4, top[i] == bottom[i-1] + 4; left/right
+ * pinned to the root with 16 insets; height >= 44, height <= intrinsic @250, height >= intrinsic
+ * @750. root.left == root.top == 0; root.width an edit variable @999; the root's height hugs the
+ * content: root.bottom >= last.bottom + 4 (required) and root.height == 0 @50. */
+static int run_grid(const options *o, measurement *m)
+{
+    size_t n = o->n;
+    uint64_t t0 = now_ns();
+    tether_solver *s = NULL;
+    TRY(tether_solver_new(&s));
+    tether_variable root_left, root_top, root_width, root_height;
+    TRY(tether_solver_variable_new(s, "root.left", &root_left));
+    TRY(tether_solver_variable_new(s, "root.top", &root_top));
+    TRY(tether_solver_variable_new(s, "root.width", &root_width));
+    TRY(tether_solver_variable_new(s, "root.height", &root_height));
+    tether_variable *L = xmalloc(n * sizeof *L), *W = xmalloc(n * sizeof *W);
+    tether_variable *T = xmalloc(n * sizeof *T), *H = xmalloc(n * sizeof *H);
+    constraint_list list;
+    list_init(&list, 6 * n + 4, 13 * n + 8);
+    C1(&list, root_left, 1.0, 0.0, EQ, REQUIRED);
+    C1(&list, root_top, 1.0, 0.0, EQ, REQUIRED);
+    for (size_t i = 0; i < n; i++) {
+        tether_variable v[4];
+        PASS(new_variables(s, v, 4));
+        L[i] = v[0], W[i] = v[1], T[i] = v[2], H[i] = v[3];
+        if (i == 0) {
+            C2(&list, T[0], 1.0, root_top, -1.0, -4.0, EQ, REQUIRED);
+        } else {
+            C3(&list, T[i], 1.0, T[i - 1], -1.0, H[i - 1], -1.0, -4.0, EQ, REQUIRED);
+        }
+        C2(&list, L[i], 1.0, root_left, -1.0, -16.0, EQ, REQUIRED);
+        C4(&list, L[i], 1.0, W[i], 1.0, root_left, -1.0, root_width, -1.0, 16.0, EQ, REQUIRED);
+        double intrinsic = feed_intrinsic(i);
+        C1(&list, H[i], 1.0, -44.0, GE, REQUIRED);
+        C1(&list, H[i], 1.0, -intrinsic, LE, 250.0);
+        C1(&list, H[i], 1.0, -intrinsic, GE, 750.0);
+    }
+    C4(&list, root_top, 1.0, root_height, 1.0, T[n - 1], -1.0, H[n - 1], -1.0, -4.0, GE, REQUIRED);
+    C1(&list, root_height, 1.0, 0.0, EQ, 50.0);
+    tether_constraint *handles = xmalloc(list.count * sizeof *handles);
+    PASS(list_add(s, &list, o, handles));
+    TRY(tether_solver_edit_add(s, root_width, EDIT_PRIORITY));
+    TRY(tether_solver_edit_suggest(s, root_width, 375));
+    TRY(tether_solver_update(s));
+    uint64_t t1 = now_ns();
+    m->build_solve_ms = ms_between(t0, t1);
+    m->views = n;
+    m->constraints = list.count;
+    PASS(record_build_statistics(s, m));
+
+    feed f = {s, n, root_height, L, W, T, H, xmalloc(4 * n * sizeof(double))};
+    PASS(feed_verify(&f, 375));
+    PASS(measure_resizes(s, root_width, 100, feed_resize_value, feed_resize_check, &f, m));
+    PASS(feed_verify(&f, feed_root_width(101)));
+    PASS(record_total_pivots(s, m));
+    TRY(tether_solver_free(s));
+    free(f.values), free(L), free(W), free(T), free(H), free(handles);
+    list_free(&list);
+    return 0;
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* grid2d                                                                                     */
+
+/* The side of the grid2d workload for N views: round(sqrt(N)). */
+static size_t grid_side(size_t n)
+{
+    double s = round(sqrt((double)n));
+    return s < 1 ? 1 : (size_t)s;
+}
+/* Root width of an s-wide grid whose views are w wide. */
+static double grid2d_root_width(size_t s, double w) { return (double)s * w + 8 * (double)(s + 1); }
+/* View width after resize k (k >= 1), between 76 and 124; the build uses 100. */
+static double grid2d_view_width(int k) { return 100 + 8 * (double)(k % 7 - 3); }
+
+typedef struct {
+    tether_solver *s;
+    size_t side, count;
+    tether_variable *lefts, *tops, *widths, *heights;
+    double *values; /* scratch, 4 count */
+} grid2d;
+
+static int grid2d_verify(const grid2d *g, double view_width)
+{
+    size_t s = g->side, count = g->count;
+    double *w = g->values, *h = w + count, *left = h + count, *top = left + count;
+    PASS(values_of(g->s, g->widths, count, w));
+    PASS(values_of(g->s, g->heights, count, h));
+    PASS(values_of(g->s, g->lefts, count, left));
+    PASS(values_of(g->s, g->tops, count, top));
+    for (size_t r = 0; r < s; r++) {
+        for (size_t c = 0; c < s; c++) {
+            size_t k = r * s + c;
+            EXPECT(w[k], view_width, "w[%zu,%zu]", r, c);
+            EXPECT(h[k], 44, "h[%zu,%zu]", r, c);
+            EXPECT(left[k], 8 + (double)c * (view_width + 8), "left[%zu,%zu]", r, c);
+            EXPECT(top[k], 8 + (double)r * 52, "top[%zu,%zu]", r, c);
+        }
+    }
+    return 0;
+}
+
+static double grid2d_resize_value(const void *context, int k)
+{
+    const grid2d *g = context;
+    return grid2d_root_width(g->side, grid2d_view_width(k));
+}
+
+static int grid2d_resize_check(const void *context, int k)
+{
+    const grid2d *g = context;
+    tether_variable v[2] = {g->widths[g->count - 1], g->widths[0]};
+    double x[2];
+    PASS(values_of(g->s, v, 2, x));
+    EXPECT(x[0], grid2d_view_width(k), "w[last]");
+    EXPECT(x[1], grid2d_view_width(k), "w[0,0]");
+    return 0;
+}
+
+/* s×s views: w >= 20, h >= 20, w == 100 @250, h == 44 @250; left == root.left + 8 (first
+ * column) or left neighbour's right + 8; top == root.top + 8 (first row) or upper neighbour's
+ * bottom + 8; width == first of its row's width @500; height == first of its column's height
+ * @500; last of each row: right == root.right - 8 @750; last of each column: bottom ==
+ * root.bottom - 8 @750. Root width and height are edit variables @999 (views 100×44). */
+static int run_grid2d(const options *o, measurement *m)
+{
+    size_t s = grid_side(o->n), count = s * s;
+    uint64_t t0 = now_ns();
+    tether_solver *sv = NULL;
+    TRY(tether_solver_new(&sv));
+    tether_variable root_left, root_top, root_width, root_height;
+    TRY(tether_solver_variable_new(sv, "root.left", &root_left));
+    TRY(tether_solver_variable_new(sv, "root.top", &root_top));
+    TRY(tether_solver_variable_new(sv, "root.width", &root_width));
+    TRY(tether_solver_variable_new(sv, "root.height", &root_height));
+    tether_variable *L = xmalloc(count * sizeof *L), *T = xmalloc(count * sizeof *T);
+    tether_variable *W = xmalloc(count * sizeof *W), *H = xmalloc(count * sizeof *H);
+    constraint_list list;
+    list_init(&list, 8 * count + 2, 16 * count + 2);
+    C1(&list, root_left, 1.0, 0.0, EQ, REQUIRED);
+    C1(&list, root_top, 1.0, 0.0, EQ, REQUIRED);
+    for (size_t r = 0; r < s; r++) {
+        for (size_t c = 0; c < s; c++) {
+            size_t i = r * s + c;
+            tether_variable v[4];
+            PASS(new_variables(sv, v, 4));
+            L[i] = v[0], T[i] = v[1], W[i] = v[2], H[i] = v[3];
+            C1(&list, W[i], 1.0, -20.0, GE, REQUIRED);
+            C1(&list, H[i], 1.0, -20.0, GE, REQUIRED);
+            C1(&list, W[i], 1.0, -100.0, EQ, 250.0);
+            C1(&list, H[i], 1.0, -44.0, EQ, 250.0);
+            if (c == 0) {
+                C2(&list, L[i], 1.0, root_left, -1.0, -8.0, EQ, REQUIRED);
+            } else {
+                size_t k = r * s + c - 1;
+                C3(&list, L[i], 1.0, L[k], -1.0, W[k], -1.0, -8.0, EQ, REQUIRED);
+            }
+            if (r == 0) {
+                C2(&list, T[i], 1.0, root_top, -1.0, -8.0, EQ, REQUIRED);
+            } else {
+                size_t k = (r - 1) * s + c;
+                C3(&list, T[i], 1.0, T[k], -1.0, H[k], -1.0, -8.0, EQ, REQUIRED);
+            }
+            if (c > 0) C2(&list, W[i], 1.0, W[r * s], -1.0, 0.0, EQ, 500.0);
+            if (r > 0) C2(&list, H[i], 1.0, H[c], -1.0, 0.0, EQ, 500.0);
+            if (c == s - 1)
+                C4(&list, L[i], 1.0, W[i], 1.0, root_left, -1.0, root_width, -1.0, 8.0, EQ, 750.0);
+            if (r == s - 1)
+                C4(&list, T[i], 1.0, H[i], 1.0, root_top, -1.0, root_height, -1.0, 8.0, EQ, 750.0);
+        }
+    }
+    tether_constraint *handles = xmalloc(list.count * sizeof *handles);
+    PASS(list_add(sv, &list, o, handles));
+    TRY(tether_solver_edit_add(sv, root_width, EDIT_PRIORITY));
+    TRY(tether_solver_edit_add(sv, root_height, EDIT_PRIORITY));
+    TRY(tether_solver_edit_suggest(sv, root_width, grid2d_root_width(s, 100)));
+    TRY(tether_solver_edit_suggest(sv, root_height, grid2d_root_width(s, 44)));
+    TRY(tether_solver_update(sv));
+    uint64_t t1 = now_ns();
+    m->build_solve_ms = ms_between(t0, t1);
+    m->views = count;
+    m->constraints = list.count;
+    PASS(record_build_statistics(sv, m));
+
+    grid2d g = {sv, s, count, L, T, W, H, xmalloc(4 * count * sizeof(double))};
+    PASS(grid2d_verify(&g, 100));
+    PASS(measure_resizes(sv, root_width, 100, grid2d_resize_value, grid2d_resize_check, &g, m));
+    PASS(grid2d_verify(&g, grid2d_view_width(101)));
+    PASS(record_total_pivots(sv, m));
+    TRY(tether_solver_free(sv));
+    free(g.values), free(L), free(T), free(W), free(H), free(handles);
+    list_free(&list);
+    return 0;
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* Driver                                                                                     */
+
+static const char *const WORKLOADS[] = {"siblings", "chain", "stack", "grid", "grid2d", "churn"};
+
+static int usage(void)
+{
+    fprintf(stderr,
+            PROGRAM ": usage: " PROGRAM " WORKLOAD N [--order natural|reverse] [--batch] "
+                    "[--churn-budget SECONDS]\n  WORKLOAD: siblings, chain, stack, grid, grid2d, "
+                    "churn\n");
+    return EXIT_USAGE;
+}
+
+static int parse_options(int argc, char **argv, options *o)
+{
+    const char *positional[2];
+    int count = 0;
+    o->reverse = 0;
+    o->batch = 0;
+    o->churn_budget_s = 20.0;
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        if (strcmp(a, "--order") == 0 || strcmp(a, "--churn-budget") == 0) {
+            if (i + 1 >= argc) return -1;
+            const char *v = argv[++i];
+            if (strcmp(a, "--order") == 0) {
+                if (strcmp(v, "natural") == 0) o->reverse = 0;
+                else if (strcmp(v, "reverse") == 0) o->reverse = 1;
+                else return -1;
+            } else {
+                char *end;
+                double b = strtod(v, &end);
+                if (*v == '\0' || *end != '\0' || !(b > 0) || !isfinite(b)) return -1;
+                o->churn_budget_s = b;
+            }
+        } else if (strcmp(a, "--batch") == 0) {
+            o->batch = 1;
+        } else if (strcmp(a, "-h") == 0 || strcmp(a, "--help") == 0) {
+            return -1;
+        } else {
+            if (count == 2) return -1;
+            positional[count++] = a;
+        }
+    }
+    if (count != 2) return -1;
+    o->workload = NULL;
+    for (size_t k = 0; k < sizeof WORKLOADS / sizeof *WORKLOADS; k++)
+        if (strcmp(positional[0], WORKLOADS[k]) == 0) o->workload = WORKLOADS[k];
+    if (!o->workload) return -1;
+    char *end;
+    long long n = strtoll(positional[1], &end, 10);
+    if (*positional[1] == '\0' || *end != '\0' || n < 2) return -1;
+    o->n = (size_t)n;
+    return 0;
+}
+
+static void json_number(const char *key, double value, int *first)
+{
+    printf("%s\"%s\": ", *first ? "" : ", ", key);
+    if (isfinite(value)) printf("%.10g", value);
+    else printf("null");
+    *first = 0;
+}
+
+static void json_integer(const char *key, unsigned long long value, int *first)
+{
+    printf("%s\"%s\": %llu", *first ? "" : ", ", key, value);
+    *first = 0;
+}
+
+static void json_string(const char *key, const char *value, int *first)
+{
+    printf("%s\"%s\": \"%s\"", *first ? "" : ", ", key, value); /* plain ASCII values only */
+    *first = 0;
+}
+
+int main(int argc, char **argv)
+{
+    options o;
+    if (parse_options(argc, argv, &o) != 0) return usage();
+    if (tether_abi_version() != TETHER_ABI_VERSION) {
+        fprintf(stderr, PROGRAM ": the library's ABI version %u is not this header's %u\n",
+                (unsigned)tether_abi_version(), (unsigned)TETHER_ABI_VERSION);
+        return EXIT_ENGINE;
+    }
+    long baseline_rss = max_rss_kb();
+    long baseline_hwm = peak_hwm_kb();
+    measurement m;
+    memset(&m, 0, sizeof m);
+    int r;
+    if (strcmp(o.workload, "siblings") == 0) r = run_siblings(&o, &m);
+    else if (strcmp(o.workload, "chain") == 0) r = run_chain(&o, &m);
+    else if (strcmp(o.workload, "stack") == 0) r = run_stack(&o, &m);
+    else if (strcmp(o.workload, "grid") == 0) r = run_grid(&o, &m);
+    else if (strcmp(o.workload, "grid2d") == 0) r = run_grid2d(&o, &m);
+    else r = run_churn(&o, &m);
+    if (r != 0) {
+        fprintf(stderr, PROGRAM ": %s N=%zu: %s\n", o.workload, o.n, failure);
+        return r;
+    }
+
+    int first = 1;
+    printf("{");
+    json_string("engine", "tether-c", &first);
+    json_string("workload", o.workload, &first);
+    json_integer("n", o.n, &first);
+    json_string("order", o.reverse ? "reverse" : "natural", &first);
+    json_string("adds", o.batch ? "batch" : "one by one", &first);
+    json_integer("views", m.views, &first);
+    json_integer("constraints", m.constraints, &first);
+    json_number("build_solve_ms", m.build_solve_ms, &first);
+    if (m.has_resize) {
+        json_number("resize_first_us", m.resize_first_us, &first);
+        json_number("resize_us_median", m.resize_median_us, &first);
+        json_integer("resizes", (unsigned long long)m.resize_count, &first);
+    }
+    if (m.has_churn) {
+        json_number("op_us_median", m.op_median_us, &first);
+        json_number("remove_us_median", m.remove_median_us, &first);
+        json_number("add_us_median", m.add_median_us, &first);
+        json_integer("churn_cycles", (unsigned long long)m.churn_cycles, &first);
+    }
+    json_integer("rows", m.rows, &first);
+    json_integer("cells", m.cells, &first);
+    json_integer("pivots", m.pivots_build, &first);
+    json_integer("pivots_total", m.pivots_total, &first);
+    printf(", \"verified\": true");
+    json_integer("baseline_rss_kb", (unsigned long long)baseline_rss, &first);
+    json_integer("max_rss_kb", (unsigned long long)max_rss_kb(), &first);
+    long peak = peak_hwm_kb();
+    if (baseline_hwm >= 0 && peak >= 0) {
+        json_integer("baseline_hwm_kb", (unsigned long long)baseline_hwm, &first);
+        json_integer("peak_hwm_kb", (unsigned long long)peak, &first);
+    }
+    printf("}\n");
+    return fflush(stdout) == 0 ? 0 : EXIT_ENGINE;
+}
