@@ -16,6 +16,7 @@ extension Tableau {
         n += bytes(pendingRemovals) + bytes(objectiveScratchKeys) + bytes(objectiveScratchValues)
         n += bytes(accumulator) + bytes(accumulatorTouched) + bytes(accumulatorMarked)
         n += bytes(accumulatorScale) + bytes(rowEpoch) + bytes(symObjEpoch) + bytes(symMetaEpoch)
+        n += bytes(valueChanged) + bytes(changedSymbols)
         return n + journal.footprint
     }
 }
@@ -41,6 +42,7 @@ extension Solver {
     var footprint: Int {
         var n = tableau.footprint + definitions.footprint
         n += bytes(variableRecords) + bytes(published) + bytes(freeVariableSlots)
+        n += bytes(variableChanged) + bytes(changedVariables)
         n += bytes(constraintRecords) + bytes(termVariables) + bytes(termCoefficients)
         n += variableNames.capacity * (MemoryLayout<Int32>.stride + MemoryLayout<String>.stride)
         return n + bytes(freeConstraintSlots)

@@ -47,6 +47,7 @@ extension Solver {
     private func linkDefinition(_ id: Int32) {
         definitions.setLive(id, true)
         let x = Int(definitions.subject[Int(id)])
+        markVariableChanged(Int32(x))
         variableRecords[x].definition = id
         constraintRecords[Int(definitions.owner[Int(id)])].definition = id
         forEachTerm(of: id) { v, _ in variableRecords[Int(v)].definitionReferences += 1 }
@@ -56,6 +57,7 @@ extension Solver {
     private func unlinkDefinition(_ id: Int32) {
         definitions.setLive(id, false)
         let x = Int(definitions.subject[Int(id)])
+        markVariableChanged(Int32(x))
         if variableRecords[x].definition == id { variableRecords[x].definition = -1 }
         let owner = Int(definitions.owner[Int(id)])
         if constraintRecords[owner].definition == id { constraintRecords[owner].definition = -1 }
@@ -263,6 +265,88 @@ extension Solver {
             }
         } } } }
         evaluateDefinitions(&values) { tableau.value(ofSymbol: $0) }
+    }
+
+    @inline(__always)
+    func markVariableChanged(_ slot: Int32) {
+        if !variableChanged[Int(slot)] {
+            variableChanged[Int(slot)] = true
+            changedVariables.append(slot)
+        }
+    }
+
+    /// `updateVariables` when only tracked changes happened: the variables whose tableau symbol
+    /// changed (`Tableau.noteValueChange`), then, in id order, the definitions that mention a
+    /// changed variable (or whose dummy moved), whose subjects change in turn. Output-sensitive
+    /// but for one pass of flag tests over the definitions, and only when something changed.
+    func publishChangedValues() {
+        for s in tableau.changedSymbols {
+            let si = Int(s)
+            guard si < tableau.valueChanged.count else { continue }  // dropped by a rollback
+            tableau.valueChanged[si] = false
+            let owner = tableau.symOwner[si]
+            if owner <= -2 {
+                let slot = -2 - owner
+                guard variableRecords[Int(slot)].symbol == s else { continue }
+                if variableRecords[Int(slot)].definition < 0 { published[Int(slot)] = tableau.value(ofSymbol: s) }
+                markVariableChanged(slot)
+            } else if owner >= 0 && tableau.kind(s) == .dummy {
+                let id = constraintRecords[Int(owner)].definition
+                if id >= 0 { markVariableChanged(definitions.subject[Int(id)]) }
+            }
+        }
+        tableau.changedSymbols.removeAll(keepingCapacity: true)
+        guard !changedVariables.isEmpty else { return }
+        // A variable marked by a definition change that is no longer defined (its definition
+        // was removed or became a row) reads the tableau.
+        for v in changedVariables where variableRecords[Int(v)].definition < 0 && variableRecords[Int(v)].symbol >= 0 {
+            published[Int(v)] = tableau.value(ofSymbol: variableRecords[Int(v)].symbol)
+        }
+        if definitions.liveCount > 0 {
+            // The flags and values are moved out of `self` for the loop, so that it runs over
+            // plain buffers (it visits every definition).
+            var changed = variableChanged
+            var values = published
+            variableChanged = []
+            published = []
+            let store = definitions
+            let first = store.firstLive, count = store.count
+            changed.withUnsafeMutableBufferPointer { changed in
+            values.withUnsafeMutableBufferPointer { out in
+            constraintRecords.withUnsafeBufferPointer { records in
+            termVariables.withUnsafeBufferPointer { termVariable in
+            termCoefficients.withUnsafeBufferPointer { termCoefficient in
+            store.isLive.withUnsafeBufferPointer { isLive in
+            store.owner.withUnsafeBufferPointer { owner in
+            store.subject.withUnsafeBufferPointer { subject in
+                for id in first..<count where isLive[id] {
+                    let x = Int(subject[id])
+                    let record = records[Int(owner[id])]
+                    let start = Int(record.termStart), end = start + Int(record.termCount)
+                    var dirty = changed[x]
+                    if !dirty {
+                        for k in start..<end where changed[Int(termVariable[k])] { dirty = true; break }
+                    }
+                    guard dirty else { continue }
+                    var sum = record.constant
+                    let d = store.dummy[id]
+                    if d >= 0 { sum += tableau.value(ofSymbol: d) }
+                    let skip = start + Int(store.subjectTerm[id])
+                    for k in start..<end where k != skip {
+                        sum += termCoefficient[k] * out[Int(termVariable[k])]
+                    }
+                    out[x] = store.inverse[id] * sum
+                    if !changed[x] {
+                        changed[x] = true
+                        changedVariables.append(Int32(x))
+                    }
+                }
+            } } } } } } } }
+            variableChanged = changed
+            published = values
+        }
+        for v in changedVariables { variableChanged[Int(v)] = false }
+        changedVariables.removeAll(keepingCapacity: true)
     }
 
     /// The current solution for every variable slot (free slots hold 0).

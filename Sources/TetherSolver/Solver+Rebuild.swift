@@ -46,7 +46,7 @@ extension Solver {
         tableau = Tableau()
         definitions = DefinitionStore()
         for i in variableRecords.indices where variableRecords[i].symbol >= 0 {
-            variableRecords[i].symbol = tableau.allocSymbol(.external)
+            variableRecords[i].symbol = tableau.allocSymbol(.external, owner: Solver.externalOwner(Int32(i)))
             variableRecords[i].definition = -1
             variableRecords[i].definitionReferences = 0
         }

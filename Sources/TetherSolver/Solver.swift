@@ -77,6 +77,10 @@ public final class Solver {
     /// Values as of the last `updateVariables()`, by variable slot (kept apart from the records
     /// so that publishing is one tight loop over doubles).
     var published: [Double] = []
+    /// Variables whose published value may be out of date (set by definition changes and by
+    /// `publishChangedValues` while it propagates): one flag per slot and their list.
+    var variableChanged: [Bool] = []
+    var changedVariables: [Int32] = []
     /// Names of the variables that have one (most are unnamed: kept apart from the records).
     var variableNames: [Int32: String] = [:]
     var freeVariableSlots: [Int32] = []
@@ -144,10 +148,15 @@ public final class Solver {
             slot = Int32(variableRecords.count)
             variableRecords.append(VariableRecord())
         }
-        let symbol = tableau.allocSymbol(.external)
+        let symbol = tableau.allocSymbol(.external, owner: Solver.externalOwner(slot))
         variableRecords[Int(slot)].symbol = symbol
         if name.isEmpty { variableNames[slot] = nil } else { variableNames[slot] = name }
-        if Int(slot) == published.count { published.append(0) } else { published[Int(slot)] = 0 }
+        if Int(slot) == published.count {
+            published.append(0)
+            variableChanged.append(false)
+        } else {
+            published[Int(slot)] = 0
+        }
         variableRecords[Int(slot)].references = 0
         variableRecords[Int(slot)].editConstraint = -1
         variableRecords[Int(slot)].definition = -1
@@ -195,8 +204,21 @@ public final class Solver {
 
     /// Publishes the current solution to `value(of:)`.
     public func updateVariables() {
-        writeCurrentValues(into: &published)
+        if tableau.valuesStale {
+            writeCurrentValues(into: &published)
+            for s in tableau.changedSymbols where Int(s) < tableau.valueChanged.count { tableau.valueChanged[Int(s)] = false }
+            tableau.changedSymbols.removeAll(keepingCapacity: true)
+            for v in changedVariables { variableChanged[Int(v)] = false }
+            changedVariables.removeAll(keepingCapacity: true)
+            tableau.valuesStale = false
+            return
+        }
+        publishChangedValues()
     }
+
+    /// The owner recorded for a variable's tableau symbol: negative (constraint owners are
+    /// slots, >= 0), so that the symbol leads back to its variable (`publishChangedValues`).
+    @inline(__always) static func externalOwner(_ slot: Int32) -> Int32 { -2 - slot }
 
     func variableSlot(_ v: Variable) throws(SolverError) -> Int {
         let i = Int(v.index)
@@ -406,6 +428,7 @@ public final class Solver {
         }
         commitTransaction()
         constraintRecords[slot].constant = constant
+        if record.definition >= 0 { markVariableChanged(definitions.subject[Int(record.definition)]) }
     }
 
     /// Changes the priority of `c`. Required↔optional changes are refused while it is added.
@@ -584,7 +607,7 @@ public final class Solver {
         tableau = Tableau()
         definitions = DefinitionStore()
         for i in variableRecords.indices where variableRecords[i].symbol >= 0 {
-            variableRecords[i].symbol = tableau.allocSymbol(.external)
+            variableRecords[i].symbol = tableau.allocSymbol(.external, owner: Solver.externalOwner(Int32(i)))
             published[i] = 0
             variableRecords[i].definition = -1
             variableRecords[i].definitionReferences = 0

@@ -107,6 +107,7 @@ extension Tableau {
     mutating func rollbackTransaction() {
         precondition(journal.isActive, "rollback without a transaction")
         journal.isActive = false  // restoring must not journal itself
+        valuesStale = true  // restored rows are not tracked one by one
 
         for q in infeasibleQueue { if Int(q) < rowQueued.count { rowQueued[Int(q)] = false } }
         infeasibleQueue.removeAll(keepingCapacity: true)
@@ -230,6 +231,7 @@ extension Tableau {
         colStart.removeLast(); colLen.removeLast(); colCap.removeLast()
         objStart.removeLast(); objLen.removeLast(); objCap.removeLast()
         accumulator.removeLast(); accumulatorMarked.removeLast(); accumulatorScale.removeLast()
+        valueChanged.removeLast()
         symObjEpoch.removeLast(); symMetaEpoch.removeLast()
     }
 

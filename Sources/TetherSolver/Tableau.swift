@@ -67,6 +67,11 @@ struct Tableau {
     var scratchColPos: [Int32] = []
     var columnSnapshot: [Int32] = []
     var pendingRemovals: [(sym: Int32, pos: Int32)] = []
+    /// Symbols whose value may have changed since `Solver.updateVariables` last looked
+    /// (`noteValueChange`), and whether anything untracked happened (then every value is read).
+    var valueChanged: [Bool] = [false]
+    var changedSymbols: [Int32] = []
+    var valuesStale = true
     /// Reused by `objectiveAdd` for the merged weight.
     var objectiveScratchKeys: [Double] = []
     var objectiveScratchValues: [Double] = []
@@ -108,6 +113,7 @@ struct Tableau {
             accumulator.append(0)
             accumulatorMarked.append(false)
             accumulatorScale.append(0)
+            valueChanged.append(false)
             symObjEpoch.append(0)
             symMetaEpoch.append(0)
             if Int(s) >> 6 >= eligible.count { eligible.append(0) }
@@ -196,11 +202,25 @@ struct Tableau {
     mutating func setRowOf(_ s: Int32, _ r: Int32) {
         journalSymbolMeta(s)
         rowOf[Int(s)] = r
+        noteValueChange(s)
     }
 
     mutating func setRowConstant(_ r: Int32, _ c: Double) {
         journalRow(r)
         rowConst[Int(r)] = c
+        noteValueChange(rowBasic[Int(r)])
+    }
+
+    /// Records that the value of `s` may have changed since the last publication, so that
+    /// `Solver.updateVariables` revisits only those symbols (valuesStale covers what is not
+    /// tracked this way: a new tableau, a rollback).
+    @inline(__always)
+    mutating func noteValueChange(_ s: Int32) {
+        let i = Int(s)
+        if i > 0 && !valueChanged[i] {
+            valueChanged[i] = true
+            changedSymbols.append(s)
+        }
     }
 
     /// The index in the cell pool of symbol `s` in row `r`, or -1 (binary search: cells are
@@ -356,7 +376,11 @@ struct Tableau {
             }
         }
         journalRow(r)
-        rowConst[ri] += k * rowConst[pi]
+        let shift = k * rowConst[pi]
+        if shift != 0 {
+            rowConst[ri] += shift
+            noteValueChange(rowBasic[ri])
+        }
         writeRowFromScratch(r, count: n)
         for removal in pendingRemovals {
             columnRemove(removal.sym, at: removal.pos)

@@ -194,6 +194,15 @@ final class DefinitionTests: XCTestCase {
                     let e = LinearExpression(spec.0.map { Term(vars[k][$0.0], $0.1) }, constant: spec.1)
                     handles[k].append(try? solvers[k].add(LinearConstraint(e, relation), priority: Priority(spec.3)))
                 }
+                // Publishing now and then: what updateVariables publishes incrementally is
+                // exactly the full evaluation.
+                if Bool.random(using: &rng) {
+                    for k in 0..<2 {
+                        solvers[k].updateVariables()
+                        XCTAssertEqual(solvers[k].published, solvers[k].currentValues(),
+                                       "round \(round): incremental publication differs")
+                    }
+                }
                 // Removals now and then, of the same constraint in both.
                 if step % 7 == 6, let victim = handles[0].indices.randomElement(using: &rng),
                    let c0 = handles[0][victim], let c1 = handles[1][victim] {
@@ -210,6 +219,7 @@ final class DefinitionTests: XCTestCase {
                 let s = solvers[k]
                 try s.checkInvariants()
                 s.updateVariables()
+                XCTAssertEqual(s.published, s.currentValues(), "round \(round): incremental publication differs")
                 let values = try s.values(of: vars[k])
                 var perLevel: [Double: Double] = [:]
                 for (spec, handle) in zip(specs, handles[k]) where handle != nil {
