@@ -15,8 +15,10 @@
 /// on (constant changes, conflict certificates, removal) exactly as if the definition were a row.
 ///
 /// Definitions only ever reference older definitions (a subject is fresh when it is defined, so
-/// nothing references it yet): ids increase in topological order, which is the evaluation order
-/// and the order expansions walk backwards. Storage is struct-of-arrays; terms stay in the
+/// nothing references it yet) or constant ones (`x == k`, which may define a variable older
+/// definitions mention, as when a stack is built bottom-up): constants first, then ids in
+/// increasing order, is a topological order, the evaluation order; expansions walk ids backwards
+/// (a constant reached out of order is only expanded twice, which linearity allows). Storage is struct-of-arrays; terms stay in the
 /// constraint term pool (`Solver.termVariables`), not copied.
 struct DefinitionStore {
     /// Per definition id (never reused until the store is reset). A definition reads its terms
@@ -30,6 +32,9 @@ struct DefinitionStore {
     var inverse: [Double] = []
     var dummy: [Int32] = []          // tableau symbol, or -1
     var isLive: [Bool] = []
+    /// A definition by a constant (`x == k`, no other variable): it may define a variable that
+    /// older definitions already mention, so constants are evaluated before everything else.
+    var isConstant: [Bool] = []
     var liveCount = 0
     /// Live definitions have ids at or after this (evaluation starts here).
     var firstLive = 0
@@ -47,7 +52,8 @@ struct DefinitionStore {
 
     /// Appends a definition of variable `x` by constraint `owner`'s term `subjectTerm`, whose
     /// coefficient is `a`. It is not in force until `Solver.linkDefinition`.
-    mutating func append(subject x: Int32, owner: Int32, subjectTerm: Int32, coefficient a: Double) -> Int32 {
+    mutating func append(subject x: Int32, owner: Int32, subjectTerm: Int32, coefficient a: Double,
+                         isConstant constant: Bool) -> Int32 {
         let id = Int32(subject.count)
         subject.append(x)
         self.owner.append(owner)
@@ -55,6 +61,7 @@ struct DefinitionStore {
         inverse.append(-1 / a)
         dummy.append(-1)
         isLive.append(false)
+        isConstant.append(constant)
         pending.append(0)
         queued.append(false)
         return id
@@ -64,7 +71,7 @@ struct DefinitionStore {
     mutating func removeLast() {
         if isLive[subject.count - 1] { liveCount -= 1 }
         subject.removeLast(); owner.removeLast(); subjectTerm.removeLast(); inverse.removeLast()
-        dummy.removeLast(); isLive.removeLast(); pending.removeLast(); queued.removeLast()
+        dummy.removeLast(); isLive.removeLast(); isConstant.removeLast(); pending.removeLast(); queued.removeLast()
         firstLive = Swift.min(firstLive, subject.count)
     }
 

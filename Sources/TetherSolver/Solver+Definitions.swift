@@ -113,7 +113,9 @@ extension Solver {
             guard a > 0, largest < a * Double.greatestFiniteMagnitude else { continue }
             let v = variableRecords[Int(termVariables[k])]
             let s = Int(v.symbol)
-            if v.definition < 0 && v.definitionReferences == 0 && v.editConstraint < 0
+            // Mentioned by definitions already: only by a constant (`x == k`), evaluated first.
+            let unreferenced = v.definitionReferences == 0 || range.count == 1
+            if v.definition < 0 && unreferenced && v.editConstraint < 0
                 && tableau.rowOf[s] < 0 && tableau.colLen[s] == 0 && tableau.objLen[s] == 0 {
                 return k - range.lowerBound
             }
@@ -126,7 +128,8 @@ extension Solver {
     func define(_ slot: Int32, subjectTerm: Int) {
         let k = termRange(Int(slot)).lowerBound + subjectTerm
         let id = definitions.append(subject: termVariables[k], owner: slot, subjectTerm: Int32(subjectTerm),
-                                    coefficient: termCoefficients[k])
+                                    coefficient: termCoefficients[k],
+                                    isConstant: constraintRecords[Int(slot)].termCount == 1)
         linkDefinition(id)
         if tableau.journal.isActive { definitions.log.append(.created(id)) }
         constraintRecords[Int(slot)].marker = -1  // the dummy, once needed (ensureDummy)
@@ -233,17 +236,21 @@ extension Solver {
         store.subjectTerm.withUnsafeBufferPointer { subjectTerm in
         store.inverse.withUnsafeBufferPointer { inverse in
         store.subject.withUnsafeBufferPointer { subject in
-            for id in first..<count where isLive[id] {
-                let record = records[Int(owner[id])]
-                var sum = constants ? record.constant : 0
-                let d = store.dummy[id]
-                if d >= 0 && rowOf[Int(d)] >= 0 { sum += symbolValue(d) }
-                let start = Int(record.termStart)
-                let skip = start + Int(subjectTerm[id])
-                for k in start..<(start + Int(record.termCount)) where k != skip {
-                    sum += termCoefficient[k] * out[Int(termVariable[k])]
+            // Constants first (they may define what older definitions mention), then id order.
+            for pass in 0..<2 {
+                let constantsPass = pass == 0
+                for id in first..<count where isLive[id] && store.isConstant[id] == constantsPass {
+                    let record = records[Int(owner[id])]
+                    var sum = constants ? record.constant : 0
+                    let d = store.dummy[id]
+                    if d >= 0 && rowOf[Int(d)] >= 0 { sum += symbolValue(d) }
+                    let start = Int(record.termStart)
+                    let skip = start + Int(subjectTerm[id])
+                    for k in start..<(start + Int(record.termCount)) where k != skip {
+                        sum += termCoefficient[k] * out[Int(termVariable[k])]
+                    }
+                    out[Int(subject[id])] = inverse[id] * sum
                 }
-                out[Int(subject[id])] = inverse[id] * sum
             }
         } } } } } } } } } }
     }
@@ -319,26 +326,29 @@ extension Solver {
             store.isLive.withUnsafeBufferPointer { isLive in
             store.owner.withUnsafeBufferPointer { owner in
             store.subject.withUnsafeBufferPointer { subject in
-                for id in first..<count where isLive[id] {
-                    let x = Int(subject[id])
-                    let record = records[Int(owner[id])]
-                    let start = Int(record.termStart), end = start + Int(record.termCount)
-                    var dirty = changed[x]
-                    if !dirty {
-                        for k in start..<end where changed[Int(termVariable[k])] { dirty = true; break }
-                    }
-                    guard dirty else { continue }
-                    var sum = record.constant
-                    let d = store.dummy[id]
-                    if d >= 0 { sum += tableau.value(ofSymbol: d) }
-                    let skip = start + Int(store.subjectTerm[id])
-                    for k in start..<end where k != skip {
-                        sum += termCoefficient[k] * out[Int(termVariable[k])]
-                    }
-                    out[x] = store.inverse[id] * sum
-                    if !changed[x] {
-                        changed[x] = true
-                        changedVariables.append(Int32(x))
+                for pass in 0..<2 {
+                    let constantsPass = pass == 0
+                    for id in first..<count where isLive[id] && store.isConstant[id] == constantsPass {
+                        let x = Int(subject[id])
+                        let record = records[Int(owner[id])]
+                        let start = Int(record.termStart), end = start + Int(record.termCount)
+                        var dirty = changed[x]
+                        if !dirty {
+                            for k in start..<end where changed[Int(termVariable[k])] { dirty = true; break }
+                        }
+                        guard dirty else { continue }
+                        var sum = record.constant
+                        let d = store.dummy[id]
+                        if d >= 0 { sum += tableau.value(ofSymbol: d) }
+                        let skip = start + Int(store.subjectTerm[id])
+                        for k in start..<end where k != skip {
+                            sum += termCoefficient[k] * out[Int(termVariable[k])]
+                        }
+                        out[x] = store.inverse[id] * sum
+                        if !changed[x] {
+                            changed[x] = true
+                            changedVariables.append(Int32(x))
+                        }
                     }
                 }
             } } } } } } } }

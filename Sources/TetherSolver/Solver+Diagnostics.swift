@@ -125,7 +125,10 @@ extension Solver {
                 throw fail("defined variable \(slot) appears in the tableau")
             }
             var newer: Int32 = -1
-            forEachTerm(of: id) { v, _ in newer = Swift.max(newer, variableRecords[Int(v)].definition) }
+            forEachTerm(of: id) { v, _ in
+                let other = variableRecords[Int(v)].definition
+                if other >= 0 && !definitions.isConstant[Int(other)] { newer = Swift.max(newer, other) }
+            }
             guard newer < id else { throw fail("definition \(id) mentions a newer definition \(newer)") }
         }
         guard definitionCount == definitions.liveCount else {

@@ -41,6 +41,30 @@ final class DefinitionTests: XCTestCase {
         XCTAssertGreaterThan(plain.statistics.cells, 200 * 100)
     }
 
+    func testStackBuiltBottomUpIsAllDefinitions() throws {
+        // Links first, from the bottom: the heights are mentioned before their `h == 44`
+        // arrives, which then defines them as constants, evaluated before everything else.
+        let s = Solver()
+        let n = 500
+        let tops = (0..<n).map { s.makeVariable(name: "top\($0)") }
+        let heights = (0..<n).map { s.makeVariable(name: "h\($0)") }
+        for i in stride(from: n - 1, through: 1, by: -1) {
+            try s.add(tops[i] == tops[i - 1] + heights[i - 1])
+            try s.add(heights[i] == 44)
+        }
+        try s.add(heights[0] == 44)
+        try s.add(tops[0] == 10)
+        s.updateVariables()
+        try s.checkInvariants()
+        // All but two constraints are definitions; pinning tops[0] (defined through
+        // the links above it) expands it into a row, of one cell per link: linear, not n².
+        XCTAssertEqual(s.statistics.definitions, 2 * n - 2)
+        XCTAssertEqual(s.statistics.rows, 2)
+        XCTAssertLessThanOrEqual(s.statistics.cells, 2 * n)
+        XCTAssertEqual(try s.value(of: tops[n - 1]), 10 + Double(n - 1) * 44)
+        XCTAssertEqual(s.published, s.currentValues())
+    }
+
     func testTableauConstraintOnDefinedVariableMaterializesIt() throws {
         let s = Solver()
         let (tops, heights, _) = try stack(s, 100)
