@@ -35,6 +35,9 @@ struct DefinitionStore {
     /// A definition by a constant (`x == k`, no other variable): it may define a variable that
     /// older definitions already mention, so constants are evaluated before everything else.
     var isConstant: [Bool] = []
+    /// The ids of constant definitions (some may no longer be live: `liveConstants` drops them),
+    /// so that evaluating them first does not take a pass over every definition.
+    var constantIds: [Int32] = []
     var liveCount = 0
     /// Live definitions have ids at or after this (evaluation starts here).
     var firstLive = 0
@@ -62,6 +65,7 @@ struct DefinitionStore {
         dummy.append(-1)
         isLive.append(false)
         isConstant.append(constant)
+        if constant { constantIds.append(id) }
         pending.append(0)
         queued.append(false)
         return id
@@ -70,9 +74,26 @@ struct DefinitionStore {
     /// Drops the most recent definition entirely (rollback of its creation).
     mutating func removeLast() {
         if isLive[subject.count - 1] { liveCount -= 1 }
+        if constantIds.last == Int32(subject.count - 1) { constantIds.removeLast() }
         subject.removeLast(); owner.removeLast(); subjectTerm.removeLast(); inverse.removeLast()
         dummy.removeLast(); isLive.removeLast(); isConstant.removeLast(); pending.removeLast(); queued.removeLast()
         firstLive = Swift.min(firstLive, subject.count)
+    }
+
+    /// The live constant definitions, dropping dead ids from `constantIds` on the way. A
+    /// definition that is made live again (a rollback of its materialization) is re-listed by
+    /// `setLive`.
+    mutating func liveConstants() -> [Int32] {
+        var kept = 0
+        for k in constantIds.indices {
+            let id = constantIds[k]
+            if isLive[Int(id)] && (kept == 0 || constantIds[kept - 1] != id) {
+                constantIds[kept] = id
+                kept += 1
+            }
+        }
+        constantIds.removeSubrange(kept...)
+        return constantIds
     }
 
     mutating func setLive(_ id: Int32, _ live: Bool) {
@@ -81,6 +102,7 @@ struct DefinitionStore {
         liveCount += live ? 1 : -1
         if live {
             firstLive = Swift.min(firstLive, Int(id))
+            if isConstant[Int(id)] && !constantIds.contains(id) { constantIds.append(id) }
         } else {
             while firstLive < subject.count && !isLive[firstLive] { firstLive += 1 }
         }

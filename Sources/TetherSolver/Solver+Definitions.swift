@@ -223,6 +223,7 @@ extension Solver {
     func evaluateDefinitions(_ values: inout [Double], constants: Bool = true,
                              symbolValue: (Int32) -> Double) {
         guard definitions.liveCount > 0 else { return }
+        let constantIds = definitions.liveConstants()
         let store = definitions
         let first = store.firstLive, count = store.count
         // One pass over flat arrays: this runs on every update, over every definition.
@@ -237,21 +238,20 @@ extension Solver {
         store.inverse.withUnsafeBufferPointer { inverse in
         store.subject.withUnsafeBufferPointer { subject in
             // Constants first (they may define what older definitions mention), then id order.
-            for pass in 0..<2 {
-                let constantsPass = pass == 0
-                for id in first..<count where isLive[id] && store.isConstant[id] == constantsPass {
-                    let record = records[Int(owner[id])]
-                    var sum = constants ? record.constant : 0
-                    let d = store.dummy[id]
-                    if d >= 0 && rowOf[Int(d)] >= 0 { sum += symbolValue(d) }
-                    let start = Int(record.termStart)
-                    let skip = start + Int(subjectTerm[id])
-                    for k in start..<(start + Int(record.termCount)) where k != skip {
-                        sum += termCoefficient[k] * out[Int(termVariable[k])]
-                    }
-                    out[Int(subject[id])] = inverse[id] * sum
+            func evaluate(_ id: Int) {
+                let record = records[Int(owner[id])]
+                var sum = constants ? record.constant : 0
+                let d = store.dummy[id]
+                if d >= 0 && rowOf[Int(d)] >= 0 { sum += symbolValue(d) }
+                let start = Int(record.termStart)
+                let skip = start + Int(subjectTerm[id])
+                for k in start..<(start + Int(record.termCount)) where k != skip {
+                    sum += termCoefficient[k] * out[Int(termVariable[k])]
                 }
+                out[Int(subject[id])] = inverse[id] * sum
             }
+            for id in constantIds { evaluate(Int(id)) }
+            for id in first..<count where isLive[id] && !store.isConstant[id] { evaluate(id) }
         } } } } } } } } } }
     }
 
@@ -314,8 +314,11 @@ extension Solver {
             // plain buffers (it visits every definition).
             var changed = variableChanged
             var values = published
+            var newlyChanged = changedVariables
             variableChanged = []
             published = []
+            changedVariables = []
+            let constants = definitions.liveConstants()
             let store = definitions
             let first = store.firstLive, count = store.count
             changed.withUnsafeMutableBufferPointer { changed in
@@ -323,35 +326,43 @@ extension Solver {
             constraintRecords.withUnsafeBufferPointer { records in
             termVariables.withUnsafeBufferPointer { termVariable in
             termCoefficients.withUnsafeBufferPointer { termCoefficient in
+            tableau.rowOf.withUnsafeBufferPointer { rowOf in
+            tableau.rowConst.withUnsafeBufferPointer { rowConst in
             store.isLive.withUnsafeBufferPointer { isLive in
+            store.isConstant.withUnsafeBufferPointer { isConstant in
             store.owner.withUnsafeBufferPointer { owner in
             store.subject.withUnsafeBufferPointer { subject in
-                for pass in 0..<2 {
-                    let constantsPass = pass == 0
-                    for id in first..<count where isLive[id] && store.isConstant[id] == constantsPass {
-                        let x = Int(subject[id])
-                        let record = records[Int(owner[id])]
-                        let start = Int(record.termStart), end = start + Int(record.termCount)
-                        var dirty = changed[x]
-                        if !dirty {
-                            for k in start..<end where changed[Int(termVariable[k])] { dirty = true; break }
-                        }
-                        guard dirty else { continue }
-                        var sum = record.constant
-                        let d = store.dummy[id]
-                        if d >= 0 { sum += tableau.value(ofSymbol: d) }
-                        let skip = start + Int(store.subjectTerm[id])
-                        for k in start..<end where k != skip {
-                            sum += termCoefficient[k] * out[Int(termVariable[k])]
-                        }
-                        out[x] = store.inverse[id] * sum
-                        if !changed[x] {
-                            changed[x] = true
-                            changedVariables.append(Int32(x))
-                        }
+            store.subjectTerm.withUnsafeBufferPointer { subjectTerm in
+            store.inverse.withUnsafeBufferPointer { inverse in
+            store.dummy.withUnsafeBufferPointer { dummy in
+                // Constants first (they may define what older definitions mention), then the
+                // others in id order.
+                func visit(_ id: Int) {
+                    let x = Int(subject[id])
+                    let record = records[Int(owner[id])]
+                    let start = Int(record.termStart), end = start + Int(record.termCount)
+                    var dirty = changed[x]
+                    if !dirty {
+                        for k in start..<end where changed[Int(termVariable[k])] { dirty = true; break }
+                    }
+                    guard dirty else { return }
+                    var sum = record.constant
+                    let d = Int(dummy[id])
+                    if d >= 0 && rowOf[d] >= 0 { sum += rowConst[Int(rowOf[d])] }
+                    let skip = start + Int(subjectTerm[id])
+                    for k in start..<end where k != skip {
+                        sum += termCoefficient[k] * out[Int(termVariable[k])]
+                    }
+                    out[x] = inverse[id] * sum
+                    if !changed[x] {
+                        changed[x] = true
+                        newlyChanged.append(Int32(x))
                     }
                 }
-            } } } } } } } }
+                for id in constants { visit(Int(id)) }
+                for id in first..<count where isLive[id] && !isConstant[id] { visit(id) }
+            } } } } } } } } } } } } } }
+            changedVariables = newlyChanged
             variableChanged = changed
             published = values
         }
