@@ -498,7 +498,8 @@ func runGrid2D(_ o: Options) throws -> Measurement {
 
 // MARK: - driver
 
-let workloadNames = ["siblings", "chain", "stack", "grid", "grid2d", "churn"]
+let workloadNames = ["siblings", "chain", "stack", "grid", "grid2d", "churn",
+                     "form", "form-raw", "vgrid", "vgrid-raw"]
 
 func parseOptions(_ arguments: [String]) throws(BenchFailure) -> Options {
     let usage = "usage: tether-bench WORKLOAD N [--order natural|reverse] [--batch] [--churn-budget SECONDS]"
@@ -548,6 +549,7 @@ func benchMain(_ arguments: [String]) -> Int32 {
     let baselineRSS = maxResidentKilobytes()
     let baselineHWM = peakResidentKilobytes()
     let m: Measurement
+    var view: ViewReport?
     do {
         switch options.workload {
         case "siblings": m = try runSiblings(options)
@@ -555,8 +557,15 @@ func benchMain(_ arguments: [String]) -> Int32 {
         case "stack": m = try runStack(options)
         case "grid": m = try runGrid(options)
         case "grid2d": m = try runGrid2D(options)
+        case "form": (m, view) = try runForm(options)
+        case "form-raw": (m, view) = try runFormRaw(options)
+        case "vgrid": (m, view) = try runVGrid(options)
+        case "vgrid-raw": (m, view) = try runVGridRaw(options)
         default: m = try runChurn(options)
         }
+    } catch BenchFailure.usage(let message) {
+        printError(message)
+        return 64
     } catch let failure as BenchFailure {
         printError("\(options.workload) N=\(options.n): \(failure)")
         return 3
@@ -589,6 +598,7 @@ func benchMain(_ arguments: [String]) -> Int32 {
     out.set("cells", m.cells)
     out.set("pivots", m.pivotsBuild)
     out.set("pivots_total", m.pivotsTotal)
+    view?.write(into: &out)
     out.set("verified", true)
     out.set("baseline_rss_kb", baselineRSS)
     out.set("max_rss_kb", maxResidentKilobytes())
