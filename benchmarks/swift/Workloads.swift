@@ -34,6 +34,9 @@ struct Measurement {
     var cells = 0
     var pivotsBuild = 0
     var pivotsTotal = 0
+    /// Reading every view variable's value once after the build (one `values(of:)` call).
+    var readoutMicroseconds: Double?
+    var readoutCount = 0
 }
 
 /// Constraints in the order a layout would create them; added in this order or reversed.
@@ -100,6 +103,16 @@ func measureResizes(
     m.resizeCount = count
 }
 
+/// Times reading the values of `variables` (every view variable) in one call.
+func measureReadout(_ solver: Solver, _ variables: [Variable], _ m: inout Measurement) throws {
+    let t0 = nowNanoseconds()
+    let values = try solver.values(of: variables)
+    let t1 = nowNanoseconds()
+    precondition(values.count == variables.count)
+    m.readoutMicroseconds = microseconds(from: t0, to: t1)
+    m.readoutCount = values.count
+}
+
 func recordBuildStatistics(_ solver: Solver, _ m: inout Measurement) {
     let stats = solver.statistics
     m.rows = Int(stats.rows)
@@ -140,6 +153,7 @@ func runSiblings(_ o: Options) throws -> Measurement {
     m.views = n
     m.constraintsAdded = list.items.count
     recordBuildStatistics(solver, &m)
+    try measureReadout(solver, xs + ys + ws + hs, &m)
 
     for i in 0..<n {
         try expect(solver.value(of: xs[i]), Double(i), "x[\(i)]")
@@ -225,6 +239,7 @@ func buildChain(_ o: Options, _ m: inout Measurement) throws -> (Chain, [Constra
     m.views = o.n
     m.constraintsAdded = chain.list.items.count
     recordBuildStatistics(solver, &m)
+    try measureReadout(solver, chain.lefts + chain.widths, &m)
     try chain.verify(viewWidth: 10)
     return (chain, handles)
 }
@@ -310,6 +325,7 @@ func runStack(_ o: Options) throws -> Measurement {
     m.views = n
     m.constraintsAdded = list.items.count
     recordBuildStatistics(solver, &m)
+    try measureReadout(solver, tops + heights, &m)
 
     for i in 0..<n {
         try expect(solver.value(of: tops[i]), 44 * Double(i), "top[\(i)]")
@@ -374,6 +390,7 @@ func runGrid(_ o: Options) throws -> Measurement {
     m.views = n
     m.constraintsAdded = list.items.count
     recordBuildStatistics(solver, &m)
+    try measureReadout(solver, lefts + widths + tops + heights, &m)
 
     func verify(rootW: Double) throws {
         var y = 4.0
@@ -470,6 +487,7 @@ func runGrid2D(_ o: Options) throws -> Measurement {
     m.views = count
     m.constraintsAdded = list.items.count
     recordBuildStatistics(solver, &m)
+    try measureReadout(solver, lefts + tops + widths + heights, &m)
 
     func verify(viewWidth: Double) throws {
         for r in 0..<s {
@@ -593,6 +611,10 @@ func benchMain(_ arguments: [String]) -> Int32 {
         out.set("remove_us_median", m.removeMedianMicroseconds ?? .nan)
         out.set("add_us_median", m.addMedianMicroseconds ?? .nan)
         out.set("churn_cycles", m.churnCycles)
+    }
+    if let v = m.readoutMicroseconds {
+        out.set("readout_us", v)
+        out.set("readout_values", m.readoutCount)
     }
     out.set("rows", m.rows)
     out.set("cells", m.cells)
