@@ -64,9 +64,7 @@ import weakref
 from array import array
 from collections.abc import Sequence as _SequenceABC
 from ctypes import (
-    POINTER,
     byref,
-    cast,
     c_char_p,
     c_double,
     c_int32,
@@ -536,17 +534,17 @@ _U32 = next(code for code in ("I", "L") if array(code).itemsize == 4)
 _I32 = next(code for code in ("i", "l") if array(code).itemsize == 4)
 
 
-def _pointer(ctype: Any, values: "array[Any]") -> Tuple[Any, Optional[memoryview]]:
-    """A ctypes pointer to the elements of the array ``values`` without copying, and a
-    memoryview that pins the array: keep it until the call returns (an exported array cannot be
-    resized, and ctypes releases the GIL during the call). ``(None, None)`` when empty.
+def _pointer(ctype: Any, values: "array[Any]") -> Any:
+    """A pointer argument to the elements of the array ``values``, without copying (``None``
+    when empty): ``byref`` of a ``ctype`` over the array's first element. That object holds the
+    array's buffer until the call returns, so the array cannot be resized meanwhile (ctypes
+    releases the GIL during the call).
 
-    A cast pointer instead of ``(ctype * n).from_buffer``: making an array type of a new length
-    costs tens of microseconds, more than reading thousands of values."""
+    Not ``(ctype * n).from_buffer``: making an array type of a new length costs tens of
+    microseconds, more than reading thousands of values."""
     if len(values) == 0:
-        return None, None
-    pin = memoryview(values)
-    return cast(values.buffer_info()[0], POINTER(ctype)), pin
+        return None
+    return byref(ctype.from_buffer(values))
 
 
 class Variables(_SequenceABC):
@@ -839,11 +837,11 @@ class Solver(OwnedHandle):
                 decoded.append(raw.decode("utf-8", "replace"))
             table = (c_char_p * count)(*encoded) if count else None
         ids = array("Q", [0]) * count
-        out, pin = _pointer(c_uint64, ids)
         failed = c_size_t(count)
         with self._lock:
-            status = _dll.tether_solver_variables_new(self._h(), table, count, out, byref(failed))
-            del pin
+            status = _dll.tether_solver_variables_new(
+                self._h(), table, count, _pointer(c_uint64, ids), byref(failed)
+            )
             if status != _ffi.OK:
                 error = _ffi.error_for(status)
                 if failed.value < count:
@@ -941,12 +939,12 @@ class Solver(OwnedHandle):
         out = array("d", [0.0]) * count
         if count == 0:
             return out
-        id_pointer, id_pin = _pointer(c_uint64, ids)
-        out_pointer, out_pin = _pointer(c_double, out)
         with self._lock:
-            status = _dll.tether_solver_variable_values(self._h(), id_pointer, count, out_pointer)
-            del id_pin, out_pin
-            self._check(status)
+            self._check(
+                _dll.tether_solver_variable_values(
+                    self._h(), _pointer(c_uint64, ids), count, _pointer(c_double, out)
+                )
+            )
         return out
 
     # -- constraints ------------------------------------------------------------------------
@@ -1070,20 +1068,19 @@ class Solver(OwnedHandle):
                         _ffi.E_INVALID_ARGUMENT,
                     )
             out = array("Q", [0]) * count
-            pointers = [
+            failed = c_size_t(count)
+            status = _dll.tether_solver_constraints_new_batch(
+                self._h(),
+                count,
                 _pointer(c_uint32, counts),
                 _pointer(c_uint64, ids),
                 _pointer(c_double, coefs),
                 _pointer(c_double, consts),
-                _pointer(c_int32, relation_array) if relation_array is not None else (None, None),
-                _pointer(c_double, priority_array) if priority_array is not None else (None, None),
+                None if relation_array is None else _pointer(c_int32, relation_array),
+                None if priority_array is None else _pointer(c_double, priority_array),
                 _pointer(c_uint64, out),
-            ]
-            failed = c_size_t(count)
-            status = _dll.tether_solver_constraints_new_batch(
-                self._h(), count, *[pointer for pointer, _ in pointers], byref(failed)
+                byref(failed),
             )
-            del pointers
             if status != _ffi.OK:
                 error = _ffi.error_for(status)
                 if failed.value < count:
@@ -1220,9 +1217,9 @@ class Solver(OwnedHandle):
             return block
         with self._lock:
             failed = c_size_t(count)
-            ids, pin = _pointer(c_uint64, block._ids)
-            status = _dll.tether_solver_constraint_add_batch(self._h(), ids, count, byref(failed))
-            del pin
+            status = _dll.tether_solver_constraint_add_batch(
+                self._h(), _pointer(c_uint64, block._ids), count, byref(failed)
+            )
             if status != _ffi.OK:
                 index = failed.value
                 rejected = block[index] if index < count else None
