@@ -138,8 +138,13 @@ _RELATION_SYMBOLS = {
 }
 
 
+_PLAIN_NUMBERS = (float, int)
+
+
 def _is_number(value: Any) -> bool:
-    return isinstance(value, numbers.Real)
+    # Plain floats and ints first: an ABC isinstance check costs about ten times more, and
+    # expressions check every operand.
+    return type(value) in _PLAIN_NUMBERS or isinstance(value, numbers.Real)
 
 
 def _format_number(value: float) -> str:
