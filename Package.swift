@@ -27,7 +27,7 @@ let package = Package(
             dependencies: ["TetherSolver", "Tether", "CTether"],
             exclude: ["exports.map"]
         ),
-        .executableTarget(name: "tether-bench", dependencies: ["TetherSolver"], path: "benchmarks/swift"),
+        .executableTarget(name: "tether-bench", dependencies: ["TetherSolver", "Tether"], path: "benchmarks/swift"),
         .testTarget(name: "TetherSolverTests", dependencies: ["TetherSolver"]),
         .testTarget(name: "TetherTests", dependencies: ["Tether"]),
         .testTarget(name: "TetherCTests", dependencies: ["TetherC", "CTether"]),

@@ -41,7 +41,7 @@ extern "C" {
  * ------------------------------------------------------------------------------------------- */
 
 #define TETHER_VERSION_MAJOR 0
-#define TETHER_VERSION_MINOR 4
+#define TETHER_VERSION_MINOR 5
 #define TETHER_VERSION_PATCH 0
 /** The ABI version this header describes; compare with tether_abi_version() at run time. */
 #define TETHER_ABI_VERSION 1
@@ -151,6 +151,17 @@ tether_status tether_solver_reset(tether_solver *solver);
 tether_status tether_solver_variable_new(tether_solver *solver, const char *name,
                                          tether_variable *out);
 
+/**
+ * Makes `count` variables in one call (added in 0.5) and writes their ids to `out[0..count)`.
+ * `names` may be NULL: every variable is unnamed (""); otherwise `names[i]` (UTF-8, may be NULL
+ * for "") names variable i. All names are checked first: either all `count` variables are made,
+ * or none is and, for TETHER_E_INVALID_UTF8, `*failed_index` (may be NULL) receives the index of
+ * the first bad name. `out` may be NULL when `count` is 0.
+ */
+tether_status tether_solver_variables_new(tether_solver *solver, const char *const *names,
+                                          size_t count, tether_variable *out,
+                                          size_t *failed_index);
+
 /** Frees a variable. TETHER_E_IN_USE while a live constraint (added or not) or an edit refers
  *  to it. */
 tether_status tether_solver_variable_free(tether_solver *solver, tether_variable variable);
@@ -189,6 +200,29 @@ tether_status tether_solver_constraint_new(tether_solver *solver, const tether_v
                                            const double *coefficients, size_t count,
                                            double constant, tether_relation relation,
                                            double priority, tether_constraint *out);
+
+/**
+ * Makes `count` constraints in one call (added in 0.5), not yet added (add them with
+ * tether_solver_constraint_add_batch()), and writes their ids to `out[0..count)`. The terms come
+ * from flat arrays: constraint k takes the next `term_counts[k]` entries of `variables` and
+ * `coefficients` (constraint 0 the first ones), so both arrays hold the sum of `term_counts`
+ * entries. Constraint k is `sum(coefficient * variable) + constants[k]  relations[k]  0` at
+ * `priorities[k]`, as tether_solver_constraint_new() makes it. `relations` may be NULL (every
+ * relation is TETHER_RELATION_EQUAL) and so may `priorities` (every constraint is required).
+ * Everything is checked first: either all `count` constraints are made, or none is and
+ * `*failed_index` (may be NULL) receives the index of the first constraint that could not be
+ * made (an invalid variable id, a coefficient or constant that is not finite, a relation or
+ * priority out of range). `variables` and `coefficients` may be NULL when no constraint has
+ * terms; every array may be NULL when `count` is 0.
+ */
+tether_status tether_solver_constraints_new_batch(tether_solver *solver, size_t count,
+                                                  const uint32_t *term_counts,
+                                                  const tether_variable *variables,
+                                                  const double *coefficients,
+                                                  const double *constants,
+                                                  const tether_relation *relations,
+                                                  const double *priorities, tether_constraint *out,
+                                                  size_t *failed_index);
 
 /** Frees a constraint, removing it first if it is added. */
 tether_status tether_solver_constraint_free(tether_solver *solver, tether_constraint constraint);

@@ -14,6 +14,16 @@ from the engine exits 2), so a broken engine never posts a time.
 Priorities: required is 1000 in Tether and kiwisolver's `required`; an optional priority p is p in
 Tether and `strength.create(0, p, 0)` in kiwisolver; the root's edit variables are 999 in Tether
 and `strong` in kiwisolver (shared docs, benchmarks.md).
+
+Each constraint is given as data: `e.make(variables, coefficients, constant, relation, priority)`
+stands for `sum(coefficients[k] * variables[k]) + constant RELATION 0` (the comment above each
+call gives it in the usual form). tether-python builds in bulk, as the Swift bench's --batch
+does: variables with one `Solver.variables` call per group, every constraint's numbers into flat
+lists, then one `Solver.constraints` call to make them all and one `add_all` to add them
+(tether_solver_variables_new, tether_solver_constraints_new_batch,
+tether_solver_constraint_add_batch), and values are read with one `Solver.values` call.
+kiwisolver makes each constraint from the same data (`Term`, `Expression`, `Constraint`) and adds
+them one by one (it has no batch call).
 """
 
 import argparse
@@ -26,6 +36,11 @@ WORKLOADS = ("siblings", "chain", "stack", "grid", "grid2d", "churn")
 ENGINES = ("tether-python", "kiwisolver")
 REQUIRED = 1000
 EDIT = 999
+# Relations, with tether.Relation's (and NSLayoutRelation's) raw values.
+LE, EQ, GE = -1, 0, 1
+# Coefficient tuples used throughout (constants: no tuple is made per constraint).
+ONE = (1.0,)
+DIFF = (1.0, -1.0)  # a - b
 
 
 class Failure(Exception):
@@ -69,7 +84,8 @@ def expect(actual, expected, what):
 
 
 class TetherEngine:
-    """tether.solver: constraints are made one by one, then added in one batch (add_all)."""
+    """tether.solver in bulk: variables made per group in one call, constraints collected as
+    flat lists and made in one call, added in one call; values read in one call."""
 
     name = "tether-python"
 
@@ -81,33 +97,73 @@ class TetherEngine:
 
     def new_solver(self):
         self.s = self._solver_type()
+        self._variable_blocks = []
+        self._pending = ([], [], [], [], [], [])  # term counts, ids, coefficients, constants, ...
+        self._made = None  # the Constraints block of the last flush
+        self._made_from = 0  # the handle of its first constraint
+        self._next = 0
 
-    def variable(self, name=""):
-        return self.s.variable(name)
+    def variables(self, count, names=None):
+        """Handles of `count` new variables (their ids, ints)."""
+        block = self.s.variables(count, names)
+        self._variable_blocks.append(block)
+        return block.ids
 
-    def make(self, lc, priority=REQUIRED):
-        return self.s.constraint(lc, priority=priority)
+    def _variable(self, handle):
+        for block in self._variable_blocks:
+            try:
+                return block[block.ids.index(handle)]
+            except ValueError:
+                continue
+        raise KeyError(handle)
 
-    def add_all(self, constraints):
-        self.s.add_all(constraints)
+    def make(self, variables, coefficients, constant=0.0, relation=EQ, priority=REQUIRED):
+        counts, ids, coefs, constants, relations, priorities = self._pending
+        counts.append(len(variables))
+        ids.extend(variables)
+        coefs.extend(coefficients)
+        constants.append(constant)
+        relations.append(relation)
+        priorities.append(priority)
+        handle = self._next
+        self._next += 1
+        return handle
+
+    def _flush(self):
+        """Makes every pending constraint in one call."""
+        counts, ids, coefs, constants, relations, priorities = self._pending
+        if counts:
+            self._made_from = self._next - len(counts)
+            self._made = self.s.constraints(counts, ids, coefs, constants, relations, priorities)
+            self._pending = ([], [], [], [], [], [])
+
+    def _constraint(self, handle):
+        self._flush()
+        return self._made[handle - self._made_from]
+
+    def add_all(self, constraints, reverse=False):
+        """Adds the constraints made since the last flush, all of them, in one call."""
+        self._flush()
+        assert len(constraints) == len(self._made), "add_all takes every constraint made"
+        self.s.add_all(self._made[::-1] if reverse else self._made)
 
     def add(self, c):
-        self.s.add(c)
+        self.s.add(self._constraint(c))
 
     def remove(self, c):
-        self.s.remove(c)
+        self.s.remove(self._constraint(c))
 
     def edit(self, v):
-        self.s.add_edit_variable(v, EDIT)
+        self.s.add_edit_variable(self._variable(v), EDIT)
 
     def suggest(self, v, value):
-        self.s.suggest(v, value)
+        self.s.suggest(self._variable(v), value)
 
     def update(self):
         self.s.update()
 
     def values(self, variables):
-        return list(self.s.values(variables))
+        return self.s.values(variables, as_array=True)
 
     def stats(self):
         st = self.s.stats  # a property (a method in early versions)
@@ -116,7 +172,8 @@ class TetherEngine:
 
 
 class KiwiEngine:
-    """kiwisolver: one addConstraint per constraint (it has no batch call)."""
+    """kiwisolver: each constraint made from the same data, one addConstraint each (it has no
+    batch call)."""
 
     name = "kiwisolver"
 
@@ -126,24 +183,32 @@ class KiwiEngine:
         self.k = kiwisolver
         self.s = None
         self._strengths = {}
+        self._ops = {LE: "<=", EQ: "==", GE: ">="}
 
     def new_solver(self):
         self.s = self.k.Solver()
 
-    def variable(self, name=""):
-        return self.k.Variable(name)
+    def variables(self, count, names=None):
+        Variable = self.k.Variable
+        if names is None:
+            return [Variable() for _ in range(count)]
+        return [Variable(name or "") for name in names]
 
-    def make(self, lc, priority=REQUIRED):
+    def make(self, variables, coefficients, constant=0.0, relation=EQ, priority=REQUIRED):
+        Term = self.k.Term
+        expression = self.k.Expression(
+            [Term(v, c) for v, c in zip(variables, coefficients)], constant
+        )
         if priority >= REQUIRED:
-            return lc
+            return self.k.Constraint(expression, self._ops[relation])
         strength = self._strengths.get(priority)
         if strength is None:
             strength = self._strengths[priority] = self.k.strength.create(0, priority, 0)
-        return lc | strength
+        return self.k.Constraint(expression, self._ops[relation], strength)
 
-    def add_all(self, constraints):
+    def add_all(self, constraints, reverse=False):
         add = self.s.addConstraint
-        for c in constraints:
+        for c in (constraints[::-1] if reverse else constraints):
             add(c)
 
     def add(self, c):
@@ -169,7 +234,21 @@ class KiwiEngine:
 
 
 def add_in_order(e, constraints, reverse):
-    e.add_all(constraints[::-1] if reverse else constraints)
+    e.add_all(constraints, reverse)
+
+
+def measure_readout(e, variables, out):
+    """Times reading the values of `variables` (every view variable) in one call: the median of
+    5 reads (the first one pays for cold caches and fresh pages)."""
+    samples = []
+    for _ in range(5):
+        t0 = now()
+        values = e.values(variables)
+        t1 = now()
+        assert len(values) == len(variables)
+        samples.append((t1 - t0) * 1e6)
+    out["readout_us"] = median(samples)
+    out["readout_values"] = len(variables)
 
 
 def measure_resizes(e, edit_var, count, value, check, out):
@@ -198,21 +277,22 @@ def measure_resizes(e, edit_var, count, value, check, out):
 def run_siblings(e, n, reverse, out):
     t0 = now()
     e.new_solver()
-    root_x, root_y = e.variable("root.x"), e.variable("root.y")
-    xs, ys, ws, hs = [], [], [], []
-    cs = [e.make(root_x == 0), e.make(root_y == 0)]
+    root_x, root_y = e.variables(2, ["root.x", "root.y"])
+    views = e.variables(4 * n)  # x, y, w, h per view
+    xs, ys, ws, hs = views[0::4], views[1::4], views[2::4], views[3::4]
+    make = e.make
+    cs = [make((root_x,), ONE), make((root_y,), ONE)]  # root.x == 0, root.y == 0
     for i in range(n):
-        x, y, w, h = e.variable(), e.variable(), e.variable(), e.variable()
-        xs.append(x), ys.append(y), ws.append(w), hs.append(h)
-        cs.append(e.make(x == root_x + i))
-        cs.append(e.make(y == root_y + i))
-        cs.append(e.make(w == 10))
-        cs.append(e.make(h == 10))
+        cs.append(make((xs[i], root_x), DIFF, -i))  # x == root.x + i
+        cs.append(make((ys[i], root_y), DIFF, -i))  # y == root.y + i
+        cs.append(make((ws[i],), ONE, -10.0))  # w == 10
+        cs.append(make((hs[i],), ONE, -10.0))  # h == 10
     add_in_order(e, cs, reverse)
     e.update()
     t1 = now()
     out.update(build_solve_ms=(t1 - t0) * 1e3, views=n, constraints=len(cs))
     out.update(e.stats())
+    measure_readout(e, views, out)
     for i, (x, y, w, h) in enumerate(zip(e.values(xs), e.values(ys), e.values(ws), e.values(hs))):
         expect(x, i, f"x[{i}]")
         expect(y, i, f"y[{i}]")
@@ -233,20 +313,26 @@ class Chain:
         if n < 2:
             raise SystemExit("a chain needs at least 2 views")
         self.e, self.n = e, n
-        self.root_left, self.root_width = e.variable("root.left"), e.variable("root.width")
-        self.lefts = [e.variable() for _ in range(n)]
-        self.widths = [e.variable() for _ in range(n)]
-        lefts, widths = self.lefts, self.widths
-        cs = [e.make(self.root_left == 0), e.make(lefts[0] == self.root_left + 20)]
+        root_left, root_width = e.variables(2, ["root.left", "root.width"])
+        self.root_left, self.root_width = root_left, root_width
+        views = e.variables(2 * n)  # left, width per view
+        self.lefts, self.widths = lefts, widths = views[0::2], views[1::2]
+        make = e.make
+        # root.left == 0; left[0] == root.left + 20
+        cs = [make((root_left,), ONE), make((lefts[0], root_left), DIFF, -20.0)]
         self.middle_link = None
         for i in range(1, n):
-            link = e.make(lefts[i] == lefts[i - 1] + widths[i - 1] + 8)
+            # left[i] == left[i-1] + width[i-1] + 8
+            link = make((lefts[i], lefts[i - 1], widths[i - 1]), (1.0, -1.0, -1.0), -8.0)
             if i == n // 2:
                 self.middle_link = link
             cs.append(link)
-            cs.append(e.make(widths[i] == widths[i - 1]))
-        cs.append(e.make(lefts[n - 1] + widths[n - 1] == self.root_left + self.root_width - 20))
+            cs.append(make((widths[i], widths[i - 1]), DIFF))  # width[i] == width[i-1]
+        # left[n-1] + width[n-1] == root.left + root.width - 20
+        cs.append(make((lefts[n - 1], widths[n - 1], root_left, root_width),
+                       (1.0, 1.0, -1.0, -1.0), 20.0))
         self.constraints = cs
+        self.views = views
 
     def verify(self, view_width):
         e = self.e
@@ -276,6 +362,7 @@ def build_chain(e, n, reverse, out):
     t1 = now()
     out.update(build_solve_ms=(t1 - t0) * 1e3, views=n, constraints=len(chain.constraints))
     out.update(e.stats())
+    measure_readout(e, chain.views, out)
     chain.verify(10)
     return chain
 
@@ -319,23 +406,26 @@ def run_churn(e, n, reverse, out, budget):
 def run_stack(e, n, reverse, out):
     t0 = now()
     e.new_solver()
-    root_top, root_height = e.variable("root.top"), e.variable("root.height")
-    tops, heights = [], []
-    cs = [e.make(root_top == 0)]
+    root_top, root_height = e.variables(2, ["root.top", "root.height"])
+    views = e.variables(2 * n)  # top, height per view
+    tops, heights = views[0::2], views[1::2]
+    make = e.make
+    cs = [make((root_top,), ONE)]  # root.top == 0
     for i in range(n):
-        top, height = e.variable(), e.variable()
-        tops.append(top), heights.append(height)
-        cs.append(e.make(height == 44))
+        cs.append(make((heights[i],), ONE, -44.0))  # height == 44
         if i == 0:
-            cs.append(e.make(top == root_top))
+            cs.append(make((tops[0], root_top), DIFF))  # top[0] == root.top
         else:
-            cs.append(e.make(top == tops[i - 1] + heights[i - 1]))
-    cs.append(e.make(root_top + root_height == tops[n - 1] + heights[n - 1]))
+            # top[i] == top[i-1] + height[i-1]
+            cs.append(make((tops[i], tops[i - 1], heights[i - 1]), (1.0, -1.0, -1.0)))
+    # root.top + root.height == top[n-1] + height[n-1]
+    cs.append(make((root_top, root_height, tops[n - 1], heights[n - 1]), (1.0, 1.0, -1.0, -1.0)))
     add_in_order(e, cs, reverse)
     e.update()
     t1 = now()
     out.update(build_solve_ms=(t1 - t0) * 1e3, views=n, constraints=len(cs))
     out.update(e.stats())
+    measure_readout(e, views, out)
     for i, (top, height) in enumerate(zip(e.values(tops), e.values(heights))):
         expect(top, 44 * i, f"top[{i}]")
         expect(height, 44, f"height[{i}]")
@@ -353,25 +443,30 @@ def feed_root_width(k):
 def run_grid(e, n, reverse, out):
     t0 = now()
     e.new_solver()
-    root_left, root_top = e.variable("root.left"), e.variable("root.top")
-    root_width, root_height = e.variable("root.width"), e.variable("root.height")
-    lefts, widths, tops, heights = [], [], [], []
-    cs = [e.make(root_left == 0), e.make(root_top == 0)]
+    root_left, root_top, root_width, root_height = e.variables(
+        4, ["root.left", "root.top", "root.width", "root.height"])
+    cells = e.variables(4 * n)  # left, width, top, height per cell
+    lefts, widths, tops, heights = cells[0::4], cells[1::4], cells[2::4], cells[3::4]
+    make = e.make
+    cs = [make((root_left,), ONE), make((root_top,), ONE)]  # root.left == 0, root.top == 0
     for i in range(n):
-        left, width, top, height = e.variable(), e.variable(), e.variable(), e.variable()
-        lefts.append(left), widths.append(width), tops.append(top), heights.append(height)
+        left, width, top, height = lefts[i], widths[i], tops[i], heights[i]
         if i == 0:
-            cs.append(e.make(top == root_top + 4))
+            cs.append(make((top, root_top), DIFF, -4.0))  # top[0] == root.top + 4
         else:
-            cs.append(e.make(top == tops[i - 1] + heights[i - 1] + 4))
-        cs.append(e.make(left == root_left + 16))
-        cs.append(e.make(left + width == root_left + root_width - 16))
+            # top[i] == top[i-1] + height[i-1] + 4
+            cs.append(make((top, tops[i - 1], heights[i - 1]), (1.0, -1.0, -1.0), -4.0))
+        cs.append(make((left, root_left), DIFF, -16.0))  # left == root.left + 16
+        # left + width == root.left + root.width - 16
+        cs.append(make((left, width, root_left, root_width), (1.0, 1.0, -1.0, -1.0), 16.0))
         intrinsic = feed_intrinsic(i)
-        cs.append(e.make(height >= 44))
-        cs.append(e.make(height <= intrinsic, 250))
-        cs.append(e.make(height >= intrinsic, 750))
-    cs.append(e.make(root_top + root_height >= tops[n - 1] + heights[n - 1] + 4))
-    cs.append(e.make(root_height == 0, 50))
+        cs.append(make((height,), ONE, -44.0, GE))  # height >= 44
+        cs.append(make((height,), ONE, -intrinsic, LE, 250))  # height <= intrinsic @250
+        cs.append(make((height,), ONE, -intrinsic, GE, 750))  # height >= intrinsic @750
+    # root.top + root.height >= top[n-1] + height[n-1] + 4
+    cs.append(make((root_top, root_height, tops[n - 1], heights[n - 1]), (1.0, 1.0, -1.0, -1.0),
+                   -4.0, GE))
+    cs.append(make((root_height,), ONE, 0.0, EQ, 50))  # root.height == 0 @50
     add_in_order(e, cs, reverse)
     e.edit(root_width)
     e.suggest(root_width, 375)
@@ -379,6 +474,7 @@ def run_grid(e, n, reverse, out):
     t1 = now()
     out.update(build_solve_ms=(t1 - t0) * 1e3, views=n, constraints=len(cs))
     out.update(e.stats())
+    measure_readout(e, cells, out)
 
     def verify(root_w):
         y = 4
@@ -418,36 +514,42 @@ def run_grid2d(e, n, reverse, out):
     count = s * s
     t0 = now()
     e.new_solver()
-    root_left, root_top = e.variable("root.left"), e.variable("root.top")
-    root_width, root_height = e.variable("root.width"), e.variable("root.height")
-    lefts, tops, widths, heights = [], [], [], []
-    cs = [e.make(root_left == 0), e.make(root_top == 0)]
+    root_left, root_top, root_width, root_height = e.variables(
+        4, ["root.left", "root.top", "root.width", "root.height"])
+    views = e.variables(4 * count)  # left, top, w, h per view
+    lefts, tops, widths, heights = views[0::4], views[1::4], views[2::4], views[3::4]
+    make = e.make
+    cs = [make((root_left,), ONE), make((root_top,), ONE)]  # root.left == 0, root.top == 0
     for r in range(s):
         for c in range(s):
-            left, top, w, h = e.variable(), e.variable(), e.variable(), e.variable()
-            lefts.append(left), tops.append(top), widths.append(w), heights.append(h)
-            cs.append(e.make(w >= 20))
-            cs.append(e.make(h >= 20))
-            cs.append(e.make(w == 100, 250))
-            cs.append(e.make(h == 44, 250))
+            i = r * s + c
+            left, top, w, h = lefts[i], tops[i], widths[i], heights[i]
+            cs.append(make((w,), ONE, -20.0, GE))  # w >= 20
+            cs.append(make((h,), ONE, -20.0, GE))  # h >= 20
+            cs.append(make((w,), ONE, -100.0, EQ, 250))  # w == 100 @250
+            cs.append(make((h,), ONE, -44.0, EQ, 250))  # h == 44 @250
             if c == 0:
-                cs.append(e.make(left == root_left + 8))
+                cs.append(make((left, root_left), DIFF, -8.0))  # left == root.left + 8
             else:
-                k = r * s + c - 1
-                cs.append(e.make(left == lefts[k] + widths[k] + 8))
+                k = i - 1  # left == left[k] + width[k] + 8
+                cs.append(make((left, lefts[k], widths[k]), (1.0, -1.0, -1.0), -8.0))
             if r == 0:
-                cs.append(e.make(top == root_top + 8))
+                cs.append(make((top, root_top), DIFF, -8.0))  # top == root.top + 8
             else:
-                k = (r - 1) * s + c
-                cs.append(e.make(top == tops[k] + heights[k] + 8))
+                k = i - s  # top == top[k] + height[k] + 8
+                cs.append(make((top, tops[k], heights[k]), (1.0, -1.0, -1.0), -8.0))
             if c > 0:
-                cs.append(e.make(w == widths[r * s], 500))
+                cs.append(make((w, widths[r * s]), DIFF, 0.0, EQ, 500))  # w == w[row start] @500
             if r > 0:
-                cs.append(e.make(h == heights[c], 500))
+                cs.append(make((h, heights[c]), DIFF, 0.0, EQ, 500))  # h == h[column top] @500
             if c == s - 1:
-                cs.append(e.make(left + w == root_left + root_width - 8, 750))
+                # left + w == root.left + root.width - 8 @750
+                cs.append(make((left, w, root_left, root_width), (1.0, 1.0, -1.0, -1.0), 8.0,
+                               EQ, 750))
             if r == s - 1:
-                cs.append(e.make(top + h == root_top + root_height - 8, 750))
+                # top + h == root.top + root.height - 8 @750
+                cs.append(make((top, h, root_top, root_height), (1.0, 1.0, -1.0, -1.0), 8.0,
+                               EQ, 750))
     add_in_order(e, cs, reverse)
     e.edit(root_width)
     e.edit(root_height)
@@ -457,6 +559,7 @@ def run_grid2d(e, n, reverse, out):
     t1 = now()
     out.update(build_solve_ms=(t1 - t0) * 1e3, views=count, constraints=len(cs))
     out.update(e.stats())
+    measure_readout(e, views, out)
 
     def verify(view_width):
         vals = zip(e.values(widths), e.values(heights), e.values(lefts), e.values(tops))

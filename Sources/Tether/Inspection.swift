@@ -95,3 +95,16 @@ extension View {
         return lines.joined(separator: "\n") + "\n"
     }
 }
+
+extension View {
+    /// The counters of the solver that lays out this view's root (variables, constraints,
+    /// tableau rows and cells, pivots), as they are now: no pass is run. Nil while the root is not
+    /// laid out by constraints (frame mode, or before its first pass). A rebuild makes a new
+    /// solver, so `pivots` counts from the last rebuild; the difference across an in-place change
+    /// (a constant, a root size, an intrinsic size) is the work that change cost.
+    public var layoutSolverStatistics: SolverStatistics? {
+        guard let engine, let root = rootView, let layout = engine.rootLayouts[ObjectIdentifier(root)],
+              layout.isConstraintBased else { return nil }
+        return layout.solver.statistics
+    }
+}

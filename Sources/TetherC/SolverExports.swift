@@ -74,13 +74,14 @@ public func tether_solver_variable_values(_ solver: OpaquePointer!, _ variables:
         if count == 0 { return }
         let variables = try require(variables, "variables")
         let out = try require(out, "out")
-        // Validate every id before writing anything.
-        for i in 0..<count {
-            _ = try check { () throws(SolverError) in try s.value(of: Variable(rawValue: variables[i])) }
+        guard count > 0 else {
+            throw StatusFailure(status: TETHER_E_INVALID_ARGUMENT, message: "count \(UInt(bitPattern: count)) is too large")
         }
-        for i in 0..<count {
-            out[i] = try check { () throws(SolverError) in try s.value(of: Variable(rawValue: variables[i])) }
-        }
+        // One solver call, which checks every id before it reads any: nothing is written unless
+        // all are valid. (Per-id calls into the solver cost several times more.)
+        let ids = UnsafeBufferPointer(start: variables, count: count).map { Variable(rawValue: $0) }
+        let values = try check { () throws(SolverError) in try s.values(of: ids) }
+        out.update(from: values, count: count)
     }
 }
 

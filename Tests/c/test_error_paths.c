@@ -335,6 +335,71 @@ static int variable_count_is(uint64_t count) {
     return tether_solver_stats_get(S, &stats) == TETHER_OK && stats.variables == count;
 }
 
+static uint64_t g_constraint_count; /* live constraints of S after setup */
+
+static int constraint_count_is(uint64_t count) {
+    tether_solver_stats stats;
+    return tether_solver_stats_get(S, &stats) == TETHER_OK && stats.constraints == count;
+}
+
+static int name_is(tether_variable v, const char *name) {
+    char buffer[64];
+    size_t needed = 0;
+    return tether_solver_variable_name(S, v, buffer, sizeof buffer, &needed) == TETHER_OK &&
+           strcmp(buffer, name) == 0 && needed == strlen(name) + 1;
+}
+
+/* g_vars[0..3) are three new, distinct, live variables of S named a, b, c (value 0); frees
+ * them again. */
+static int made_variables_are(const char *a, const char *b, const char *c) {
+    int ok = variable_count_is(g_variable_count + 3) && g_vars[0] != g_vars[1] &&
+             g_vars[1] != g_vars[2] && g_vars[0] != g_vars[2] && g_vars[3] == SENTINEL_ID &&
+             name_is(g_vars[0], a) && name_is(g_vars[1], b) && name_is(g_vars[2], c);
+    int i;
+    for (i = 0; i < 3; i++) ok = ok && tether_solver_variable_free(S, g_vars[i]) == TETHER_OK;
+    return ok && variable_count_is(g_variable_count);
+}
+
+/* A made constraint has these properties and terms (at most two). */
+static int made_is(tether_constraint c, double constant, tether_relation relation, double priority,
+                   size_t term_count, tether_variable v0, double k0, tether_variable v1, double k1) {
+    tether_constraint_info info;
+    tether_variable vars[4];
+    double coefs[4];
+    size_t needed = 0;
+    if (tether_solver_constraint_info(S, c, &info) != TETHER_OK) return 0;
+    if (info.constant != constant || info.relation != relation || info.priority != priority ||
+        info.is_added != 0 || info.term_count != term_count)
+        return 0;
+    if (tether_solver_constraint_terms(S, c, vars, coefs, 4, &needed) != TETHER_OK) return 0;
+    if (needed != term_count) return 0;
+    if (term_count > 0 && (vars[0] != v0 || coefs[0] != k0)) return 0;
+    if (term_count > 1 && (vars[1] != v1 || coefs[1] != k1)) return 0;
+    return 1;
+}
+
+static int free_c(tether_constraint c);
+
+/* batch_new_ok made x - y + 5 <= 0 (required), -6 == 0 @250 and 2y + 3x + 4y + 7 >= 0 @0.5 (terms
+ * summed: 6y, 3x): check them, add them as one batch (the solution stays), free them. */
+static int made_batch_ok(void) {
+    int ok = constraint_count_is(g_constraint_count + 3) && g_cons[3] == SENTINEL_ID &&
+             made_is(g_cons[0], 5, TETHER_RELATION_LESS_THAN_OR_EQUAL, 1000, 2, X, 1, Y, -1) &&
+             made_is(g_cons[1], -6, TETHER_RELATION_EQUAL, 250, 0, 0, 0, 0, 0) &&
+             made_is(g_cons[2], 7, TETHER_RELATION_GREATER_THAN_OR_EQUAL, 0.5, 2, Y, 6, X, 3) &&
+             tether_solver_constraint_add_batch(S, g_cons, 3, NULL) == TETHER_OK && state_ok();
+    int i;
+    for (i = 0; i < 3; i++) ok = ok && free_c(g_cons[i]);
+    return ok && constraint_count_is(g_constraint_count) && state_ok();
+}
+
+/* batch_new_defaults made y - 3 == 0, required (NULL relations and priorities); free it. */
+static int made_default_ok(void) {
+    int ok = made_is(g_cons[0], -3, TETHER_RELATION_EQUAL, 1000, 1, Y, 1, 0, 0) &&
+             g_cons[1] == SENTINEL_ID;
+    return free_c(g_cons[0]) && ok && constraint_count_is(g_constraint_count);
+}
+
 /* The conflict list in g_cons[0..g_n) is exactly {a, b} (b may be 0 for a single id), in
  * increasing order. */
 static int conflict_is(tether_constraint a, tether_constraint b) {
@@ -383,12 +448,16 @@ static int free_c(tether_constraint c) { return tether_solver_constraint_free(S,
     ENTRY(solver_reset, tether_solver_reset(h))                                                        \
     ENTRY(variable_new, tether_solver_variable_new(h, "v", &g_v))                                      \
     ENTRY(variable_free, tether_solver_variable_free(h, X))                                            \
+    ENTRY(variables_new, tether_solver_variables_new(h, NULL, 2, g_vars, &g_idx))                      \
     ENTRY(variable_name, tether_solver_variable_name(h, U, g_buf, sizeof g_buf, &g_n))                 \
     ENTRY(variable_value, tether_solver_variable_value(h, X, &g_d))                                    \
     ENTRY(variable_range, tether_solver_variable_range(h, X, &g_d, &g_d))                             \
     ENTRY(variable_values, tether_solver_variable_values(h, (tether_variable[]){X, Y}, 2, g_vals))     \
     ENTRY(constraint_new, tether_solver_constraint_new(h, (tether_variable[]){X}, (double[]){1}, 1, 0, \
                                                    TETHER_RELATION_EQUAL, 500, &g_c))              \
+    ENTRY(constraints_new_batch,                                                                       \
+      tether_solver_constraints_new_batch(h, 1, (uint32_t[]){1}, &X, (double[]){1}, (double[]){0}, \
+                                          NULL, NULL, g_cons, &g_idx))                             \
     ENTRY(constraint_free, tether_solver_constraint_free(h, C_NEW))                                    \
     ENTRY(constraint_add, tether_solver_constraint_add(h, C_NEW))                                      \
     ENTRY(constraint_add_batch,                                                                        \
@@ -470,6 +539,10 @@ static void run_handle_table(void) {
     ENTRY(constraint_new, tether_solver_constraint_new(S, (tether_variable[]){X, v},                   \
                                                    (double[]){1, 1}, 2, 0, TETHER_RELATION_EQUAL,  \
                                                    500, &g_c))                                     \
+    ENTRY(constraints_new_batch, /* the bad id is a term of the second constraint */                   \
+      tether_solver_constraints_new_batch(S, 2, (uint32_t[]){1, 2}, (tether_variable[]){X, Y, v},  \
+                                          (double[]){1, 1, 1}, (double[]){0, 0}, NULL, NULL,       \
+                                          g_cons, &g_idx))                                         \
     ENTRY(edit_add, tether_solver_edit_add(S, v, 500))                                                 \
     ENTRY(edit_remove, tether_solver_edit_remove(S, v))                                                \
     ENTRY(edit_has, tether_solver_edit_has(S, v, &g_i32))                                              \
@@ -507,8 +580,9 @@ static void run_variable_table(void) {
             snprintf(what, sizeof what, "%s(%s)", variable_functions[j].name, bad[i].name);
             prime();
             if (check_call(what, variable_functions[j].call(bad[i].id), TETHER_E_INVALID_ID))
-                check_post(what, state_ok() && variable_count_is(g_variable_count),
-                           "state_ok() && no variable made or freed");
+                check_post(what, state_ok() && variable_count_is(g_variable_count) &&
+                                     constraint_count_is(g_constraint_count),
+                           "state_ok() && no variable or constraint made or freed");
         }
     }
 }
@@ -859,6 +933,96 @@ static void run_number_table(void) {
       variable_count_is(g_variable_count))                                                         \
     ENTRY(utf8_above_10ffff, TETHER_E_INVALID_UTF8,                                                    \
       tether_solver_variable_new(S, "\xf4\x90\x80\x80", &g_v), variable_count_is(g_variable_count))\
+    /* -- many variables in one call ----------------------------------------------------- */   \
+    ENTRY(null_variables_out, TETHER_E_NULL_ARGUMENT,                                                  \
+      tether_solver_variables_new(S, NULL, 2, NULL, &g_idx),                                       \
+      g_idx == SENTINEL_N && variable_count_is(g_variable_count))                                  \
+    ENTRY(variables_none_is_fine, TETHER_OK, tether_solver_variables_new(S, NULL, 0, NULL, NULL),      \
+      variable_count_is(g_variable_count))                                                         \
+    ENTRY(variables_count_too_large, TETHER_E_INVALID_ARGUMENT,                                        \
+      tether_solver_variables_new(S, NULL, SIZE_MAX, g_vars, &g_idx),                              \
+      variable_count_is(g_variable_count))                                                         \
+    ENTRY(variables_bad_utf8_second, TETHER_E_INVALID_UTF8,                                            \
+      tether_solver_variables_new(S, (const char *const[]){"ok", "\xff", "ok"}, 3, g_vars, &g_idx), \
+      g_idx == 1 && variable_count_is(g_variable_count))                                           \
+    ENTRY(variables_named, TETHER_OK,                                                                  \
+      tether_solver_variables_new(S, (const char *const[]){"p", NULL, "\xc3\xa9"}, 3, g_vars,      \
+                                  &g_idx),                                                         \
+      g_idx == SENTINEL_N && made_variables_are("p", "", "\xc3\xa9"))                              \
+    ENTRY(variables_unnamed, TETHER_OK, tether_solver_variables_new(S, NULL, 3, g_vars, NULL),         \
+      made_variables_are("", "", ""))                                                              \
+    /* -- many constraints in one call ---------------------------------------------------- */   \
+    ENTRY(batch_new_null_term_counts, TETHER_E_NULL_ARGUMENT,                                          \
+      tether_solver_constraints_new_batch(S, 1, NULL, &X, (double[]){1}, (double[]){0}, NULL,      \
+                                          NULL, g_cons, &g_idx),                                   \
+      constraint_count_is(g_constraint_count))                                                     \
+    ENTRY(batch_new_null_constants, TETHER_E_NULL_ARGUMENT,                                            \
+      tether_solver_constraints_new_batch(S, 1, (uint32_t[]){1}, &X, (double[]){1}, NULL, NULL,    \
+                                          NULL, g_cons, &g_idx),                                   \
+      constraint_count_is(g_constraint_count))                                                     \
+    ENTRY(batch_new_null_out, TETHER_E_NULL_ARGUMENT,                                                  \
+      tether_solver_constraints_new_batch(S, 1, (uint32_t[]){1}, &X, (double[]){1}, (double[]){0}, \
+                                          NULL, NULL, NULL, &g_idx),                               \
+      constraint_count_is(g_constraint_count))                                                     \
+    ENTRY(batch_new_null_variables, TETHER_E_NULL_ARGUMENT,                                            \
+      tether_solver_constraints_new_batch(S, 2, (uint32_t[]){0, 1}, NULL, (double[]){1},           \
+                                          (double[]){0, 0}, NULL, NULL, g_cons, &g_idx),           \
+      constraint_count_is(g_constraint_count))                                                     \
+    ENTRY(batch_new_null_coefficients, TETHER_E_NULL_ARGUMENT,                                         \
+      tether_solver_constraints_new_batch(S, 1, (uint32_t[]){1}, &X, NULL, (double[]){0}, NULL,    \
+                                          NULL, g_cons, &g_idx),                                   \
+      constraint_count_is(g_constraint_count))                                                     \
+    ENTRY(batch_new_none_is_fine, TETHER_OK,                                                           \
+      tether_solver_constraints_new_batch(S, 0, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL),   \
+      constraint_count_is(g_constraint_count))                                                     \
+    ENTRY(batch_new_count_too_large, TETHER_E_INVALID_ARGUMENT,                                        \
+      tether_solver_constraints_new_batch(S, SIZE_MAX, (uint32_t[]){1}, &X, (double[]){1},         \
+                                          (double[]){0}, NULL, NULL, g_cons, &g_idx),              \
+      constraint_count_is(g_constraint_count))                                                     \
+    ENTRY(batch_new_nan_coefficient_second, TETHER_E_INVALID_ARGUMENT,                                 \
+      tether_solver_constraints_new_batch(S, 2, (uint32_t[]){1, 1}, (tether_variable[]){X, Y},     \
+                                          (double[]){1, NAN}, (double[]){0, 0}, NULL, NULL,        \
+                                          g_cons, &g_idx),                                         \
+      g_idx == 1 && constraint_count_is(g_constraint_count))                                       \
+    ENTRY(batch_new_inf_constant_first, TETHER_E_INVALID_ARGUMENT,                                     \
+      tether_solver_constraints_new_batch(S, 2, (uint32_t[]){1, 1}, (tether_variable[]){X, Y},     \
+                                          (double[]){1, 1}, (double[]){INFINITY, 0}, NULL, NULL,   \
+                                          g_cons, &g_idx),                                         \
+      g_idx == 0 && constraint_count_is(g_constraint_count))                                       \
+    ENTRY(batch_new_bad_relation_second, TETHER_E_INVALID_ARGUMENT,                                    \
+      tether_solver_constraints_new_batch(S, 2, (uint32_t[]){1, 1}, (tether_variable[]){X, Y},     \
+                                          (double[]){1, 1}, (double[]){0, 0}, (int32_t[]){0, 2},   \
+                                          NULL, g_cons, &g_idx),                                   \
+      g_idx == 1 && constraint_count_is(g_constraint_count))                                       \
+    ENTRY(batch_new_priority_0_second, TETHER_E_INVALID_ARGUMENT,                                      \
+      tether_solver_constraints_new_batch(S, 2, (uint32_t[]){1, 1}, (tether_variable[]){X, Y},     \
+                                          (double[]){1, 1}, (double[]){0, 0}, NULL,                \
+                                          (double[]){500, 0}, g_cons, &g_idx),                     \
+      g_idx == 1 && constraint_count_is(g_constraint_count))                                       \
+    ENTRY(batch_new_priority_nan_first, TETHER_E_INVALID_ARGUMENT,                                     \
+      tether_solver_constraints_new_batch(S, 2, (uint32_t[]){1, 1}, (tether_variable[]){X, Y},     \
+                                          (double[]){1, 1}, (double[]){0, 0}, NULL,                \
+                                          (double[]){NAN, 500}, g_cons, &g_idx),                   \
+      g_idx == 0 && constraint_count_is(g_constraint_count))                                       \
+    /* Coefficients of a repeated variable whose sum overflows: found while making the third     \
+     * constraint, after two were made; those two are freed again. */                              \
+    ENTRY(batch_new_summed_overflow_third, TETHER_E_INVALID_ARGUMENT,                                  \
+      tether_solver_constraints_new_batch(S, 3, (uint32_t[]){1, 1, 2},                             \
+                                          (tether_variable[]){X, Y, X, X},                         \
+                                          (double[]){1, 1, 1e308, 1e308}, (double[]){0, 0, 0},     \
+                                          NULL, NULL, g_cons, &g_idx),                             \
+      g_idx == 2 && constraint_count_is(g_constraint_count) && state_ok())                         \
+    ENTRY(batch_new_ok, TETHER_OK,                                                                     \
+      tether_solver_constraints_new_batch(S, 3, (uint32_t[]){2, 0, 3},                             \
+                                          (tether_variable[]){X, Y, Y, X, Y},                      \
+                                          (double[]){1, -1, 2, 3, 4}, (double[]){5, -6, 7},        \
+                                          (int32_t[]){-1, 0, 1}, (double[]){1000, 250, 0.5},       \
+                                          g_cons, &g_idx),                                         \
+      g_idx == SENTINEL_N && made_batch_ok())                                                      \
+    ENTRY(batch_new_defaults, TETHER_OK,                                                               \
+      tether_solver_constraints_new_batch(S, 1, (uint32_t[]){1}, &Y, (double[]){1},                \
+                                          (double[]){-3}, NULL, NULL, g_cons, NULL),               \
+      made_default_ok())                                                                           \
     /* -- a freed constraint releases its variable ----------------------------------------- */   \
     ENTRY(free_unadded_constraint, TETHER_OK, tether_solver_constraint_free(S, C_Q), 1)                \
     ENTRY(free_released_variable, TETHER_OK, tether_solver_variable_free(S, Q),                        \
@@ -2873,6 +3037,7 @@ static void setup(void) {
 
     SETUP(tether_solver_stats_get(S, &stats));
     g_variable_count = stats.variables;
+    g_constraint_count = stats.constraints;
     require(g_variable_count == 9, "S has 9 live variables");
 }
 

@@ -42,6 +42,9 @@ struct Measurement {
     /// Definitions held outside the tableau, and the solver's own bytes, after the build.
     var definitions = 0
     var solverBytes = 0
+    /// Reading every view variable's value once after the build (one `values(of:)` call).
+    var readoutMicroseconds: Double?
+    var readoutCount = 0
 }
 
 /// Constraints in the order a layout would create them; added in this order or reversed.
@@ -108,6 +111,21 @@ func measureResizes(
     m.resizeCount = count
 }
 
+/// Times reading the values of `variables` (every view variable) in one call: the median of 5
+/// reads (the first one pays for cold caches and fresh pages).
+func measureReadout(_ solver: Solver, _ variables: [Variable], _ m: inout Measurement) throws {
+    var samples: [Double] = []
+    for _ in 0..<5 {
+        let t0 = nowNanoseconds()
+        let values = try solver.values(of: variables)
+        let t1 = nowNanoseconds()
+        precondition(values.count == variables.count)
+        samples.append(microseconds(from: t0, to: t1))
+    }
+    m.readoutMicroseconds = median(samples)
+    m.readoutCount = variables.count
+}
+
 func recordBuildStatistics(_ solver: Solver, _ m: inout Measurement) {
     let stats = solver.statistics
     m.rows = Int(stats.rows)
@@ -150,6 +168,7 @@ func runSiblings(_ o: Options) throws -> Measurement {
     m.views = n
     m.constraintsAdded = list.items.count
     recordBuildStatistics(solver, &m)
+    try measureReadout(solver, xs + ys + ws + hs, &m)
 
     for i in 0..<n {
         try expect(solver.value(of: xs[i]), Double(i), "x[\(i)]")
@@ -235,6 +254,7 @@ func buildChain(_ o: Options, _ m: inout Measurement) throws -> (Chain, [Constra
     m.views = o.n
     m.constraintsAdded = chain.list.items.count
     recordBuildStatistics(solver, &m)
+    try measureReadout(solver, chain.lefts + chain.widths, &m)
     try chain.verify(viewWidth: 10)
     return (chain, handles)
 }
@@ -320,6 +340,7 @@ func runStack(_ o: Options) throws -> Measurement {
     m.views = n
     m.constraintsAdded = list.items.count
     recordBuildStatistics(solver, &m)
+    try measureReadout(solver, tops + heights, &m)
 
     for i in 0..<n {
         try expect(solver.value(of: tops[i]), 44 * Double(i), "top[\(i)]")
@@ -384,6 +405,7 @@ func runGrid(_ o: Options) throws -> Measurement {
     m.views = n
     m.constraintsAdded = list.items.count
     recordBuildStatistics(solver, &m)
+    try measureReadout(solver, lefts + widths + tops + heights, &m)
 
     func verify(rootW: Double) throws {
         var y = 4.0
@@ -480,6 +502,7 @@ func runGrid2D(_ o: Options) throws -> Measurement {
     m.views = count
     m.constraintsAdded = list.items.count
     recordBuildStatistics(solver, &m)
+    try measureReadout(solver, lefts + tops + widths + heights, &m)
 
     func verify(viewWidth: Double) throws {
         for r in 0..<s {
@@ -508,7 +531,8 @@ func runGrid2D(_ o: Options) throws -> Measurement {
 
 // MARK: - driver
 
-let workloadNames = ["siblings", "chain", "stack", "grid", "grid2d", "churn"]
+let workloadNames = ["siblings", "chain", "stack", "grid", "grid2d", "churn",
+                     "form", "form-raw", "vgrid", "vgrid-raw"]
 
 func parseOptions(_ arguments: [String]) throws(BenchFailure) -> Options {
     let usage = "usage: tether-bench WORKLOAD N [--order natural|reverse] [--batch] [--no-definitions] [--churn-budget SECONDS]"
@@ -563,6 +587,7 @@ func benchMain(_ arguments: [String]) -> Int32 {
     let baselineRSS = maxResidentKilobytes()
     let baselineHWM = peakResidentKilobytes()
     let m: Measurement
+    var view: ViewReport?
     do {
         switch options.workload {
         case "siblings": m = try runSiblings(options)
@@ -570,8 +595,15 @@ func benchMain(_ arguments: [String]) -> Int32 {
         case "stack": m = try runStack(options)
         case "grid": m = try runGrid(options)
         case "grid2d": m = try runGrid2D(options)
+        case "form": (m, view) = try runForm(options)
+        case "form-raw": (m, view) = try runFormRaw(options)
+        case "vgrid": (m, view) = try runVGrid(options)
+        case "vgrid-raw": (m, view) = try runVGridRaw(options)
         default: m = try runChurn(options)
         }
+    } catch BenchFailure.usage(let message) {
+        printError(message)
+        return 64
     } catch let failure as BenchFailure {
         printError("\(options.workload) N=\(options.n): \(failure)")
         return 3
@@ -601,6 +633,10 @@ func benchMain(_ arguments: [String]) -> Int32 {
         out.set("add_us_median", m.addMedianMicroseconds ?? .nan)
         out.set("churn_cycles", m.churnCycles)
     }
+    if let v = m.readoutMicroseconds {
+        out.set("readout_us", v)
+        out.set("readout_values", m.readoutCount)
+    }
     out.set("rows", m.rows)
     out.set("cells", m.cells)
     out.set("definitions_held", m.definitions)
@@ -609,6 +645,7 @@ func benchMain(_ arguments: [String]) -> Int32 {
             m.constraintsAdded > 0 ? Double(m.solverBytes) / Double(m.constraintsAdded) : 0)
     out.set("pivots", m.pivotsBuild)
     out.set("pivots_total", m.pivotsTotal)
+    view?.write(into: &out)
     out.set("verified", true)
     out.set("baseline_rss_kb", baselineRSS)
     out.set("max_rss_kb", maxResidentKilobytes())

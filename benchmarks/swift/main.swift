@@ -4,7 +4,9 @@
 //     tether-bench WORKLOAD N [--order natural|reverse] [--batch] [--churn-budget SECONDS]
 //
 // WORKLOAD is siblings, chain, stack, grid, grid2d or churn (definitions in Workloads.swift and
-// docs/benchmarks.md). --batch makes every constraint first and adds them with one add(batch:),
+// docs/benchmarks.md), or a view-model workload built with views and anchors and laid out with
+// layoutIfNeeded, form or vgrid, or its raw twin on the solver alone, form-raw or vgrid-raw
+// (ViewWorkloads.swift). --batch makes every constraint first and adds them with one add(batch:),
 // as the Python package's add_all does; the default is one add per constraint. Every result is verified against the closed-form layout; a wrong layout
 // exits 3 (and an error thrown by the solver exits 2), so a broken solver never posts a time.
 //

@@ -81,8 +81,10 @@ from .solver import (
     SolverStats,
     Term,
     Variable,
+    Variables,
 )
 from .solver import Constraint as SolverConstraint
+from .solver import Constraints as SolverConstraints
 from .view import Ambiguity, LayoutGuide, LayoutItem, View
 from .stack_view import (
     SPACING_USE_DEFAULT,
@@ -96,7 +98,7 @@ from . import render
 from .document import Document, load_document, save_document
 
 #: The version of this Python package.
-__version__ = "0.4.0"
+__version__ = "0.5.0"
 
 
 def library_version() -> str:
@@ -155,6 +157,8 @@ __all__ = [
     "SolverStats",
     "Term",
     "Variable",
+    "Variables",
+    "SolverConstraints",
     # errors
     "TetherError",
     "InvalidHandleError",

@@ -316,6 +316,10 @@ _SIGNATURES = {
     "tether_solver_reset": (c_int32, [c_void_p]),
     # Variables
     "tether_solver_variable_new": (c_int32, [c_void_p, c_char_p, _p_uint64]),
+    "tether_solver_variables_new": (
+        c_int32,
+        [c_void_p, POINTER(c_char_p), c_size_t, _p_uint64, _p_size_t],
+    ),
     "tether_solver_variable_free": (c_int32, [c_void_p, c_uint64]),
     "tether_solver_variable_name": (
         c_int32,
@@ -328,6 +332,11 @@ _SIGNATURES = {
     "tether_solver_constraint_new": (
         c_int32,
         [c_void_p, _p_uint64, _p_double, c_size_t, c_double, c_int32, c_double, _p_uint64],
+    ),
+    "tether_solver_constraints_new_batch": (
+        c_int32,
+        [c_void_p, c_size_t, POINTER(c_uint32), _p_uint64, _p_double, _p_double, _p_int32,
+         _p_double, _p_uint64, _p_size_t],
     ),
     "tether_solver_constraint_free": (c_int32, [c_void_p, c_uint64]),
     "tether_solver_constraint_add": (c_int32, [c_void_p, c_uint64]),
@@ -593,7 +602,7 @@ def status_name(status: int) -> str:
 
 
 def version_string() -> str:
-    """The library's version string, e.g. ``"0.4.0"`` (``tether_version_string``)."""
+    """The library's version string, e.g. ``"0.5.0"`` (``tether_version_string``)."""
     raw: bytes = _dll.tether_version_string()
     return raw.decode("utf-8", "replace")
 

@@ -25,6 +25,27 @@ Expressions are built with ``+``, ``-``, unary ``-``, and ``*`` and ``/`` by num
 :meth:`Solver.constraint` turns into a :class:`Constraint` of the solver and :meth:`Solver.add`
 adds.
 
+Building in bulk: each library call costs a few microseconds through ctypes, more than the solver
+spends on a small constraint. For large layouts, :meth:`Solver.variables` makes many variables in
+one call, :meth:`Solver.constraints` makes many constraints from flat lists of numbers in one
+call, and :meth:`Solver.add_all` adds them in one more; :meth:`Solver.values` reads the solution
+back in one call::
+
+    with Solver() as solver:
+        xs = solver.variables(3)                       # x0, x1, x2
+        a, b, c = xs.ids                               # their ids (ints)
+        block = solver.constraints(                    # x0 == 10, x1 == x0 + 5, x2 >= x1 @500
+            term_counts=[1, 2, 2],
+            variables=[a, b, a, c, b],
+            coefficients=[1, 1, -1, 1, -1],
+            constants=[-10, -5, 0],
+            relations=[Relation.EQUAL, Relation.EQUAL, Relation.GREATER_THAN_OR_EQUAL],
+            priorities=[REQUIRED, REQUIRED, 500],
+        )
+        solver.add_all(block)
+        solver.update()
+        print(xs.values())                             # [10.0, 15.0, 15.0]
+
 Threads: ctypes releases the GIL during every C call, and the library allows one object to be
 used from one thread at a time. Each :class:`Solver` therefore holds a :class:`threading.RLock`
 that serialises every call into the library for that solver, including the properties of its
@@ -41,7 +62,18 @@ import numbers
 import threading
 import weakref
 from array import array
-from ctypes import byref, c_double, c_int32, c_size_t, c_uint64, c_void_p, create_string_buffer
+from collections.abc import Sequence as _SequenceABC
+from ctypes import (
+    byref,
+    c_char_p,
+    c_double,
+    c_int32,
+    c_size_t,
+    c_uint32,
+    c_uint64,
+    c_void_p,
+    create_string_buffer,
+)
 from dataclasses import dataclass
 from enum import IntEnum
 from typing import (
@@ -76,6 +108,8 @@ __all__ = [
     "Constraint",
     "SolverStats",
     "Solver",
+    "Variables",
+    "Constraints",
 ]
 
 #: The required priority. Anything in (0, 1000) is optional.
@@ -104,8 +138,13 @@ _RELATION_SYMBOLS = {
 }
 
 
+_PLAIN_NUMBERS = (float, int)
+
+
 def _is_number(value: Any) -> bool:
-    return isinstance(value, numbers.Real)
+    # Plain floats and ints first: an ABC isinstance check costs about ten times more, and
+    # expressions check every operand.
+    return type(value) in _PLAIN_NUMBERS or isinstance(value, numbers.Real)
 
 
 def _format_number(value: float) -> str:
@@ -492,8 +531,139 @@ class SolverStats:
 
 
 # ------------------------------------------------------------------------------------------------
+# Blocks: many variables or constraints made in one call
+# ------------------------------------------------------------------------------------------------
+
+# array typecodes of the C types (array's own sizes are the platform's C sizes).
+_U32 = next(code for code in ("I", "L") if array(code).itemsize == 4)
+_I32 = next(code for code in ("i", "l") if array(code).itemsize == 4)
+
+
+def _pointer(ctype: Any, values: "array[Any]") -> Any:
+    """A pointer argument to the elements of the array ``values``, without copying (``None``
+    when empty): ``byref`` of a ``ctype`` over the array's first element. That object holds the
+    array's buffer until the call returns, so the array cannot be resized meanwhile (ctypes
+    releases the GIL during the call).
+
+    Not ``(ctype * n).from_buffer``: making an array type of a new length costs tens of
+    microseconds, more than reading thousands of values."""
+    if len(values) == 0:
+        return None
+    return byref(ctype.from_buffer(values))
+
+
+class Variables(_SequenceABC):
+    """Variables made together by :meth:`Solver.variables`: a read-only sequence of
+    :class:`Variable`, kept as an array of ids.
+
+    ``block[i]`` is the :class:`Variable` of the i-th id (made on first access; the same object
+    each time while it lives); a slice is a block of those variables (no copy of Python objects,
+    e.g. ``block[0::4]``). :attr:`ids` is the array of ids itself, which
+    :meth:`Solver.constraints` and :meth:`Solver.values` take without any per-variable Python
+    work; :meth:`values` reads every value in one call.
+    """
+
+    __slots__ = ("_solver", "_ids", "_names")
+
+    def __init__(self, solver: "Solver", ids: "array[int]", names: Optional[List[str]]) -> None:
+        """Internal: use :meth:`Solver.variables`."""
+        self._solver = solver
+        self._ids = ids
+        self._names = names
+
+    @property
+    def solver(self) -> "Solver":
+        """The solver that owns the variables."""
+        return self._solver
+
+    @property
+    def ids(self) -> "array[int]":
+        """The variables' ids, an ``array('Q')`` in order (do not modify it)."""
+        return self._ids
+
+    def __len__(self) -> int:
+        return len(self._ids)
+
+    def __getitem__(self, index: Any) -> Any:
+        if isinstance(index, slice):
+            names = self._names[index] if self._names is not None else None
+            return Variables(self._solver, self._ids[index], names)
+        variable_id = self._ids[index]
+        if index < 0:
+            index += len(self._ids)
+        name = self._names[index] if self._names is not None else ""
+        return self._solver._variable_for(variable_id, name)
+
+    def __contains__(self, item: object) -> bool:
+        return isinstance(item, Variable) and item._solver is self._solver and item._id in self._ids
+
+    def values(self, *, as_array: bool = False) -> Union[List[float], "array[float]"]:
+        """The values of every variable of the block as of the last :meth:`Solver.update`, in
+        order, in one library call (an ``array('d')`` with ``as_array=True``, see
+        :meth:`Solver.values`)."""
+        return self._solver.values(self, as_array=as_array)
+
+    def __repr__(self) -> str:
+        return f"<tether.Variables of {len(self._ids)}>"
+
+
+class Constraints(_SequenceABC):
+    """Constraints made together by :meth:`Solver.constraints`: a read-only sequence of
+    :class:`Constraint`, kept as an array of ids. Add them all with :meth:`Solver.add_all` (one
+    library call). ``block[i]`` is the :class:`Constraint` of the i-th id; a slice is a block of
+    those constraints (``block[::-1]`` adds them in reverse order); :attr:`ids` the array of ids.
+    """
+
+    __slots__ = ("_solver", "_ids")
+
+    def __init__(self, solver: "Solver", ids: "array[int]") -> None:
+        """Internal: use :meth:`Solver.constraints`."""
+        self._solver = solver
+        self._ids = ids
+
+    @property
+    def solver(self) -> "Solver":
+        """The solver that owns the constraints."""
+        return self._solver
+
+    @property
+    def ids(self) -> "array[int]":
+        """The constraints' ids, an ``array('Q')`` in order (do not modify it)."""
+        return self._ids
+
+    def __len__(self) -> int:
+        return len(self._ids)
+
+    def __getitem__(self, index: Any) -> Any:
+        if isinstance(index, slice):
+            return Constraints(self._solver, self._ids[index])
+        return self._solver._constraint_for(self._ids[index])
+
+    def __contains__(self, item: object) -> bool:
+        return (
+            isinstance(item, Constraint) and item._solver is self._solver and item._id in self._ids
+        )
+
+    def __repr__(self) -> str:
+        return f"<tether.Constraints of {len(self._ids)}>"
+
+
+# ------------------------------------------------------------------------------------------------
 # The solver
 # ------------------------------------------------------------------------------------------------
+
+
+def _numbers_array(typecode: str, values: Any, what: str) -> "array[Any]":
+    """``values`` as an ``array(typecode)`` (an array of that typecode as it is)."""
+    if isinstance(values, array) and values.typecode == typecode:
+        return values
+    try:
+        return array(typecode, values if isinstance(values, (list, tuple)) else list(values))
+    except OverflowError:
+        raise InvalidArgumentError(f"{what}: a value is out of range",
+                                   _ffi.E_INVALID_ARGUMENT) from None
+    except TypeError as error:
+        raise TypeError(f"{what} must be numbers: {error}") from None
 
 
 def _to_float(value: Any, what: str) -> float:
@@ -553,10 +723,12 @@ class Solver(OwnedHandle):
 
     # -- id <-> object ----------------------------------------------------------------------
 
-    def _variable_for(self, variable_id: int) -> Variable:
+    def _variable_for(self, variable_id: int, name: Optional[str] = None) -> Variable:
         variable = self._variables.get(variable_id)
         if variable is None:
-            variable = Variable(self, variable_id, self._variable_name(variable_id))
+            if name is None:
+                name = self._variable_name(variable_id)
+            variable = Variable(self, variable_id, name)
             self._variables[variable_id] = variable
         return variable
 
@@ -618,6 +790,100 @@ class Solver(OwnedHandle):
             self._variables[out.value] = variable
         return variable
 
+    def variables(
+        self, count: int, names: Optional[Sequence[Union[str, bytes, None]]] = None
+    ) -> Variables:
+        """Makes ``count`` variables in one library call and returns them as a
+        :class:`Variables` block (a sequence of :class:`Variable`).
+
+        ``names``, when given, holds one name per variable (str, UTF-8 bytes, or ``None`` for
+        none). Either all variables are made or none is.
+
+        Raises:
+            InvalidUTF8Error: a name is bytes that are not valid UTF-8 (``.index`` says which).
+            InvalidArgumentError: ``count`` is negative, ``names`` has another length, or a name
+                contains a NUL character (``.index`` says which).
+        """
+        if isinstance(count, bool) or not isinstance(count, numbers.Integral):
+            raise TypeError(f"a count must be an int, not {type(count).__name__}")
+        count = int(count)
+        if count < 0:
+            raise InvalidArgumentError(f"count {count} is negative", _ffi.E_INVALID_ARGUMENT)
+        table = None
+        decoded: Optional[List[str]] = None
+        if names is not None:
+            names = list(names)
+            if len(names) != count:
+                raise InvalidArgumentError(
+                    f"{len(names)} names for {count} variables", _ffi.E_INVALID_ARGUMENT
+                )
+            encoded: List[Optional[bytes]] = []
+            decoded = []
+            for index, name in enumerate(names):
+                if name is None:
+                    encoded.append(None)
+                    decoded.append("")
+                    continue
+                if isinstance(name, str):
+                    raw = name.encode("utf-8")
+                elif isinstance(name, (bytes, bytearray)):
+                    raw = bytes(name)
+                else:
+                    raise TypeError(
+                        f"a variable name must be str, not {type(name).__name__} (index {index})"
+                    )
+                if b"\0" in raw:
+                    error = InvalidArgumentError(
+                        f"variable name {index} contains NUL", _ffi.E_INVALID_ARGUMENT
+                    )
+                    error.index = index
+                    raise error
+                encoded.append(raw)
+                decoded.append(raw.decode("utf-8", "replace"))
+            table = (c_char_p * count)(*encoded) if count else None
+        ids = array("Q", [0]) * count
+        failed = c_size_t(count)
+        with self._lock:
+            status = _dll.tether_solver_variables_new(
+                self._h(), table, count, _pointer(c_uint64, ids), byref(failed)
+            )
+            if status != _ffi.OK:
+                error = _ffi.error_for(status)
+                if failed.value < count:
+                    error.index = failed.value
+                raise error
+        return Variables(self, ids, decoded)
+
+    def _id_array(self, variables: Any) -> "array[int]":
+        """The ids of ``variables`` (a :class:`Variables` block of this solver, an
+        ``array('Q')`` of ids, or an iterable of :class:`Variable` objects and ints) as an
+        ``array('Q')``, without copying a block's or an array's ids."""
+        if isinstance(variables, Variables):
+            if variables._solver is not self:
+                raise InvalidIdError("the variables belong to another solver", _ffi.E_INVALID_ID)
+            return variables._ids
+        if isinstance(variables, array) and variables.typecode == "Q":
+            return variables
+        items = variables if isinstance(variables, (list, tuple)) else list(variables)
+        try:
+            return array("Q", items)  # ints only: one C loop
+        except TypeError:
+            pass
+        except OverflowError:
+            raise InvalidIdError("a variable id must be a positive 64-bit int",
+                                 _ffi.E_INVALID_ID) from None
+        out = array("Q")
+        for item in items:
+            if isinstance(item, Variable):
+                out.append(self._own_variable(item))
+            elif isinstance(item, numbers.Integral) and not isinstance(item, bool):
+                if not 0 <= int(item) < 2**64:
+                    raise InvalidIdError(f"{item} is not a variable id", _ffi.E_INVALID_ID)
+                out.append(int(item))
+            else:
+                raise TypeError(f"expected a tether.Variable or an id, not {type(item).__name__}")
+        return out
+
     def _variable_name(self, variable_id: int) -> str:
         with self._lock:
             buffer = create_string_buffer(32)
@@ -640,15 +906,26 @@ class Solver(OwnedHandle):
             self._check(_dll.tether_solver_variable_value(self._h(), variable_id, byref(out)))
         return out.value
 
-    def values(self, variables: Iterable[Variable]) -> List[float]:
+    def values(
+        self,
+        variables: Union[Variables, Iterable[Union[Variable, int]]],
+        *,
+        as_array: bool = False,
+    ) -> Union[List[float], "array[float]"]:
         """The values of ``variables`` as of the last :meth:`update`, in one library call.
+
+        ``variables`` is an iterable of :class:`Variable` objects or their ids (ints), an
+        ``array('Q')`` of ids, or a :class:`Variables` block (read without per-variable Python
+        work). With ``as_array=True`` the values come as an ``array('d')`` (indexable and
+        iterable like the list, without making a float object per value: the fast way to read a
+        large layout).
 
         Raises:
             InvalidIdError: a variable is freed or belongs to another solver (nothing is read).
         """
         with self._lock:
-            ids = array("Q", [self._own_variable(v) for v in variables])
-            return self._values_for_ids(ids).tolist()
+            values = self._values_for_ids(self._id_array(variables))
+        return values if as_array else values.tolist()
 
     def value_range(self, variable: Variable) -> Tuple[float, float]:
         """``(lower, upper)``: the values ``variable`` takes over all optimal solutions (required
@@ -664,16 +941,13 @@ class Solver(OwnedHandle):
     def _values_for_ids(self, ids: "array[int]") -> "array[float]":
         """Internal: one ``tether_solver_variable_values`` call for an ``array('Q')`` of ids."""
         count = len(ids)
-        out = array("d", bytes(8 * count))
+        out = array("d", [0.0]) * count
         if count == 0:
             return out
         with self._lock:
             self._check(
                 _dll.tether_solver_variable_values(
-                    self._h(),
-                    (c_uint64 * count).from_buffer(ids),
-                    count,
-                    (c_double * count).from_buffer(out),
+                    self._h(), _pointer(c_uint64, ids), count, _pointer(c_double, out)
                 )
             )
         return out
@@ -730,6 +1004,95 @@ class Solver(OwnedHandle):
             )
             return self._constraint_for(out.value)
 
+    def constraints(
+        self,
+        term_counts: Sequence[int],
+        variables: Union[Variables, Sequence[Union[Variable, int]]],
+        coefficients: Sequence[float],
+        constants: Sequence[float],
+        relations: Union[Relation, int, Sequence[Union[Relation, int]]] = Relation.EQUAL,
+        priorities: Union[Number, Sequence[Number]] = REQUIRED,
+    ) -> Constraints:
+        """Makes many constraints in one library call, not yet added, from flat lists.
+
+        Constraint ``k`` is ``sum(coefficient * variable for its terms) + constants[k]
+        relations[k] 0`` at ``priorities[k]``; its terms are the next ``term_counts[k]`` entries
+        of ``variables`` and ``coefficients`` (constraint 0 takes the first ones), so both hold
+        ``sum(term_counts)`` entries. ``variables`` holds :class:`Variable` objects or their ids
+        (ints; e.g. from :attr:`Variables.ids`); a :class:`Variables` block or an
+        ``array('Q')`` of ids, and ``array('d')``/``array('I')`` for the numbers, are used as
+        they are. ``relations`` and ``priorities`` are one value for all or one per constraint.
+        Either all constraints are made or none is. Add them with :meth:`add_all` (one more
+        call); ``block[k]`` is the :class:`Constraint` of constraint k.
+
+        Raises:
+            InvalidArgumentError: the lengths do not match, or (``.index`` says which constraint)
+                a coefficient or constant is not finite, or a relation or priority is out of
+                range.
+            InvalidIdError: a variable is freed or belongs to another solver (``.index`` says
+                which constraint).
+        """
+        count = len(term_counts)
+        counts = term_counts if isinstance(term_counts, array) and term_counts.typecode == _U32 \
+            else _numbers_array(_U32, term_counts, "term counts")
+        with self._lock:
+            ids = self._id_array(variables)
+            coefs = _numbers_array("d", coefficients, "coefficients")
+            consts = _numbers_array("d", constants, "constants")
+            total = sum(counts)
+            if len(consts) != count:
+                raise InvalidArgumentError(
+                    f"{len(consts)} constants for {count} constraints", _ffi.E_INVALID_ARGUMENT
+                )
+            if len(ids) != total or len(coefs) != total:
+                raise InvalidArgumentError(
+                    f"the term counts add up to {total} terms, but there are {len(ids)} "
+                    f"variables and {len(coefs)} coefficients",
+                    _ffi.E_INVALID_ARGUMENT,
+                )
+            relation_array = None
+            if isinstance(relations, numbers.Integral):
+                if int(relations) != Relation.EQUAL:
+                    relation_array = _numbers_array(_I32, [int(relations)], "relations") * count
+            else:
+                relation_array = _numbers_array(_I32, relations, "relations")
+                if len(relation_array) != count:
+                    raise InvalidArgumentError(
+                        f"{len(relation_array)} relations for {count} constraints",
+                        _ffi.E_INVALID_ARGUMENT,
+                    )
+            priority_array = None
+            if _is_number(priorities):
+                if float(priorities) != REQUIRED:  # type: ignore[arg-type]
+                    priority_array = array("d", [float(priorities)]) * count  # type: ignore[arg-type]
+            else:
+                priority_array = _numbers_array("d", priorities, "priorities")  # type: ignore[arg-type]
+                if len(priority_array) != count:
+                    raise InvalidArgumentError(
+                        f"{len(priority_array)} priorities for {count} constraints",
+                        _ffi.E_INVALID_ARGUMENT,
+                    )
+            out = array("Q", [0]) * count
+            failed = c_size_t(count)
+            status = _dll.tether_solver_constraints_new_batch(
+                self._h(),
+                count,
+                _pointer(c_uint32, counts),
+                _pointer(c_uint64, ids),
+                _pointer(c_double, coefs),
+                _pointer(c_double, consts),
+                None if relation_array is None else _pointer(c_int32, relation_array),
+                None if priority_array is None else _pointer(c_double, priority_array),
+                _pointer(c_uint64, out),
+                byref(failed),
+            )
+            if status != _ffi.OK:
+                error = _ffi.error_for(status)
+                if failed.value < count:
+                    error.index = failed.value
+                raise error
+        return Constraints(self, out)
+
     def add(
         self,
         constraint: Union[LinearConstraint, Constraint],
@@ -765,13 +1128,15 @@ class Solver(OwnedHandle):
 
     def add_all(
         self,
-        constraints: Iterable[Union[LinearConstraint, Constraint]],
+        constraints: Union[Constraints, Iterable[Union[LinearConstraint, Constraint]]],
         priority: Number = REQUIRED,
-    ) -> List[Constraint]:
+    ) -> Sequence[Constraint]:
         """Adds several constraints as one step (one library call): all or none.
 
-        :class:`LinearConstraint` items are made at ``priority``; :class:`Constraint` items are
-        added as they are. Returns the constraints in order.
+        :class:`LinearConstraint` items are made at ``priority`` (all in one more call);
+        :class:`Constraint` items are added as they are. Returns the constraints in order. A
+        :class:`Constraints` block (from :meth:`constraints`) is added as it is, without any
+        per-constraint Python work, and returned.
 
         Raises:
             UnsatisfiableConstraintError, DuplicateError, InvalidIdError: nothing was added (the
@@ -782,24 +1147,12 @@ class Solver(OwnedHandle):
             InvalidArgumentError: an item could not be made (``.index`` says which); nothing
                 made by this call remains.
         """
+        if isinstance(constraints, Constraints):
+            return self._add_block(constraints)
         items = list(constraints)
         with self._lock:
-            made: List[Constraint] = []
-            fresh: List[Constraint] = []
-            for index, item in enumerate(items):
-                try:
-                    if isinstance(item, LinearConstraint):
-                        constraint = self.constraint(item, priority)
-                        fresh.append(constraint)
-                    else:
-                        self._own_constraint(item)
-                        constraint = item
-                except Exception as error:  # TetherError, or TypeError for a foreign item
-                    if isinstance(error, TetherError):
-                        error.index = index
-                    self._free_quietly(fresh)
-                    raise
-                made.append(constraint)
+            made = self._make_all(items, priority)
+            fresh = [c for c, item in zip(made, items) if item is not c]
             count = len(made)
             if count == 0:
                 return []
@@ -818,6 +1171,69 @@ class Solver(OwnedHandle):
                     self._free_quietly([c for c in fresh if id(c) not in keep])
                     raise
             return made
+
+    def _make_all(self, items: List[Any], priority: Number) -> List[Constraint]:
+        """The constraints of ``items`` in order: :class:`Constraint` items as they are (checked),
+        :class:`LinearConstraint` items made at ``priority`` in one library call (all or none;
+        a failure's ``.index`` is its index in ``items``)."""
+        made: List[Any] = list(items)
+        fresh_at: List[int] = []
+        term_counts = array(_U32)
+        variable_ids = array("Q")
+        coefficients = array("d")
+        constants = array("d")
+        relations = array(_I32)
+        for index, item in enumerate(items):
+            try:
+                if isinstance(item, LinearConstraint):
+                    terms = item.expression.terms
+                    term_counts.append(len(terms))
+                    for term in terms:
+                        variable_ids.append(self._own_variable(term.variable))
+                        coefficients.append(term.coefficient)
+                    constants.append(item.expression.constant)
+                    relations.append(int(item.relation))
+                    fresh_at.append(index)
+                else:
+                    self._own_constraint(item)
+            except Exception as error:  # TetherError, or TypeError for a foreign item
+                if isinstance(error, TetherError):
+                    error.index = index
+                raise
+        if fresh_at:
+            priority_value = _to_float(priority, "a priority")
+            try:
+                block = self.constraints(term_counts, variable_ids, coefficients, constants,
+                                         relations, priority_value)
+            except TetherError as error:
+                if error.index is not None:
+                    error.index = fresh_at[error.index]
+                raise
+            for index, constraint_id in zip(fresh_at, block.ids):
+                made[index] = self._constraint_for(constraint_id)
+        return made
+
+    def _add_block(self, block: Constraints) -> Constraints:
+        """Adds every constraint of ``block`` in one call (see :meth:`add_all`)."""
+        if block._solver is not self:
+            raise InvalidIdError("the constraints belong to another solver", _ffi.E_INVALID_ID)
+        count = len(block._ids)
+        if count == 0:
+            return block
+        with self._lock:
+            failed = c_size_t(count)
+            status = _dll.tether_solver_constraint_add_batch(
+                self._h(), _pointer(c_uint64, block._ids), count, byref(failed)
+            )
+            if status != _ffi.OK:
+                index = failed.value
+                rejected = block[index] if index < count else None
+                try:
+                    self._check(status, rejected=rejected)
+                except TetherError as error:
+                    error.index = index if index < count else None
+                    raise
+        return block
 
     def _free_quietly(self, constraints: Sequence[Constraint]) -> None:
         for constraint in constraints:

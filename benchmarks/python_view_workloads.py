@@ -1,0 +1,591 @@
+#!/usr/bin/env python3
+"""The view-model workloads through Python: Tether's package (views, anchors, layout_if_needed).
+
+    python3 benchmarks/python_view_workloads.py tether-python WORKLOAD N
+
+WORKLOAD is form or vgrid (views and anchors, laid out by `View.layout_if_needed`), or form-raw
+or vgrid-raw: the same solver constraints, in the same order and at the same priorities, built
+in bulk on `tether.solver.Solver`, so that view ÷ raw is the cost of the view model through the
+binding. Definitions: benchmarks/swift/ViewWorkloads.swift (the Swift bench builds the same) and
+docs/benchmarks.md. Prints one JSON line like the Swift bench.
+
+Every result is verified against the closed-form layout (every frame after the build and after
+the last resize, a spot check after each resize, every frame after the relayout): a wrong layout
+exits 3, an exception from the engine exits 2, so a broken engine never posts a time.
+
+Measured: build + first layout (engine, views, intrinsic sizes, priorities, constraints, the
+first pass; frames are then set); the median of 100 resizes of the root's width (set the frame,
+lay out); the median of 20 relayouts after one constant change (form: one row's top spacing 8 ->
+20 and back; vgrid: one cell's intrinsic height +10 and back), with the number of frames that
+changed against the number the change affects. The raw twins time the same steps as the solver
+does them, including one read of every value (what a pass needs to write frames).
+"""
+
+import argparse
+import json
+import resource
+import sys
+import time
+
+WORKLOADS = ("form", "form-raw", "vgrid", "vgrid-raw")
+ENGINES = ("tether-python",)
+RESIZES = 100
+RELAYOUTS = 20
+
+
+class Failure(Exception):
+    """The layout is wrong."""
+
+
+def now():
+    return time.perf_counter()
+
+
+def median(values):
+    s = sorted(values)
+    m = len(s) // 2
+    return s[m] if len(s) % 2 else (s[m - 1] + s[m]) / 2
+
+
+def max_rss_kb():
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+
+
+def peak_hwm_kb():
+    try:
+        with open("/proc/self/status") as f:
+            for line in f:
+                if line.startswith("VmHWM:"):
+                    return int(line.split()[1])
+    except (OSError, ValueError, IndexError):
+        pass
+    return None
+
+
+def close(actual, expected):
+    return abs(actual - expected) <= 1e-6 * max(1.0, abs(expected))
+
+
+def expect_rect(actual, expected, what):
+    if not all(close(a, e) for a, e in zip(actual, expected)):
+        raise Failure(f"{what} = {tuple(actual)!r}, expected {tuple(expected)!r}")
+
+
+# ---------------------------------------------------------------------------------------------
+# Closed forms (the same as ViewWorkloads.swift)
+
+
+def form_label_width(i):
+    return 40 + (i * 29) % 80
+
+
+def form_label_column(n):
+    return max(form_label_width(i) for i in range(n))
+
+
+LABEL_HEIGHT = 21.0
+FIELD_HEIGHT = 34.0
+
+
+def form_row_top(i, extra=0.0, start=None):
+    return 16 + 42 * i + (extra if start is not None and i >= start else 0.0)
+
+
+def form_root_height(n):
+    return 16 + 42 * n + 8
+
+
+def form_frames(i, column, width, extra=0.0, start=None):
+    """(label, field) frames of row i at root width `width`."""
+    top = form_row_top(i, extra, start)
+    return ((16.0, top + (FIELD_HEIGHT - LABEL_HEIGHT) / 2, column, LABEL_HEIGHT),
+            (24.0 + column, top, width - 40 - column, FIELD_HEIGHT))
+
+
+def feed_intrinsic(i):
+    return 44 + (i * 37) % 100
+
+
+def feed_root_width(k):
+    return 320 + 20 * (k % 9)
+
+
+VGRID_ROOT_HEIGHT = 800.0
+
+
+def vgrid_frames(n, width, changed=-1, delta=0.0):
+    """(cell frames, content frame) at root width `width`."""
+    cells = []
+    y = 4.0
+    for i in range(n):
+        h = feed_intrinsic(i) + (delta if i == changed else 0.0)
+        cells.append((16.0, y, width - 32, h))
+        y += h + 4
+    return cells, (0.0, 0.0, width, y)
+
+
+def count_changed(before, after):
+    return sum(1 for a, b in zip(before, after) if tuple(a) != tuple(b))
+
+
+# ---------------------------------------------------------------------------------------------
+# View model
+
+
+def measure_view_resizes(root, height, check, out):
+    samples = []
+    for k in range(1, RESIZES + 2):
+        w = feed_root_width(k)
+        t0 = now()
+        root.frame = (0.0, 0.0, w, height)
+        root.layout_if_needed()
+        t1 = now()
+        check(k)
+        if k == 1:
+            out["resize_first_us"] = (t1 - t0) * 1e6
+        else:
+            samples.append((t1 - t0) * 1e6)
+    out["resize_us_median"] = median(samples)
+    out["resizes"] = RESIZES
+
+
+def measure_relayouts(change, check, out):
+    """change(k) for k = 1..RELAYOUTS applies the change (odd k) or undoes it (even k) and lays
+    out; each is timed. check(k) runs untimed."""
+    samples = []
+    for k in range(1, RELAYOUTS + 1):
+        t0 = now()
+        change(k)
+        t1 = now()
+        check(k)
+        samples.append((t1 - t0) * 1e6)
+    out["relayout_us_median"] = median(samples)
+    out["relayouts"] = RELAYOUTS
+
+
+def run_form(n, out):
+    import tether
+    from tether import Axis
+
+    t0 = now()
+    engine = tether.Engine()
+    height = form_root_height(n)
+    root = tether.View(frame=(0, 0, 375, height), engine=engine)
+    labels, fields, spacings = [], [], []
+    count = 0
+    for i in range(n):
+        label, field = tether.View(engine=engine), tether.View(engine=engine)
+        label.translates_autoresizing_mask_into_constraints = False
+        field.translates_autoresizing_mask_into_constraints = False
+        label.intrinsic_content_size = (form_label_width(i), LABEL_HEIGHT)
+        label.set_content_hugging_priority(251, Axis.HORIZONTAL)
+        label.set_content_hugging_priority(251, Axis.VERTICAL)
+        field.intrinsic_content_size = (tether.NO_INTRINSIC_METRIC, FIELD_HEIGHT)
+        root.add_subview(label)
+        root.add_subview(field)
+        top = (field.top == root.top + 16) if i == 0 else (field.top == fields[i - 1].bottom + 8)
+        row = [label.leading == root.leading + 16]
+        if i > 0:
+            row.append(label.trailing == labels[0].trailing)
+        row += [field.leading == label.trailing + 8, field.trailing == root.trailing - 16, top,
+                label.center_y == field.center_y]
+        tether.activate(row)
+        count += len(row)
+        labels.append(label)
+        fields.append(field)
+        spacings.append(top)
+    root.layout_if_needed()
+    t1 = now()
+    out.update(build_solve_ms=(t1 - t0) * 1e3, views=2 * n, constraints=count,
+               layout_constraints=count, frames=2 * n, level="view-model")
+
+    column = form_label_column(n)
+
+    def frames():
+        """Every frame but the root's, in subview order (label 0, field 0, label 1, ...)."""
+        return list(root.subtree_frames().values())[1:]
+
+    def verify(width, extra=0.0, start=None):
+        got = frames()
+        for i in range(n):
+            label, field = form_frames(i, column, width, extra, start)
+            expect_rect(got[2 * i], label, f"label[{i}].frame")
+            expect_rect(got[2 * i + 1], field, f"field[{i}].frame")
+
+    verify(375)
+
+    def check(k):
+        w = feed_root_width(k)
+        expect_rect(fields[0].frame, form_frames(0, column, w)[1], "field[0].frame")
+        expect_rect(fields[-1].frame, form_frames(n - 1, column, w)[1], f"field[{n - 1}].frame")
+
+    measure_view_resizes(root, height, check, out)
+    w = feed_root_width(RESIZES + 1)
+    verify(w)
+
+    changed = n // 2
+    before = frames()
+
+    def change(k):
+        spacings[changed].constant = 20 if k % 2 else 8
+        root.layout_if_needed()
+
+    def check_relayout(k):
+        if k == 1:
+            out["relayout_frames_changed"] = count_changed(before, frames())
+            verify(w, 12.0, changed)
+
+    measure_relayouts(change, check_relayout, out)
+    verify(w)
+    out.update(relayout=f"row {changed} top spacing 8 -> 20",
+               relayout_frames_expected=2 * (n - changed))
+
+
+def run_vgrid(n, out):
+    import tether
+
+    t0 = now()
+    engine = tether.Engine()
+    root = tether.View(frame=(0, 0, 375, VGRID_ROOT_HEIGHT), engine=engine)
+    content = tether.View(engine=engine)
+    content.translates_autoresizing_mask_into_constraints = False
+    root.add_subview(content)
+    tether.activate([content.left == root.left, content.top == root.top,
+                     content.width == root.width])
+    count = 3
+    cells = []
+    for i in range(n):
+        cell = tether.View(engine=engine)
+        cell.translates_autoresizing_mask_into_constraints = False
+        cell.intrinsic_content_size = (tether.NO_INTRINSIC_METRIC, feed_intrinsic(i))
+        content.add_subview(cell)
+        top = (cell.top == content.top + 4) if i == 0 else (cell.top == cells[i - 1].bottom + 4)
+        tether.activate([top, cell.left == content.left + 16, cell.right == content.right - 16,
+                         cell.height >= 44])
+        count += 4
+        cells.append(cell)
+    tether.activate([content.bottom >= cells[-1].bottom + 4,
+                     (content.height == 0).with_priority(50)])
+    count += 2
+    root.layout_if_needed()
+    t1 = now()
+    out.update(build_solve_ms=(t1 - t0) * 1e3, views=n + 1, constraints=count,
+               layout_constraints=count, frames=n + 1, level="view-model")
+
+    def frames():
+        """The content view's frame, then every cell's."""
+        return list(root.subtree_frames().values())[1:]
+
+    def verify(width, changed=-1, delta=0.0):
+        got = frames()
+        want_cells, want_content = vgrid_frames(n, width, changed, delta)
+        expect_rect(got[0], want_content, "content.frame")
+        for i in range(n):
+            expect_rect(got[1 + i], want_cells[i], f"cell[{i}].frame")
+
+    verify(375)
+
+    def check(k):
+        w = feed_root_width(k)
+        for i in (0, n - 1):
+            f = cells[i].frame
+            if not close(f.width, w - 32):
+                raise Failure(f"cell[{i}].width = {f.width}, expected {w - 32}")
+
+    measure_view_resizes(root, VGRID_ROOT_HEIGHT, check, out)
+    w = feed_root_width(RESIZES + 1)
+    verify(w)
+
+    changed = n // 2
+    h = feed_intrinsic(changed)
+    before = frames()
+
+    def change(k):
+        cells[changed].intrinsic_content_size = (tether.NO_INTRINSIC_METRIC,
+                                                 h + 10 if k % 2 else h)
+        root.layout_if_needed()
+
+    def check_relayout(k):
+        if k == 1:
+            out["relayout_frames_changed"] = count_changed(before, frames())
+            verify(w, changed, 10.0)
+
+    measure_relayouts(change, check_relayout, out)
+    verify(w)
+    out.update(relayout=f"cell {changed} intrinsic height +10",
+               relayout_frames_expected=n - changed + 1)
+
+
+# ---------------------------------------------------------------------------------------------
+# Raw twins: the view model's solver constraints, built in bulk on tether.solver.Solver.
+
+LEFT, RIGHT, TOP, BOTTOM, WIDTH, HEIGHT, CENTER_Y = range(7)
+# An attribute as terms over (left, top, width, height): (slot, coefficient) pairs.
+ATTRIBUTE_TERMS = {
+    LEFT: ((0, 1.0),),
+    RIGHT: ((0, 1.0), (2, 1.0)),
+    TOP: ((1, 1.0),),
+    BOTTOM: ((1, 1.0), (3, 1.0)),
+    WIDTH: ((2, 1.0),),
+    HEIGHT: ((3, 1.0),),
+    CENTER_Y: ((1, 1.0), (3, 0.5)),
+}
+LE, EQ, GE = -1, 0, 1
+
+
+class RawRoot:
+    """One root's solver as RootLayout builds it: 4 variables per view (left, top, width,
+    height) in hierarchy order, the root's pins, content sizes, then the user's constraints as
+    `first - second - constant RELATION 0`."""
+
+    def __init__(self, view_count):
+        from tether.solver import Solver  # imported before the clock starts (main)
+
+        self.s = Solver()
+        self.block = self.s.variables(4 * view_count)
+        self.ids = self.block.ids
+        self.lists = ([], [], [], [], [], [])  # term counts, ids, coefficients, constants, ...
+
+    def add(self, v, a, relation, w=None, b=None, constant=0.0, priority=1000.0):
+        """Appends `v.a RELATION w.b + constant` (or `v.a RELATION constant`); returns its
+        index."""
+        counts, ids, coefs, constants, relations, priorities = self.lists
+        n = 0
+        for slot, k in ATTRIBUTE_TERMS[a]:
+            ids.append(self.ids[4 * v + slot])
+            coefs.append(k)
+            n += 1
+        if w is not None:
+            for slot, k in ATTRIBUTE_TERMS[b]:
+                ids.append(self.ids[4 * w + slot])
+                coefs.append(-k)
+                n += 1
+        counts.append(n)
+        constants.append(-constant)
+        relations.append(relation)
+        priorities.append(priority)
+        return len(counts) - 1
+
+    def pin_root(self, width, height):
+        """root.left == 0, root.top == 0, root.width == width, root.height == height."""
+        self.add(0, LEFT, EQ)
+        self.add(0, TOP, EQ)
+        self.width_pin = self.add(0, WIDTH, EQ, constant=width)
+        self.add(0, HEIGHT, EQ, constant=height)
+
+    def content_size(self, v, vertical, metric, hugging, compression):
+        """size >= metric @compression, size <= metric @hugging; returns both indexes."""
+        a = HEIGHT if vertical else WIDTH
+        return (self.add(v, a, GE, constant=metric, priority=compression),
+                self.add(v, a, LE, constant=metric, priority=hugging))
+
+    def build(self):
+        """Makes and adds every constraint (two calls), solves, reads every value."""
+        self.constraints = self.s.constraints(*self.lists)
+        self.s.add_all(self.constraints)
+        self.s.update()
+        return self.rects()
+
+    def rects(self):
+        """Every view's rect (root coordinates) from one read of every value."""
+        v = self.s.values(self.block, as_array=True)
+        return [(v[i], v[i + 1], v[i + 2], v[i + 3]) for i in range(0, len(v), 4)]
+
+    def set_constant(self, index, constant):
+        self.constraints[index].constant = constant
+
+
+def measure_raw_resizes(raw, check, out):
+    """Resizes through the root's width pin: set its constant, update, read every value."""
+    samples, solve_samples = [], []
+    pin = raw.constraints[raw.width_pin]
+    rects = None
+    for k in range(1, RESIZES + 2):
+        w = feed_root_width(k)
+        t0 = now()
+        pin.constant = -w
+        raw.s.update()
+        t1 = now()
+        values = raw.s.values(raw.block, as_array=True)
+        t2 = now()
+        rects = [(values[i], values[i + 1], values[i + 2], values[i + 3])
+                 for i in range(0, len(values), 4)]
+        check(k, rects)
+        if k == 1:
+            out["resize_first_us"] = (t2 - t0) * 1e6
+        else:
+            samples.append((t2 - t0) * 1e6)
+            solve_samples.append((t1 - t0) * 1e6)
+    out.update(resize_us_median=median(samples), resize_solve_us_median=median(solve_samples),
+               resizes=RESIZES)
+    return rects
+
+
+def run_form_raw(n, out):
+    t0 = now()
+    raw = RawRoot(1 + 2 * n)
+    root, labels, fields = 0, list(range(1, 2 * n, 2)), list(range(2, 2 * n + 1, 2))
+    raw.pin_root(375, form_root_height(n))
+    for i in range(n):
+        raw.content_size(labels[i], False, form_label_width(i), 251, 750)
+        raw.content_size(labels[i], True, LABEL_HEIGHT, 251, 750)
+        raw.content_size(fields[i], True, FIELD_HEIGHT, 250, 750)
+    spacings = []
+    for i in range(n):
+        label, field = labels[i], fields[i]
+        raw.add(label, LEFT, EQ, root, LEFT, 16)
+        if i > 0:
+            raw.add(label, RIGHT, EQ, labels[0], RIGHT)
+        raw.add(field, LEFT, EQ, label, RIGHT, 8)
+        raw.add(field, RIGHT, EQ, root, RIGHT, -16)
+        spacings.append(raw.add(field, TOP, EQ, root, TOP, 16) if i == 0
+                        else raw.add(field, TOP, EQ, fields[i - 1], BOTTOM, 8))
+        raw.add(label, CENTER_Y, EQ, field, CENTER_Y)
+    rects = raw.build()
+    t1 = now()
+    out.update(build_solve_ms=(t1 - t0) * 1e3, views=2 * n, constraints=len(raw.constraints),
+               solver_constraints=len(raw.constraints), frames=2 * n, level="raw")
+
+    column = form_label_column(n)
+
+    def verify(rects, width, extra=0.0, start=None):
+        for i in range(n):
+            label, field = form_frames(i, column, width, extra, start)
+            expect_rect(rects[labels[i]], label, f"label[{i}]")
+            expect_rect(rects[fields[i]], field, f"field[{i}]")
+
+    verify(rects, 375)
+
+    def check(k, rects):
+        w = feed_root_width(k)
+        expect_rect(rects[fields[0]], form_frames(0, column, w)[1], "field[0]")
+        expect_rect(rects[fields[-1]], form_frames(n - 1, column, w)[1], f"field[{n - 1}]")
+
+    rects = measure_raw_resizes(raw, check, out)
+    w = feed_root_width(RESIZES + 1)
+    verify(rects, w)
+
+    changed = n // 2
+    state = {}
+
+    def change(k):
+        raw.set_constant(spacings[changed], -20.0 if k % 2 else -8.0)
+        raw.s.update()
+        state["rects"] = raw.rects()
+
+    def check_relayout(k):
+        if k == 1:
+            out["relayout_frames_changed"] = count_changed(rects[1:], state["rects"][1:])
+            verify(state["rects"], w, 12.0, changed)
+
+    measure_relayouts(change, check_relayout, out)
+    verify(state["rects"], w)
+    out.update(relayout=f"row {changed} top spacing 8 -> 20",
+               relayout_frames_expected=2 * (n - changed))
+
+
+def run_vgrid_raw(n, out):
+    t0 = now()
+    raw = RawRoot(2 + n)
+    root, content, cells = 0, 1, list(range(2, n + 2))
+    raw.pin_root(375, VGRID_ROOT_HEIGHT)
+    sizes = [raw.content_size(cells[i], True, feed_intrinsic(i), 250, 750) for i in range(n)]
+    raw.add(content, LEFT, EQ, root, LEFT)
+    raw.add(content, TOP, EQ, root, TOP)
+    raw.add(content, WIDTH, EQ, root, WIDTH)
+    for i in range(n):
+        cell = cells[i]
+        if i == 0:
+            raw.add(cell, TOP, EQ, content, TOP, 4)
+        else:
+            raw.add(cell, TOP, EQ, cells[i - 1], BOTTOM, 4)
+        raw.add(cell, LEFT, EQ, content, LEFT, 16)
+        raw.add(cell, RIGHT, EQ, content, RIGHT, -16)
+        raw.add(cell, HEIGHT, GE, constant=44)
+    raw.add(content, BOTTOM, GE, cells[-1], BOTTOM, 4)
+    raw.add(content, HEIGHT, EQ, constant=0, priority=50)
+    rects = raw.build()
+    t1 = now()
+    out.update(build_solve_ms=(t1 - t0) * 1e3, views=n + 1, constraints=len(raw.constraints),
+               solver_constraints=len(raw.constraints), frames=n + 1, level="raw")
+
+    def verify(rects, width, changed=-1, delta=0.0):
+        want_cells, want_content = vgrid_frames(n, width, changed, delta)
+        expect_rect(rects[content], want_content, "content")
+        for i in range(n):
+            expect_rect(rects[cells[i]], want_cells[i], f"cell[{i}]")
+
+    verify(rects, 375)
+
+    def check(k, rects):
+        w = feed_root_width(k)
+        for i in (0, n - 1):
+            if not close(rects[cells[i]][2], w - 32):
+                raise Failure(f"cell[{i}].width = {rects[cells[i]][2]}, expected {w - 32}")
+
+    rects = measure_raw_resizes(raw, check, out)
+    w = feed_root_width(RESIZES + 1)
+    verify(rects, w)
+
+    changed = n // 2
+    state = {}
+
+    def change(k):
+        height = feed_intrinsic(changed) + (10 if k % 2 else 0)
+        for index in sizes[changed]:
+            raw.set_constant(index, -height)
+        raw.s.update()
+        state["rects"] = raw.rects()
+
+    def check_relayout(k):
+        if k == 1:
+            out["relayout_frames_changed"] = count_changed(rects[1:], state["rects"][1:])
+            verify(state["rects"], w, changed, 10.0)
+
+    measure_relayouts(change, check_relayout, out)
+    verify(state["rects"], w)
+    out.update(relayout=f"cell {changed} intrinsic height +10",
+               relayout_frames_expected=n - changed + 1)
+
+
+# ---------------------------------------------------------------------------------------------
+
+
+def main(argv=None):
+    p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    p.add_argument("engine", choices=ENGINES)
+    p.add_argument("workload", choices=WORKLOADS)
+    p.add_argument("n", type=int)
+    a = p.parse_args(argv)
+    if a.n < 2:
+        p.error("N must be at least 2")
+    out = {"engine": a.engine, "workload": a.workload, "n": a.n}
+    import tether  # noqa: F401  (loading the library is not part of any timing)
+
+    baseline = max_rss_kb()
+    baseline_hwm = peak_hwm_kb()
+    run = {"form": run_form, "form-raw": run_form_raw, "vgrid": run_vgrid,
+           "vgrid-raw": run_vgrid_raw}[a.workload]
+    try:
+        run(a.n, out)
+    except Failure as failure:
+        print(f"python_view_workloads: {a.workload} N={a.n}: verification failed: {failure}",
+              file=sys.stderr)
+        return 3
+    except Exception as error:  # an engine error: report it, post no time
+        print(f"python_view_workloads: {a.workload} N={a.n}: engine error: "
+              f"{type(error).__name__}: {error}", file=sys.stderr)
+        return 2
+    out["verified"] = True
+    out["baseline_rss_kb"] = baseline
+    out["max_rss_kb"] = max_rss_kb()
+    peak = peak_hwm_kb()
+    if baseline_hwm is not None and peak is not None:
+        out["baseline_hwm_kb"] = baseline_hwm
+        out["peak_hwm_kb"] = peak
+    print(json.dumps(out))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
