@@ -1,43 +1,84 @@
 /// The primal simplex: moves from a feasible basis to an optimal one.
 extension Tableau {
+    /// Consecutive degenerate pivots (no progress) after which `optimize` falls back from
+    /// Dantzig's rule to Bland's, which cannot cycle.
+    static let degeneratePivotLimit = 32
+
     /// Optimises the lexicographic objective (every priority level, highest first).
-    /// Entering: the lowest-id eligible symbol (Bland's rule). Leaving: the minimum ratio over the
-    /// rows of the entering symbol's column, ties to the lowest basic id.
+    /// Entering: the eligible symbol with the steepest weight at the highest level (Dantzig's
+    /// rule, lexicographically), which needs far fewer pivots than the lowest id when many
+    /// errors compete (a form's aligned labels: 9,761 pivots for 100 rows with Bland's rule
+    /// alone); after `degeneratePivotLimit` pivots in a row that move nothing, the lowest id
+    /// (Bland's rule), so that it terminates. Leaving: the minimum ratio over the rows of the
+    /// entering symbol's column, ties to the lowest basic id.
     mutating func optimize() throws(SolverError) {
-        while let e = lowestEligible() {
+        var degenerate = 0
+        while let e = degenerate < Tableau.degeneratePivotLimit ? steepestEligible() : lowestEligible() {
             let increasing = kind(e).isRestricted || objectiveIsNegative(e)
             guard let r = leavingRow(for: e, increasing: increasing) else {
                 throw .internalError("the objective is unbounded along symbol \(e)")
             }
+            degenerate = Swift.abs(rowConst[Int(r)]) <= Tolerance.feasibility ? degenerate + 1 : 0
             pivot(row: r, entering: e)
         }
     }
 
+    /// The eligible symbol whose objective weight improves fastest: highest leading level first,
+    /// then the largest leading magnitude; ties to the lowest id.
+    mutating func steepestEligible() -> Int32? {
+        guard let first = lowestEligible() else { return nil }
+        var best = first
+        var bestKey = objKey[Int(objStart[Int(first)])]
+        var bestValue = Swift.abs(objVal[Int(objStart[Int(first)])])
+        var w = Int(first) >> 6
+        var bits = eligible[w] & ~((UInt64(2) << UInt64(Int(first) & 63)) &- 1)
+        while true {
+            while bits != 0 {
+                let s = w << 6 + bits.trailingZeroBitCount
+                bits &= bits &- 1
+                let start = Int(objStart[s])
+                let key = objKey[start], value = Swift.abs(objVal[start])
+                if key > bestKey || (key == bestKey && value > bestValue) {
+                    best = Int32(s)
+                    bestKey = key
+                    bestValue = value
+                }
+            }
+            w += 1
+            guard w < eligible.count else { break }
+            bits = eligible[w]
+        }
+        return best
+    }
+
     /// Phase 1: minimises the artificial objective held in row `objectiveRow` (a scalar row whose
     /// basic symbol is of kind `.objective`).
+    /// Entering as in `optimize`: the steepest cell (largest improvement per unit), after
+    /// `degeneratePivotLimit` degenerate pivots in a row the first one (lowest id).
     mutating func optimizeArtificial(_ objectiveRow: Int32) throws(SolverError) {
+        var degenerate = 0
         while true {
             var entering: Int32 = -1
             var increasing = true
+            var steepest = 0.0
+            let bland = degenerate >= Tableau.degeneratePivotLimit
             let start = Int(rowStart[Int(objectiveRow)])
             for k in start..<(start + Int(rowLen[Int(objectiveRow)])) {
                 let s = cellSym[k]
                 let c = cellCoef[k]
                 let sk = kind(s)
-                if sk.isRestricted && c < -Tolerance.pivot {
-                    entering = s
-                    break
-                }
-                if sk == .external && Swift.abs(c) > Tolerance.pivot {
-                    entering = s
-                    increasing = c < 0
-                    break
-                }
+                let improves = (sk.isRestricted && c < -Tolerance.pivot) || (sk == .external && Swift.abs(c) > Tolerance.pivot)
+                guard improves, Swift.abs(c) > steepest else { continue }
+                entering = s
+                increasing = sk.isRestricted || c < 0
+                steepest = Swift.abs(c)
+                if bland { break }
             }
             if entering < 0 { return }
             guard let r = leavingRow(for: entering, increasing: increasing) else {
                 throw .internalError("the artificial objective is unbounded along symbol \(entering)")
             }
+            degenerate = Swift.abs(rowConst[Int(r)]) <= Tolerance.feasibility ? degenerate + 1 : 0
             pivot(row: r, entering: entering)
         }
     }
