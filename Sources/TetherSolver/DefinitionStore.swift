@@ -38,6 +38,8 @@ struct DefinitionStore {
     /// The ids of constant definitions (some may no longer be live: `liveConstants` drops them),
     /// so that evaluating them first does not take a pass over every definition.
     var constantIds: [Int32] = []
+    /// Whether a definition's id is in `constantIds` (so that listing is O(1)).
+    var isListed: [Bool] = []
     var liveCount = 0
     /// Live definitions have ids at or after this (evaluation starts here).
     var firstLive = 0
@@ -65,7 +67,7 @@ struct DefinitionStore {
         dummy.append(-1)
         isLive.append(false)
         isConstant.append(constant)
-        if constant { constantIds.append(id) }
+        isListed.append(false)
         pending.append(0)
         queued.append(false)
         return id
@@ -74,7 +76,11 @@ struct DefinitionStore {
     /// Drops the most recent definition entirely (rollback of its creation).
     mutating func removeLast() {
         if isLive[subject.count - 1] { liveCount -= 1 }
-        if constantIds.last == Int32(subject.count - 1) { constantIds.removeLast() }
+        let id = Int32(subject.count - 1)
+        if isListed[Int(id)] {
+            if constantIds.last == id { constantIds.removeLast() } else { constantIds.removeAll { $0 == id } }
+        }
+        isListed.removeLast()
         subject.removeLast(); owner.removeLast(); subjectTerm.removeLast(); inverse.removeLast()
         dummy.removeLast(); isLive.removeLast(); isConstant.removeLast(); pending.removeLast(); queued.removeLast()
         firstLive = Swift.min(firstLive, subject.count)
@@ -87,9 +93,11 @@ struct DefinitionStore {
         var kept = 0
         for k in constantIds.indices {
             let id = constantIds[k]
-            if isLive[Int(id)] && (kept == 0 || constantIds[kept - 1] != id) {
+            if isLive[Int(id)] {
                 constantIds[kept] = id
                 kept += 1
+            } else {
+                isListed[Int(id)] = false
             }
         }
         constantIds.removeSubrange(kept...)
@@ -102,7 +110,10 @@ struct DefinitionStore {
         liveCount += live ? 1 : -1
         if live {
             firstLive = Swift.min(firstLive, Int(id))
-            if isConstant[Int(id)] && !constantIds.contains(id) { constantIds.append(id) }
+            if isConstant[Int(id)] && !isListed[Int(id)] {
+                isListed[Int(id)] = true
+                constantIds.append(id)
+            }
         } else {
             while firstLive < subject.count && !isLive[firstLive] { firstLive += 1 }
         }

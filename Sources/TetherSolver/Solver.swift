@@ -324,7 +324,41 @@ public final class Solver {
     /// Adds a constraint and solves.
     /// - Throws: `.duplicateConstraint`; `.unsatisfiable` (the solver is unchanged).
     public func add(_ c: Constraint) throws(SolverError) {
-        try add(batch: [c])
+        let slot = try constraintSlot(c)
+        guard !constraintRecords[slot].isAdded else { throw .duplicateConstraint(c) }
+        // A constraint that cannot be rejected needs no journal to undo it (most constraints of
+        // a layout: an optional one, a definition, or one with a fresh variable to solve for).
+        // Journaling every change was a sixth of the cost of adding such constraints.
+        guard cannotBeRejected(Int32(slot)) else {
+            try add(batch: [c])
+            return
+        }
+        try addToTableau(Int32(slot))
+        if !constraintRecords[slot].isEdit { addedConstraintCount += 1 }
+    }
+
+    /// Whether adding constraint `slot` always succeeds: optional constraints can always be
+    /// violated; a required one holds as soon as one of its variables is fresh for the tableau
+    /// (a parametric external in no row, which becomes its row's subject or a definition's).
+    /// Only the primal simplex runs afterwards, and it cannot fail on a feasible tableau.
+    private func cannotBeRejected(_ slot: Int32) -> Bool {
+        if !constraintRecords[Int(slot)].isRequired { return true }
+        if freshSubject(slot) != nil { return true }
+        var largest = Swift.abs(constraintRecords[Int(slot)].constant)
+        for k in termRange(Int(slot)) { largest = Swift.max(largest, Swift.abs(termCoefficients[k])) }
+        for k in termRange(Int(slot)) {
+            let v = variableRecords[Int(termVariables[k])]
+            let s = Int(v.symbol)
+            let a = Swift.abs(termCoefficients[k])
+            // Mentioned by no definition either: materializing the constraint's other variables
+            // would otherwise write it into a row before it can be chosen.
+            if v.definition < 0 && v.definitionReferences == 0
+                && tableau.rowOf[s] < 0 && tableau.colLen[s] == 0 && tableau.objLen[s] == 0
+                && a > 0 && largest < a * Double.greatestFiniteMagnitude {
+                return true
+            }
+        }
+        return false
     }
 
     /// Adds constraints as one step: all of them, or (on any error) none.
