@@ -11,8 +11,13 @@ Builds the release bench and library (`swift build -c release --product tether-b
 .build/bench-c, then runs every (engine, workload, N) in its own process with a time limit,
 smallest N first. A run that hits the limit is reported as "> 60 s" and the larger sizes of that
 (engine, workload) are skipped. Each process prints one JSON line (benchmarks/swift,
-benchmarks/python_workloads.py) and verifies its layout; a run that fails verification posts no
-time.
+benchmarks/python_workloads.py, benchmarks/python_view_workloads.py) and verifies its layout; a
+run that fails verification posts no time.
+
+The view-model workloads (form, vgrid: views and anchors laid out by the view model; form-raw,
+vgrid-raw: the same constraints built directly on the solver) run only on tether-swift and
+tether-python; the other engines have no view model and skip them ("n/a" in the tables). The
+report's "View model ÷ raw solver" section divides each view workload by its raw twin.
 
 Writes a Markdown report to stdout and to benchmarks/results/latest.md (raw results to
 latest.json next to it); --plot also draws build + solve time against N, log-log, one panel
@@ -41,6 +46,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BENCH = os.path.join(ROOT, ".build", "release", "tether-bench")
 LIBRARY = os.path.join(ROOT, ".build", "release", "libtether.so")
 PY_WORKLOADS = os.path.join(ROOT, "benchmarks", "python_workloads.py")
+PY_VIEW_WORKLOADS = os.path.join(ROOT, "benchmarks", "python_view_workloads.py")
 RESULTS = os.path.join(ROOT, "benchmarks", "results")
 # The C engines, compiled by compile_c() (tether_bench links the library built above).
 C_BUILD = os.path.join(ROOT, ".build", "bench-c")
@@ -53,7 +59,12 @@ DEFAULT_PLOT = os.path.join(ROOT, "docs", "benchmarks-scaling.png")
 # so that a rebuild in the shared .build folder during a long run cannot change them.
 RUN_COPIES = {}
 
-ALL_WORKLOADS = ["siblings", "chain", "stack", "grid", "grid2d", "churn"]
+SOLVER_WORKLOADS = ["siblings", "chain", "stack", "grid", "grid2d", "churn"]
+# The view-model workloads and their raw twins (benchmarks/swift/ViewWorkloads.swift,
+# benchmarks/python_view_workloads.py): view ÷ raw is the cost of the view model.
+VIEW_PAIRS = [("form", "form-raw"), ("vgrid", "vgrid-raw")]
+VIEW_WORKLOADS = [w for pair in VIEW_PAIRS for w in pair]
+ALL_WORKLOADS = SOLVER_WORKLOADS + VIEW_WORKLOADS
 ALL_ENGINES = ["tether-swift", "tether-c", "tether-python", "kiwisolver", "floor"]
 # Not run unless asked for: the Swift bench adding everything with one add(batch:) (--batch).
 EXTRA_ENGINES = ["tether-swift-batch"]
@@ -61,7 +72,14 @@ TETHER_ENGINES = ["tether-swift", "tether-swift-batch", "tether-c", "tether-pyth
 # The engines whose runs depend on the insertion order (--orders); the floor has no constraints.
 ORDER_ENGINES = TETHER_ENGINES + ["kiwisolver"]
 ORDER_WORKLOADS = ["chain", "stack"]
-RESIZE_WORKLOADS = ["chain", "grid", "grid2d"]
+RESIZE_WORKLOADS = ["chain", "grid", "grid2d"] + VIEW_WORKLOADS
+# The engines that have a view model; the others skip the view workloads (not applicable).
+VIEW_ENGINES = ["tether-swift", "tether-python"]
+
+
+def applicable(engine, workload):
+    """Whether `engine` runs `workload`: the view workloads need a view model."""
+    return workload not in VIEW_WORKLOADS or engine in VIEW_ENGINES
 
 
 def csv(kind):
@@ -256,6 +274,12 @@ def child_env():
 
 
 def command(engine, workload, n, order, churn_budget):
+    if workload in VIEW_WORKLOADS:  # one order, one add at a time, no churn: no options
+        if engine == "tether-swift":
+            return [BENCH, workload, str(n)]
+        if engine == "tether-python":
+            return [sys.executable, PY_VIEW_WORKLOADS, engine, workload, str(n)]
+        raise ValueError(f"{engine} has no view model for {workload}")
     extra = ["--order", order, "--churn-budget", f"{churn_budget:g}"]
     if engine == "tether-swift":
         return [BENCH, workload, str(n)] + extra
@@ -349,7 +373,8 @@ def summarize(stderr):
     lines = [l.strip() for l in stderr.splitlines() if l.strip()]
     picked = []
     for l in lines:
-        if (l.startswith(("tether-bench:", "python_workloads:", "tether_bench:", "floor_bench:"))
+        if (l.startswith(("tether-bench:", "python_workloads:", "python_view_workloads:",
+                          "tether_bench:", "floor_bench:"))
                 or "Fatal error" in l
                 or "Program crashed" in l or "MemoryError" in l):
             picked.append(l.strip("* "))
@@ -436,7 +461,9 @@ def status_text(cell, timeout, mem_limit_mb):
     }.get(s, s)
 
 
-def value_text(cell, key, fmt, args, note=None):
+def value_text(cell, key, fmt, args, note=None, engine=None, workload=None):
+    if engine is not None and not applicable(engine, workload):
+        return "n/a"
     if cell.status != "ok":
         return status_text(cell, args.timeout, args.mem_limit_mb)
     v = cell.median(key)
@@ -497,7 +524,7 @@ def run_matrix(args, results, workloads, sizes, engines, order, log):
         given_up = set()  # engines that hit a limit at a smaller N
         for n in sizes:
             active = []
-            for e in engines:
+            for e in [e for e in engines if applicable(e, workload)]:
                 done = results.get((e, workload, n, order))
                 if done is not None:  # already measured (the natural runs reused by --orders)
                     if done.status in ("timeout", "oom"):
@@ -526,13 +553,15 @@ def run_matrix(args, results, workloads, sizes, engines, order, log):
 
 def log_record(rec):
     d = rec.get("data") or {}
-    what = f"{rec['engine']:>13} {rec['workload']:>8} N={rec['n']:<6} {rec['order']:<7}"
+    what = f"{rec['engine']:>13} {rec['workload']:>9} N={rec['n']:<6} {rec['order']:<7}"
     if rec["status"] == "ok":
         extra = f"build+solve {fmt_ms(d.get('build_solve_ms'))}"
         if d.get("resize_us_median") is not None:
             extra += f", resize {fmt_us(d['resize_us_median'])}"
         if d.get("op_us_median") is not None:
             extra += f", churn op {fmt_us(d['op_us_median'])}"
+        if d.get("relayout_us_median") is not None:
+            extra += f", relayout {fmt_us(d['relayout_us_median'])}"
     else:
         extra = rec["status"].upper() + (": " + rec["summary"] if rec["summary"] else "")
     print(f"[{rec['wall_s']:6.1f} s, load {rec['load']}] {what} {extra}", file=sys.stderr, flush=True)
@@ -574,6 +603,14 @@ def report(args, results, info, started, finished, loads, argv=None):
         + ("; **floor** = no solver: the same frames computed directly from the closed form "
            "(`benchmarks/c/floor_bench.c`), the least any layout engine must spend"
            if "floor" in engines else "") + ".")
+    if any(w in VIEW_WORKLOADS and any(applicable(e, w) for e in engines) for w in args.workloads):
+        add("- View-model workloads (" + ", ".join(w for w in VIEW_WORKLOADS if w in args.workloads)
+            + "): form and vgrid are built with views and anchors and laid out by the view model "
+            "(tether-swift: the Tether module, `benchmarks/swift/ViewWorkloads.swift`; "
+            "tether-python: the package's views, `benchmarks/python_view_workloads.py`); the -raw "
+            "twins build the same constraints directly on the solver. Their resize sets the root's "
+            "frame and lays out (raw: the width pin's constant, update, one read of every value). "
+            "Only these two engines have a view model: the others show n/a.")
     add("")
 
     # Build + solve
@@ -590,7 +627,8 @@ def report(args, results, info, started, finished, loads, argv=None):
             if all(c.status == "skipped" for c in cells):
                 continue
             row = [w, f"{n:,}" + (f" ({view_count(w, n):,} views)" if w == "grid2d" else "")]
-            row += [value_text(c, "build_solve_ms", fmt_ms, args) for c in cells]
+            row += [value_text(c, "build_solve_ms", fmt_ms, args, None, e, w)
+                    for e, c in zip(engines, cells)]
             if has_kiwi:
                 row += [ratio_text(cell("kiwisolver", w, n), cell(e, w, n), "build_solve_ms", timeout_ms)
                         for e in tethers]
@@ -598,9 +636,11 @@ def report(args, results, info, started, finished, loads, argv=None):
     add("")
 
     # Resize
-    resize_w = [w for w in args.workloads if w in RESIZE_WORKLOADS]
+    ran = {k[1] for k, c in results.items() if c.records}  # workloads any engine ran
+    resize_w = [w for w in args.workloads if w in RESIZE_WORKLOADS and w in ran]
     if resize_w:
-        add("## Resize (suggest a new root width + update), median of 100 in one process")
+        add("## Resize (suggest a new root width + update; view workloads: set the root's frame "
+            "+ lay out), median of 100 in one process")
         add("")
         add("| " + " | ".join(head) + " |")
         add("|" + " --- |" * len(head))
@@ -611,12 +651,12 @@ def report(args, results, info, started, finished, loads, argv=None):
                 if all(c.status == "skipped" for c in cells):
                     continue
                 row = [w, f"{n:,}"]
-                for c in cells:
+                for e, c in zip(engines, cells):
                     note = None
                     if c.last("resize_note"):
                         note = " ¹"
                         notes.add(c.last("resize_note"))
-                    row.append(value_text(c, "resize_us_median", fmt_us, args, note))
+                    row.append(value_text(c, "resize_us_median", fmt_us, args, note, e, w))
                 if has_kiwi:
                     row += [ratio_text(cell("kiwisolver", w, n), cell(e, w, n), "resize_us_median")
                             for e in tethers]
@@ -636,8 +676,9 @@ def report(args, results, info, started, finished, loads, argv=None):
                 cells = [cell(e, w, n) for e in engines]
                 if all(c.status == "skipped" for c in cells):
                     continue
-                add("| " + " | ".join([w, f"{n:,}"] + [value_text(c, "resize_first_us", fmt_us, args)
-                                                       for c in cells]) + " |")
+                add("| " + " | ".join([w, f"{n:,}"]
+                                      + [value_text(c, "resize_first_us", fmt_us, args, None, e, w)
+                                         for e, c in zip(engines, cells)]) + " |")
         add("")
 
     # Churn
@@ -661,6 +702,9 @@ def report(args, results, info, started, finished, loads, argv=None):
             f"{args.churn_budget:g} s (the last column, per engine).")
         add("")
 
+    # View model ÷ raw solver
+    view_section(args, engines, cell, add)
+
     # The floor
     if "floor" in engines and tethers:
         floor_section(args, engines, tethers, cell, add, resize_w)
@@ -669,7 +713,8 @@ def report(args, results, info, started, finished, loads, argv=None):
     if len(args.sizes) > 1:
         add("## Growth exponents k = log(t2/t1) / log(N2/N1) between successive sizes")
         add("")
-        add("Build + first solve (grid2d uses its actual view count s²):")
+        add("Build + first solve (N is the views a run reports: grid2d s², form two per row, "
+            "vgrid N + 1 with its content view):")
         add("")
         pairs = list(zip(args.sizes, args.sizes[1:]))
         add("| workload | engine | " + " | ".join(f"{a:,}→{b:,}" for a, b in pairs) + " |")
@@ -681,17 +726,21 @@ def report(args, results, info, started, finished, loads, argv=None):
                     continue
                 add(f"| {w} | {e} | " + " | ".join("" if k is None else f"{k:.2f}" for k in ks) + " |")
         add("")
-        per_op = [(w, key) for w, key in [(w, "resize_us_median") for w in resize_w]
-                  + ([("churn", "op_us_median")] if "churn" in args.workloads else [])]
+        per_op = ([(w + (" resize" if w in VIEW_WORKLOADS else ""), w, "resize_us_median")
+                   for w in resize_w]
+                  + [(w + " relayout", w, "relayout_us_median")
+                     for w in args.workloads if w in VIEW_WORKLOADS]
+                  + ([("churn", "churn", "op_us_median")] if "churn" in args.workloads else []))
         rows = []
-        for w, key in per_op:
+        for label, w, key in per_op:
             for e in engines:
                 ks = [exponent(cell(e, w, a), cell(e, w, b), a, b, key) for a, b in pairs]
                 if not all(k is None for k in ks):
-                    rows.append(f"| {w} | {e} | "
+                    rows.append(f"| {label} | {e} | "
                                 + " | ".join("" if k is None else f"{k:.2f}" for k in ks) + " |")
         if rows:
-            add("Per operation (resize median; churn op median):")
+            add("Per operation (resize median; view workloads: relayout median too; churn op "
+                "median):")
             add("")
             add("| workload | engine | " + " | ".join(f"{a:,}→{b:,}" for a, b in pairs) + " |")
             add("|" + " --- |" * (2 + len(pairs)))
@@ -735,7 +784,9 @@ def report(args, results, info, started, finished, loads, argv=None):
                     continue
                 rows, cells_ = c.last("rows"), c.last("cells")
                 per = f"{cells_ / rows:.1f}" if rows else ""
-                add(f"| {w} | {n:,} | {c.last('constraints'):,} | {rows:,} | {cells_:,} | {per} | "
+                # The view model's solver constraints (content sizes and the root's pins too).
+                made = c.last("solver_constraints") or c.last("constraints")
+                add(f"| {w} | {n:,} | {made:,} | {rows:,} | {cells_:,} | {per} | "
                     f"{c.last('pivots'):,} | {c.last('pivots_total'):,} |")
         add("")
 
@@ -782,6 +833,68 @@ def report(args, results, info, started, finished, loads, argv=None):
     return "\n".join(lines)
 
 
+def view_section(args, engines, cell, add):
+    """Each view workload ÷ its raw twin (the same constraints on the solver alone), per engine
+    and N: build + solve, resize median, relayout median; and the frames the relayout changed."""
+    pairs = [(v, r) for v, r in VIEW_PAIRS if v in args.workloads and r in args.workloads]
+    view_engines = [e for e in VIEW_ENGINES if e in engines]
+    if not pairs or not view_engines:
+        return
+    timeout_ms = args.timeout * 1000
+    measures = [("build + solve", "build_solve_ms", fmt_ms, timeout_ms),
+                ("resize median", "resize_us_median", fmt_us, None),
+                ("relayout median", "relayout_us_median", fmt_us, None)]
+    add("## View model ÷ raw solver")
+    add("")
+    add("Each view-model workload against its raw twin, which builds the same solver constraints "
+        "in the same order directly on the solver: view ÷ raw is the cost of the view model. "
+        "Cells show view / raw and the ratio. The relayout changes one constant (form: row N/2's "
+        "top spacing 8 → 20; vgrid: cell N/2's intrinsic height + 10) and back, median of 20; "
+        "its frames changed should equal the frames the change affects (expected).")
+    add("")
+    head = ["engine", "workload", "N"]
+    for label, _, _, _ in measures:
+        head += [label + ": view / raw", "÷"]
+    head += ["relayout frames changed / expected (view; raw)"]
+    add("| " + " | ".join(head) + " |")
+    add("|" + " --- |" * len(head))
+    for e in view_engines:
+        for v, r in pairs:
+            for n in args.sizes:
+                cv, cr = cell(e, v, n), cell(e, r, n)
+                if cv.status == "skipped" and cr.status == "skipped":
+                    continue
+                row = [e, f"{v} ÷ {r}", f"{n:,}"]
+                for i, (_, key, fmt, limit) in enumerate(measures):
+                    if i > 0 and cv.status != "ok" and cr.status != "ok":
+                        row += ["", ""]  # neither finished: the limits show under build + solve
+                        continue
+                    row.append(f"{value_text(cv, key, fmt, args)} / {value_text(cr, key, fmt, args)}")
+                    row.append(ratio_text(cv, cr, key, limit))
+                row.append(frames_text(cv, cr))
+                add("| " + " | ".join(row) + " |")
+    add("")
+
+
+def frames_text(view, raw):
+    """The relayout's frames changed / expected of a view run and its raw twin ("" if absent);
+    a count that differs from the expected one is in bold."""
+    def one(c):
+        if c.status != "ok" or c.last("relayout_frames_changed") is None:
+            return None
+        changed, expected = c.last("relayout_frames_changed"), c.last("relayout_frames_expected")
+        if expected is None:
+            return f"{changed:,}"
+        text = f"{changed:,} / {expected:,}"
+        return text if changed == expected else f"**{text}**"
+    a, b = one(view), one(raw)
+    if a is None and b is None:
+        return ""
+    if a == b:
+        return a + " (both)"
+    return f"{a or '—'}; {b or '—'}"
+
+
 def floor_section(args, engines, tethers, cell, add, resize_w):
     """Tether's times ÷ the floor's (direct frame arithmetic, no solver) in the same run."""
     timeout_ms = args.timeout * 1000
@@ -813,6 +926,7 @@ def floor_section(args, engines, tethers, cell, add, resize_w):
             row += [ratio(e, w, n, f, "build_solve_ms", timeout_ms) for e in tethers]
             add("| " + " | ".join(row) + " |")
     add("")
+    resize_w = [w for w in resize_w if applicable("floor", w)]  # no view model in the floor
     if resize_w:
         add("Resize (median; the floor recomputes every frame for the new root size):")
         add("")
@@ -843,6 +957,14 @@ PLOT_STYLE = {
 }
 
 
+PLOT_TITLES = {"churn": " (build of the chain)", "form": " (view model)",
+               "form-raw": " (form's constraints, raw solver)", "vgrid": " (view model)",
+               "vgrid-raw": " (vgrid's constraints, raw solver)"}
+PLOT_XLABELS = {"grid2d": "N (views; grid2d: s²)", "form": "views (2 per row)",
+                "form-raw": "views (2 per row)", "vgrid": "views (N cells + content)",
+                "vgrid-raw": "views (N cells + content)"}
+
+
 def require_matplotlib():
     try:
         import matplotlib  # noqa: F401
@@ -860,7 +982,9 @@ def write_plot(args, results, info, started, path):
     import matplotlib.pyplot as plt
 
     engines = [e for e in PLOT_STYLE if e in args.engines]
-    workloads = list(args.workloads)
+    # Only workloads with records (saved records from an older run lack the view workloads).
+    workloads = [w for w in args.workloads
+                 if any(k[1] == w and c.records for k, c in results.items())] or list(args.workloads)
     cols = min(3, len(workloads))
     rows = math.ceil(len(workloads) / cols)
     fig, axes = plt.subplots(rows, cols, figsize=(4.6 * cols, 3.8 * rows), squeeze=False)
@@ -885,8 +1009,8 @@ def write_plot(args, results, info, started, path):
             handles.setdefault(e, line)
         ax.set_xscale("log")
         ax.set_yscale("log")
-        ax.set_title(w + (" (build of the chain)" if w == "churn" else ""), fontsize=10)
-        ax.set_xlabel("N (views; grid2d: s²)" if w == "grid2d" else "N (views)", fontsize=8)
+        ax.set_title(w + PLOT_TITLES.get(w, ""), fontsize=10)
+        ax.set_xlabel(PLOT_XLABELS.get(w, "N (views)"), fontsize=8)
         ax.set_ylabel("build + first solve (ms)", fontsize=8)
         ax.tick_params(labelsize=8)
         ax.grid(True, which="major", linewidth=0.5, alpha=0.5)
@@ -917,6 +1041,8 @@ def report_from_json(path, output, plot=None):
     args.output = output
     # Only the engines that have records (an older run had fewer engines by default).
     args.engines = [e for e in args.engines if any(r["engine"] == e for r in saved["records"])]
+    # Likewise the workloads (an older run had no view workloads).
+    args.workloads = [w for w in args.workloads if any(r["workload"] == w for r in saved["records"])]
     results = {}
     for r in saved["records"]:
         if r["status"] not in ("ok", "timeout"):
