@@ -329,6 +329,12 @@ public final class Solver {
         // A constraint that cannot be rejected needs no journal to undo it (most constraints of
         // a layout: an optional one, a definition, or one with a fresh variable to solve for).
         // Journaling every change was a sixth of the cost of adding such constraints.
+        // A definition is made here at once, so that its fresh variable is looked for only once.
+        if let subject = freshSubject(Int32(slot)) {
+            define(Int32(slot), subjectTerm: subject)
+            addedConstraintCount += 1
+            return
+        }
         guard cannotBeRejected(Int32(slot)) else {
             try add(batch: [c])
             return
@@ -339,11 +345,11 @@ public final class Solver {
 
     /// Whether adding constraint `slot` always succeeds: optional constraints can always be
     /// violated; a required one holds as soon as one of its variables is fresh for the tableau
-    /// (a parametric external in no row, which becomes its row's subject or a definition's).
+    /// (a parametric external in no row, which becomes its row's subject). Definitions are made
+    /// before this is asked.
     /// Only the primal simplex runs afterwards, and it cannot fail on a feasible tableau.
     private func cannotBeRejected(_ slot: Int32) -> Bool {
         if !constraintRecords[Int(slot)].isRequired { return true }
-        if freshSubject(slot) != nil { return true }
         var largest = Swift.abs(constraintRecords[Int(slot)].constant)
         for k in termRange(Int(slot)) { largest = Swift.max(largest, Swift.abs(termCoefficients[k])) }
         for k in termRange(Int(slot)) {
