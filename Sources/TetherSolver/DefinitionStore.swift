@@ -9,10 +9,24 @@
 /// after the tableau, in definition order. Layouts built from such equalities (stacks, chains,
 /// views pinned to their neighbours) then cost O(n) in time and memory.
 ///
-/// The dummy `d` is the constraint's marker, as for any required equality, allocated in the
-/// tableau when first needed: when a tableau constraint mentions a defined variable, the
-/// definition is expanded with `d` in it, so the tableau still knows which constraints it depends
-/// on (constant changes, conflict certificates, removal) exactly as if the definition were a row.
+/// A tableau constraint that mentions a defined variable turns that definition into the row it
+/// stands for (materializes it: its dummy is then the constraint's marker, as for any required
+/// equality), so that later mentions substitute the row instead of walking the DAG again and the
+/// variable's value is read off the tableau. Below the mentioned variables, the constraint is
+/// written through the definitions it reaches (expanded), and its row holds none of their
+/// dummies: which constraint reached which definition, and with what coefficient, is kept in
+/// `DefinitionReach`, from which a dummy's column is computed when it is needed. A definition
+/// some constraint reached that way stays a definition (materializing it would mean writing its
+/// dummy's column into every row that went through it).
+///
+/// The dummy `d` stays 0 while the definition is a constraint. Removing a definition that a
+/// tableau constraint reached *releases* it: `d` becomes a free tableau symbol (its column
+/// written out, as the removed constraint's marker would be in plain Cassowary) and the node
+/// stays, as `x := Σ cᵢ·vᵢ + k + d` with nothing holding `d`, so nothing that was expanded
+/// through it changes. Re-adding the same equality then cancels against the node in the
+/// expansion, and costs O(1) instead of rewriting every row that went through it. A released
+/// node keeps its own copy of its terms (a hidden constraint record: the user's constraint may be
+/// freed or changed); released nodes vanish when the tableau is rebuilt.
 ///
 /// Definitions only ever reference older definitions (a subject is fresh when it is defined, so
 /// nothing references it yet) or constant ones (`x == k`, which may define a variable older
@@ -24,14 +38,17 @@ struct DefinitionStore {
     /// Per definition id (never reused until the store is reset). A definition reads its terms
     /// and constant from its constraint (`owner`), skipping the subject's term (`subjectTerm`,
     /// an offset into the constraint's terms): `x = inverse · (Σᵢ≠ₓ aᵢ·vᵢ + k + d)` with
-    /// `inverse = −1/aₓ`. The dummy `d` is allocated the first time an expansion needs it
-    /// (-1 until then): most definitions never meet the tableau.
+    /// `inverse = −1/aₓ`. The dummy `d` has a tableau symbol only once the definition is
+    /// released (-1 until then).
     var subject: [Int32] = []        // variable slot
     var owner: [Int32] = []          // constraint slot
     var subjectTerm: [Int32] = []
     var inverse: [Double] = []
     var dummy: [Int32] = []          // tableau symbol, or -1
     var isLive: [Bool] = []
+    /// Released: no longer a constraint, its dummy a free tableau symbol (see above).
+    var isReleased: [Bool] = []
+    var releasedCount = 0
     /// A definition by a constant (`x == k`, no other variable): it may define a variable that
     /// older definitions already mention, so constants are evaluated before everything else.
     var isConstant: [Bool] = []
@@ -50,7 +67,8 @@ struct DefinitionStore {
     var queued: [Bool] = []
 
     /// Changes made inside an open transaction, undone in reverse on rollback.
-    enum Change { case created(Int32), materialized(Int32), dummyAllocated(Int32) }
+    /// `reached`: constraint slot whose `DefinitionReach` entries were made.
+    enum Change { case created(Int32), materialized(Int32), reached(Int32) }
     var log: [Change] = []
 
     var count: Int { subject.count }
@@ -66,6 +84,7 @@ struct DefinitionStore {
         inverse.append(-1 / a)
         dummy.append(-1)
         isLive.append(false)
+        isReleased.append(false)
         isConstant.append(constant)
         isListed.append(false)
         pending.append(0)
@@ -82,7 +101,7 @@ struct DefinitionStore {
         }
         isListed.removeLast()
         subject.removeLast(); owner.removeLast(); subjectTerm.removeLast(); inverse.removeLast()
-        dummy.removeLast(); isLive.removeLast(); isConstant.removeLast(); pending.removeLast(); queued.removeLast()
+        dummy.removeLast(); isLive.removeLast(); isReleased.removeLast(); isConstant.removeLast(); pending.removeLast(); queued.removeLast()
         firstLive = Swift.min(firstLive, subject.count)
     }
 

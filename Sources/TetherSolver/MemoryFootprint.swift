@@ -32,7 +32,7 @@ extension Journal {
 extension DefinitionStore {
     var footprint: Int {
         var n = bytes(subject) + bytes(owner) + bytes(subjectTerm) + bytes(inverse) + bytes(dummy)
-        n += bytes(isLive) + bytes(isConstant) + bytes(constantIds) + bytes(isListed) + bytes(heap) + bytes(pending) + bytes(queued)
+        n += bytes(isLive) + bytes(isReleased) + bytes(isConstant) + bytes(constantIds) + bytes(isListed) + bytes(heap) + bytes(pending) + bytes(queued)
         return n + bytes(log)
     }
 }
@@ -40,7 +40,7 @@ extension DefinitionStore {
 extension Solver {
     /// Bytes held by this solver's arrays (see the file's comment for what is not counted).
     var footprint: Int {
-        var n = tableau.footprint + definitions.footprint
+        var n = tableau.footprint + definitions.footprint + reach.footprint
         n += bytes(variableRecords) + bytes(published) + bytes(freeVariableSlots)
         n += bytes(variableChanged) + bytes(changedVariables)
         n += bytes(constraintRecords) + bytes(termVariables) + bytes(termCoefficients)

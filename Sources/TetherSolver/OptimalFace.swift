@@ -114,7 +114,7 @@ extension Solver {
     private func withExtreme(of variable: Int32, sign: Double,
                              _ body: (_ bounded: Bool, _ objective: Double,
                                       _ ray: (symbol: Int32, increasing: Bool)?) -> Void) {
-        // The solver's transaction: expanding a definition may allocate its dummy.
+        // The solver's transaction (the objective row is temporary).
         beginTransaction()
         defer { rollbackTransaction() }
         let (n, constant) = expansionIntoScratch(variable: variable, sign: sign)

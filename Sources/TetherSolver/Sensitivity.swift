@@ -2,7 +2,8 @@ extension Solver {
     /// The constraints whose constants the current value of `expression` depends on: those whose
     /// constant, changed a little, would move it (first-order sensitivity at the current basis).
     ///
-    /// Written over the parametric (non-basic) symbols, the expression is `c + Σ aₛ·s`. A
+    /// Written over the parametric (non-basic) symbols, the expression is `c + Σ aₛ·s` (with
+    /// the dummies of definitions, which the rows do not hold, from `DefinitionReach`). A
     /// constant change of a constraint shifts its marker (the slack of an inequality, the dummy
     /// of a required equality, the first error of an optional one; see `applyConstantChange`):
     /// when the marker is basic the change stays in the marker's own row, otherwise every row
@@ -25,10 +26,14 @@ extension Solver {
     private func determiningSlots(_ expression: LinearExpression) throws(SolverError) -> [Int32] {
         var variables: [Int32] = []
         for term in expression.terms { variables.append(Int32(try variableSlot(term.variable))) }
-        // Defined variables are written through their definitions, whose dummies then name them.
+        // Defined variables are written through their definitions, whose dummies then name them
+        // (they are never basic: a definition determines the expression when its dummy's
+        // coefficient, through the expression's own walk and the rows', is not zero).
+        var own: [(Int32, Double)] = []
         for (term, slot) in zip(expression.terms, variables) {
-            _ = accumulateExpanded(variable: slot, term.coefficient)
+            _ = accumulateOrQueue(variable: slot, term.coefficient)
         }
+        _ = expandQueued(reaching: nil) { id, c in own.append((id, c)) }
         let n = tableau.gatherAccumulator(sign: 1)
         let scale = expression.terms.reduce(0.0) { Swift.max($0, Swift.abs($1.coefficient)) }
         var slots: [Int32] = []
@@ -40,6 +45,9 @@ extension Solver {
             guard record.isLive, record.isAdded, !record.isEdit, record.marker == symbol else { continue }
             slots.append(owner)
         }
+        var cells: [(symbol: Int32, coefficient: Double)] = []
+        for k in 0..<n { cells.append((tableau.scratchSym[k], tableau.scratchCoef[k])) }
+        slots.append(contentsOf: reachedDefinitionOwners(cells: cells, own: own))
         return slots
     }
 }

@@ -3,11 +3,13 @@
 /// Life of a definition:
 /// - made by `addToTableau` when a required equality has a fresh variable (`freshSubject`);
 /// - expanded into a tableau row when a tableau constraint first mentions its subject
-///   (`materialize`): from then on it is an ordinary row, with the same dummy marker, exactly the
-///   row the tableau would have held, so everything downstream of the tableau is unchanged;
-/// - removed by `removeDefinition`: without a trace in the tableau (no row holds its dummy) it is
-///   simply dropped and its subject becomes free (0, as for any undetermined variable); otherwise
-///   it is materialized first and removed like any row;
+///   (`materialize`), unless a tableau constraint already reached it: from then on it is an
+///   ordinary row, with its dummy as its marker;
+/// - reached when a tableau constraint is written through it (`expandQueued`):
+///   `DefinitionReach` records the dummy coefficient the constraint's row would have had;
+/// - removed by `removeDefinition`: one that no tableau constraint reached is simply dropped
+///   (its subject becomes free: 0, as for any undetermined variable); one that was reached is
+///   released (`releaseDefinition`);
 /// - evaluated after the tableau, in id order, by `updateVariables` and `currentValues`.
 extension Solver {
     // MARK: - Transactions over the tableau and the definitions
@@ -22,7 +24,7 @@ extension Solver {
         definitions.log.removeAll(keepingCapacity: true)
     }
 
-    /// Undoes the tableau (its journal) and every definition made or materialized since
+    /// Undoes the tableau (its journal), every definition made and every reach recorded since
     /// `beginTransaction`.
     func rollbackTransaction() {
         tableau.rollbackTransaction()
@@ -33,11 +35,11 @@ extension Solver {
                 precondition(Int(id) == definitions.count - 1, "definitions roll back newest first")
                 definitions.removeLast()
             case .materialized(let id):
-                linkDefinition(id)
-            case .dummyAllocated(let id):
-                // The tableau's rollback freed the symbol.
-                definitions.dummy[Int(id)] = -1
+                // The tableau's rollback dropped the row and the dummy.
                 constraintRecords[Int(definitions.owner[Int(id)])].marker = -1
+                linkDefinition(id)
+            case .reached(let slot):
+                reach.forget(slot)
             }
         }
     }
@@ -83,18 +85,6 @@ extension Solver {
         constraintRecords[Int(definitions.owner[Int(id)])].constant * definitions.inverse[Int(id)]
     }
 
-    /// The definition's dummy, allocated now if it has none (it becomes the constraint's marker).
-    func ensureDummy(_ id: Int32) -> Int32 {
-        let d = definitions.dummy[Int(id)]
-        if d >= 0 { return d }
-        let owner = definitions.owner[Int(id)]
-        let made = tableau.allocSymbol(.dummy, owner: owner)
-        definitions.dummy[Int(id)] = made
-        constraintRecords[Int(owner)].marker = made
-        if tableau.journal.isActive { definitions.log.append(.dummyAllocated(id)) }
-        return made
-    }
-
     // MARK: - Making a definition
 
     /// The offset (in constraint `slot`'s terms) of a variable the required equality can define
@@ -132,7 +122,7 @@ extension Solver {
                                     isConstant: constraintRecords[Int(slot)].termCount == 1)
         linkDefinition(id)
         if tableau.journal.isActive { definitions.log.append(.created(id)) }
-        constraintRecords[Int(slot)].marker = -1  // the dummy, once needed (ensureDummy)
+        constraintRecords[Int(slot)].marker = -1  // a definition has no tableau symbol
         constraintRecords[Int(slot)].other = -1
         constraintRecords[Int(slot)].markerSign = 1
         constraintRecords[Int(slot)].isAdded = true
@@ -140,25 +130,47 @@ extension Solver {
 
     // MARK: - Expansion
 
-    /// Adds `coefficient · v` to the tableau's accumulator with every definition on the way
-    /// expanded (and basic symbols replaced by their rows). Returns the constant contributed.
-    /// Walks the definitions reached newest first, each once, whatever the number of paths.
-    func accumulateExpanded(variable v: Int32, _ coefficient: Double) -> Double {
+    /// Adds `coefficient · v` to the tableau's accumulator, or queues its definition for
+    /// `expandQueued` (which must follow). Returns the constant contributed by a basic symbol's row.
+    @inline(__always)
+    func accumulateOrQueue(variable v: Int32, _ coefficient: Double) -> Double {
         let id = variableRecords[Int(v)].definition
         guard id >= 0 else {
             return tableau.accumulate(symbol: variableRecords[Int(v)].symbol, coefficient)
         }
         definitions.push(id, coefficient)
-        return expandQueued()
+        return 0
     }
 
-    /// Expands the definitions queued in `definitions`' heap into the accumulator.
-    private func expandQueued() -> Double {
+    /// Adds `coefficient · v` to the tableau's accumulator with every definition on the way
+    /// expanded (and basic symbols replaced by their rows). Returns the constant contributed.
+    func accumulateExpanded(variable v: Int32, _ coefficient: Double) -> Double {
+        accumulateOrQueue(variable: v, coefficient) + expandQueued(reaching: nil)
+    }
+
+    /// Expands the definitions queued in `definitions`' heap into the accumulator, newest first,
+    /// each once whatever the number of paths (coefficients that cancel stop the walk there: a
+    /// constraint that restates a definition costs O(1)). A released definition's dummy is a
+    /// tableau symbol and is accumulated; the others' dummies are not, and with `reaching` set
+    /// their coefficients are recorded for that constraint slot (`DefinitionReach`), or with
+    /// `collect` set, handed to it.
+    func expandQueued(reaching slot: Int32?, collect: ((Int32, Double) -> Void)? = nil) -> Double {
         var constant = 0.0
+        if let slot {
+            reach.begin(slot)
+            if tableau.journal.isActive { definitions.log.append(.reached(slot)) }
+        }
         while let (id, c) = definitions.popLargest() {
             if c == 0 { continue }
             constant += c * definitionConstant(id)
-            constant += tableau.accumulate(symbol: ensureDummy(id), c * definitions.inverse[Int(id)])
+            let dummyCoefficient = c * definitions.inverse[Int(id)]
+            if definitions.isReleased[Int(id)] {
+                constant += tableau.accumulate(symbol: definitions.dummy[Int(id)], dummyCoefficient)
+            } else if let slot {
+                reach.append(slot, definition: id, coefficient: dummyCoefficient)
+            } else if let collect {
+                collect(id, dummyCoefficient)
+            }
             forEachTerm(of: id) { u, cu in
                 let du = variableRecords[Int(u)].definition
                 if du >= 0 {
@@ -171,47 +183,220 @@ extension Solver {
         return constant
     }
 
-    /// Turns definition `id` into the tableau row it stands for (subject basic, the definition's
-    /// dummy as its marker). Its subject appears in no row and no objective (it was fresh, and
-    /// expansions never write it), so nothing else changes: no substitution, no pivot.
+    /// Turns definition `id`, which no tableau constraint reached, into the tableau row it
+    /// stands for: subject basic, the definition's dummy as the constraint's marker, the
+    /// definitions below it expanded (and recorded as reached by it). Its subject appears in no
+    /// row and no objective (it was fresh, and expansions never write it), and no row holds its
+    /// dummy, so nothing else changes: no substitution, no pivot.
     func materialize(_ id: Int32) {
         let x = definitions.subject[Int(id)]
-        let d = ensureDummy(id)
+        let owner = definitions.owner[Int(id)]
+        let inverse = definitions.inverse[Int(id)]
         unlinkDefinition(id)
         if tableau.journal.isActive { definitions.log.append(.materialized(id)) }
+        let d = tableau.allocSymbol(.dummy, owner: owner)
+        constraintRecords[Int(owner)].marker = d
+        constraintRecords[Int(owner)].other = -1
+        constraintRecords[Int(owner)].markerSign = 1
         var constant = definitionConstant(id)
-        constant += tableau.accumulate(symbol: d, definitions.inverse[Int(id)])
-        forEachTerm(of: id) { v, c in constant += accumulateExpanded(variable: v, c) }
+        tableau.accumulateRaw(d, inverse)
+        forEachTerm(of: id) { v, c in constant += accumulateOrQueue(variable: v, c) }
+        constant += expandQueued(reaching: owner)
+        reach.divide(owner, by: inverse)
         let n = tableau.gatherAccumulator(sign: 1)
         _ = tableau.installRow(basic: variableRecords[Int(x)].symbol, constant: constant, scratchCount: n)
     }
 
-    /// Materializes the definitions of the variables constraint `slot` mentions, so that it can
-    /// be written over the tableau's symbols.
+    /// Materializes the definitions constraint `slot` mentions that nothing reached yet, so that
+    /// it can be written over their rows.
     func materializeDefinitions(of slot: Int32) {
         for k in termRange(Int(slot)) {
             let id = variableRecords[Int(termVariables[k])].definition
-            if id >= 0 { materialize(id) }
+            if id >= 0 && !definitions.isReleased[Int(id)] && !reach.isReached(id) { materialize(id) }
         }
+    }
+
+    // MARK: - Dummy columns
+
+    /// The column the dummy of definition `id` would have in the tableau (`DefinitionReach`):
+    /// per row, `Σⱼ λⱼ·σⱼ` over the constraints `j` that reached it, `λⱼ` being the coefficient
+    /// of `j`'s marker in the row (-1 in the row where the marker is basic). Cells that cancel
+    /// (relative to their parts) are left out.
+    func dummyColumn(of id: Int32) -> [(row: Int32, coefficient: Double)] {
+        var sums: [Int32: (value: Double, scale: Double)] = [:]
+        func add(_ r: Int32, _ v: Double) {
+            let old = sums[r] ?? (0, 0)
+            sums[r] = (old.value + v, Swift.max(old.scale, Swift.abs(v)))
+        }
+        reach.forEachReacher(of: id) { j, sigma in
+            let marker = constraintRecords[Int(j)].marker
+            guard marker >= 0 else { return }
+            let basicRow = tableau.rowOf[Int(marker)]
+            if basicRow >= 0 { add(basicRow, -sigma) }
+            for r in tableau.column(marker) { add(r, tableau.coefficient(row: r, symbol: marker) * sigma) }
+        }
+        return sums.filter { Swift.abs($0.value.value) > Tolerance.dropRelative * $0.value.scale }
+            .map { (row: $0.key, coefficient: $0.value.value) }
+            .sorted { $0.row < $1.row }
+    }
+
+    /// The definitions (by id) whose dummies have a non-zero coefficient in a row given by its
+    /// cells (and the basic symbol, which stands at -1): `Σⱼ λⱼ·σⱼₖ` over the markers in it, plus
+    /// `own` (entries of an expression not in the tableau). For certificates and explanations.
+    func reachedDefinitions(cells: [(symbol: Int32, coefficient: Double)], own: [(Int32, Double)] = []) -> [Int32] {
+        var sums: [Int32: (value: Double, scale: Double)] = [:]
+        func add(_ id: Int32, _ v: Double) {
+            let old = sums[id] ?? (0, 0)
+            sums[id] = (old.value + v, Swift.max(old.scale, Swift.abs(v)))
+        }
+        for (id, v) in own { add(id, v) }
+        for (symbol, lambda) in cells {
+            let owner = tableau.symOwner[Int(symbol)]
+            guard owner >= 0, tableau.kind(symbol) != .external,
+                  constraintRecords[Int(owner)].marker == symbol else { continue }
+            for e in reach.entries(of: owner) where reach.definition[e] >= 0 {
+                add(reach.definition[e], lambda * reach.coefficient[e])
+            }
+        }
+        return sums.filter { Swift.abs($0.value.value) > Tolerance.dropRelative * $0.value.scale }
+            .map(\.key).sorted()
+    }
+
+    /// The constraint slots of `reachedDefinitions` (live definitions only: a released one is no
+    /// constraint).
+    func reachedDefinitionOwners(cells: [(symbol: Int32, coefficient: Double)], own: [(Int32, Double)] = []) -> [Int32] {
+        reachedDefinitions(cells: cells, own: own).compactMap { id in
+            definitions.isLive[Int(id)] && !definitions.isReleased[Int(id)] ? definitions.owner[Int(id)] : nil
+        }
+    }
+
+    /// The cells of row `r` with its basic symbol at -1, for `reachedDefinitions`.
+    func rowCells(_ r: Int32) -> [(symbol: Int32, coefficient: Double)] {
+        var cells: [(symbol: Int32, coefficient: Double)] = [(tableau.rowBasic[Int(r)], -1)]
+        let start = Int(tableau.rowStart[Int(r)])
+        for k in start..<(start + Int(tableau.rowLen[Int(r)])) { cells.append((tableau.cellSym[k], tableau.cellCoef[k])) }
+        return cells
     }
 
     // MARK: - Removal
 
-    /// Removes the definition that constraint `slot` holds. Returns false when the tableau holds
-    /// expansions of it: it is then materialized, and the caller removes its row as usual.
-    func removeDefinition(_ slot: Int32) -> Bool {
+    /// Removes the definition that constraint `slot` holds: dropped if no tableau constraint
+    /// reached it, released otherwise.
+    func removeDefinition(_ slot: Int32) throws(SolverError) {
         let id = constraintRecords[Int(slot)].definition
-        let d = definitions.dummy[Int(id)]
-        guard d < 0 || (tableau.colLen[Int(d)] == 0 && tableau.rowOf[Int(d)] < 0) else {
-            materialize(id)
-            return false
+        if reach.isReached(id) {
+            try releaseDefinition(id, of: slot)
+            return
         }
         unlinkDefinition(id)
-        if d >= 0 { tableau.freeSymbol(d) }
         constraintRecords[Int(slot)].isAdded = false
         constraintRecords[Int(slot)].marker = -1
         constraintRecords[Int(slot)].other = -1
-        return true
+    }
+
+    /// Removes the constraint behind a reached definition by freeing its dummy: a new
+    /// unrestricted symbol gets the dummy's column (`dummyColumn`) and its objective weight (the
+    /// errors' weights through their rows), then enters the basis in the row the removal of a
+    /// marker would choose (`markerLeavingRow`: no restricted row becomes infeasible, and a row
+    /// restating the equality keeps holding it) and stays there, defining the dummy. This is what
+    /// Cassowary's removal does, but the row is kept rather than dropped, so that the node stays
+    /// and nothing expanded through it changes. The constraint's terms move to a hidden record,
+    /// the node's own.
+    private func releaseDefinition(_ id: Int32, of slot: Int32) throws(SolverError) {
+        let column = dummyColumn(of: id)
+        let hidden = hiddenCopy(of: slot)
+        let d = tableau.allocSymbol(.external, owner: hidden)
+        for (r, a) in column { insertCell(row: r, symbol: d, coefficient: a) }
+        // The objective is the errors' weights with basic errors replaced by their rows, so the
+        // weight of a new parametric symbol is the sum of its coefficients in error rows.
+        var levels: [Double: Double] = [:]
+        for (r, a) in column {
+            let basic = tableau.rowBasic[Int(r)]
+            if tableau.kind(basic) == .error {
+                levels[constraintRecords[Int(tableau.symOwner[Int(basic)])].priority, default: 0] += a
+            }
+        }
+        let keys = levels.keys.sorted(by: >)
+        let values = keys.map { levels[$0]! }
+        if keys.contains(where: { levels[$0] != 0 }) {
+            keys.withUnsafeBufferPointer { k in
+                values.withUnsafeBufferPointer { v in tableau.objectiveAdd(d, keys: k, values: v, scale: 1) }
+            }
+        }
+        if let r = markerLeavingRow(d) { tableau.pivot(row: r, entering: d) }
+
+        reach.forgetDefinition(id)
+        // The node now reads the hidden copy; the user's constraint is no longer added.
+        let x = definitions.subject[Int(id)]
+        constraintRecords[Int(slot)].definition = -1
+        constraintRecords[Int(slot)].isAdded = false
+        constraintRecords[Int(slot)].marker = -1
+        constraintRecords[Int(slot)].other = -1
+        constraintRecords[Int(hidden)].definition = id
+        definitions.owner[Int(id)] = hidden
+        definitions.dummy[Int(id)] = d
+        definitions.isReleased[Int(id)] = true
+        definitions.releasedCount += 1
+        markVariableChanged(x)
+        try tableau.optimize()
+    }
+
+    /// A hidden constraint record with `slot`'s terms and constant (not a constraint of the
+    /// user's: no handle reaches it, it counts no references and is not added).
+    private func hiddenCopy(of slot: Int32) -> Int32 {
+        let record = constraintRecords[Int(slot)]
+        let start = termVariables.count
+        for k in termRange(Int(slot)) {
+            termVariables.append(termVariables[k])
+            termCoefficients.append(termCoefficients[k])
+        }
+        let hidden: Int32
+        if let recycled = freeConstraintSlots.popLast() {
+            hidden = recycled
+        } else {
+            hidden = Int32(constraintRecords.count)
+            constraintRecords.append(ConstraintRecord())
+        }
+        constraintRecords[Int(hidden)] = ConstraintRecord(
+            constant: record.constant, priority: record.priority,
+            termStart: Int32(start), termCount: record.termCount,
+            generation: PackedID.nextGeneration(constraintRecords[Int(hidden)].generation),
+            relation: record.relation, isLive: true, isHidden: true)
+        return hidden
+    }
+
+    /// Drops every released node (and its hidden record), after the tableau was made anew.
+    func freeHiddenRecords() {
+        for i in constraintRecords.indices where constraintRecords[i].isHidden {
+            termGarbage += Int(constraintRecords[i].termCount)
+            constraintRecords[i] = ConstraintRecord(generation: PackedID.nextGeneration(constraintRecords[i].generation))
+            freeConstraintSlots.append(Int32(i))
+        }
+    }
+
+    /// Adds the cell `coefficient · symbol` to row `r` (which must not hold `symbol`).
+    private func insertCell(row r: Int32, symbol: Int32, coefficient: Double) {
+        let start = Int(tableau.rowStart[Int(r)])
+        let len = Int(tableau.rowLen[Int(r)])
+        tableau.reserveScratch(len + 1)
+        var n = 0
+        var placed = false
+        for k in start..<(start + len) {
+            if !placed && tableau.cellSym[k] > symbol {
+                tableau.scratchSym[n] = symbol; tableau.scratchCoef[n] = coefficient; tableau.scratchColPos[n] = -1
+                n += 1
+                placed = true
+            }
+            tableau.scratchSym[n] = tableau.cellSym[k]
+            tableau.scratchCoef[n] = tableau.cellCoef[k]
+            tableau.scratchColPos[n] = tableau.cellColPos[k]
+            n += 1
+        }
+        if !placed {
+            tableau.scratchSym[n] = symbol; tableau.scratchCoef[n] = coefficient; tableau.scratchColPos[n] = -1
+            n += 1
+        }
+        tableau.writeRowFromScratch(r, count: n)
     }
 
     // MARK: - Values
@@ -242,7 +427,7 @@ extension Solver {
                 let record = records[Int(owner[id])]
                 var sum = constants ? record.constant : 0
                 let d = store.dummy[id]
-                if d >= 0 && rowOf[Int(d)] >= 0 { sum += symbolValue(d) }
+                if d >= 0 { sum += symbolValue(d) }
                 let start = Int(record.termStart)
                 let skip = start + Int(subjectTerm[id])
                 for k in start..<(start + Int(record.termCount)) where k != skip {
@@ -297,7 +482,8 @@ extension Solver {
                 guard variableRecords[Int(slot)].symbol == s else { continue }
                 if variableRecords[Int(slot)].definition < 0 { published[Int(slot)] = tableau.value(ofSymbol: s) }
                 markVariableChanged(slot)
-            } else if owner >= 0 && tableau.kind(s) == .dummy {
+            } else if owner >= 0 && tableau.kind(s) == .external {
+                // The dummy of a released definition (owned by its hidden record).
                 let id = constraintRecords[Int(owner)].definition
                 if id >= 0 { markVariableChanged(definitions.subject[Int(id)]) }
             }

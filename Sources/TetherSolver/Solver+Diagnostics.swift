@@ -45,7 +45,7 @@ extension Solver {
             for id in store.firstLive..<store.count where store.isLive[id] {
                 var line = "  \(label(variableRecords[Int(store.subject[id])].symbol)) := \(definitionConstant(Int32(id)))"
                 forEachTerm(of: Int32(id)) { v, c in line += " + \(c)*\(label(variableRecords[Int(v)].symbol))" }
-                if store.dummy[id] >= 0 { line += " + \(store.inverse[id])*\(label(store.dummy[id]))" }
+                if store.dummy[id] >= 0 { line += " + \(store.inverse[id])*\(label(store.dummy[id])) (released)" }
                 lines.append(line)
             }
         }
@@ -133,6 +133,42 @@ extension Solver {
         }
         guard definitionCount == definitions.liveCount else {
             throw fail("\(definitions.liveCount) live definitions for \(definitionCount) defined variables")
+        }
+        // Released definitions read a hidden record and have a free dummy; reach entries link
+        // added tableau constraints to live, unreleased definitions, both ways.
+        for id in 0..<definitions.count where definitions.isLive[id] && definitions.isReleased[id] {
+            let owner = Int(definitions.owner[id])
+            guard constraintRecords[owner].isHidden, constraintRecords[owner].definition == Int32(id),
+                  definitions.dummy[id] >= 0, t.kind(definitions.dummy[id]) == .external else {
+                throw fail("released definition \(id) lost its hidden record or its dummy")
+            }
+        }
+        var linked = 0
+        for id in 0..<reach.head.count {
+            var e = reach.head[id]
+            var previous: Int32 = -1
+            while e >= 0 {
+                linked += 1
+                guard reach.definition[Int(e)] == Int32(id), reach.previous[Int(e)] == previous else {
+                    throw fail("reach list of definition \(id) is broken at entry \(e)")
+                }
+                guard id < definitions.count, definitions.isLive[id], !definitions.isReleased[id] else {
+                    throw fail("reach entry \(e) names definition \(id), which is not in force")
+                }
+                let j = Int(reach.constraint[Int(e)])
+                guard reach.entries(of: Int32(j)).contains(Int(e)) else {
+                    throw fail("reach entry \(e) is outside the range of constraint \(j)")
+                }
+                let record = constraintRecords[j]
+                guard record.isLive, record.isAdded, record.definition < 0, record.marker >= 0 else {
+                    throw fail("reach entry \(e) names constraint \(j), which is not in the tableau")
+                }
+                previous = e
+                e = reach.next[Int(e)]
+            }
+        }
+        guard linked == reach.liveEntries else {
+            throw fail("\(reach.liveEntries) live reach entries, \(linked) linked")
         }
 
         let values = currentValues()

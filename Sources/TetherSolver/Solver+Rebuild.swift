@@ -39,12 +39,17 @@ extension Solver {
     func rebuildTableau(last: Int32? = nil) throws(SolverError) {
         let savedTableau = tableau
         let savedDefinitions = definitions
+        let savedReach = reach
         let savedConstraints = constraintRecords
+        let savedTerms = (termVariables, termCoefficients, termGarbage, freeConstraintSlots)
         let savedVariables = variableRecords
         let pivots = tableau.pivotCount
 
         tableau = Tableau()
         definitions = DefinitionStore()
+        reach = DefinitionReach()
+        // Released definitions are not constraints: they do not come back.
+        freeHiddenRecords()
         for i in variableRecords.indices where variableRecords[i].symbol >= 0 {
             variableRecords[i].symbol = tableau.allocSymbol(.external, owner: Solver.externalOwner(Int32(i)))
             variableRecords[i].definition = -1
@@ -67,7 +72,9 @@ extension Solver {
         } catch {
             tableau = savedTableau
             definitions = savedDefinitions
+            reach = savedReach
             constraintRecords = savedConstraints
+            (termVariables, termCoefficients, termGarbage, freeConstraintSlots) = savedTerms
             variableRecords = savedVariables
             throw error
         }

@@ -64,12 +64,13 @@ extension Solver {
         let scale = required ? Solver.rowScale(termCoefficients[terms], constant: record.constant) : 1
 
         // 1. The expression (a required one scaled by `scale`) with every basic variable replaced
-        //    by its row.
+        //    by its row and every defined one by its definition (all queued first, so that terms
+        //    that cancel through the definitions stop the walk early).
         var constant = record.constant * scale
         for k in terms {
-            constant += tableau.accumulate(symbol: variableRecords[Int(termVariables[k])].symbol,
-                                           termCoefficients[k] * scale)
+            constant += accumulateOrQueue(variable: termVariables[k], termCoefficients[k] * scale)
         }
+        constant += expandQueued(reaching: slot)
 
         // 2. Slack, error and dummy symbols (as in kiwi's createRow).
         var marker: Int32 = -1
@@ -101,6 +102,8 @@ extension Solver {
         }
         constraintRecords[Int(slot)].marker = marker
         constraintRecords[Int(slot)].other = other
+        // The reach entries are relative to the marker's coefficient in this row.
+        reach.divide(slot, by: required && record.relation == .equal ? 1 : (record.relation == .equal ? -1 : markerSign))
         // The marker's coefficient in the unscaled `expression + markerSign·marker = 0`, which is
         // what a constant change shifts (applyConstantChange).
         constraintRecords[Int(slot)].markerSign = markerSign / scale
@@ -145,9 +148,9 @@ extension Solver {
         }
         if subject < 0 && allDummies {
             guard constant <= Tolerance.feasibility * Swift.max(1, Swift.abs(record.constant * scale)) else {
-                var owners: [Int32] = []
-                for k in 0..<n { owners.append(tableau.symOwner[Int(tableau.scratchSym[k])]) }
-                throw .unsatisfiable(constraint: handle(slot), conflicts: certificate(owners, excluding: slot))
+                var cells: [(symbol: Int32, coefficient: Double)] = []
+                for k in 0..<n { cells.append((tableau.scratchSym[k], tableau.scratchCoef[k])) }
+                throw .unsatisfiable(constraint: handle(slot), conflicts: certificate(cells: cells, excluding: slot))
             }
             subject = marker  // redundant: the dummy is basic in an all-dummy row
         }
@@ -173,12 +176,9 @@ extension Solver {
         try tableau.optimizeArtificial(objectiveRow)
         let residual = tableau.rowConst[Int(objectiveRow)]
         if Swift.abs(residual) > Tolerance.feasibility * Swift.max(1, Swift.abs(constant)) {
-            var owners: [Int32] = []
-            let start = Int(tableau.rowStart[Int(objectiveRow)])
-            for k in start..<(start + Int(tableau.rowLen[Int(objectiveRow)])) {
-                owners.append(tableau.symOwner[Int(tableau.cellSym[k])])
-            }
-            throw .unsatisfiable(constraint: handle(slot), conflicts: certificate(owners, excluding: slot))
+            var cells = rowCells(objectiveRow)
+            cells.removeFirst()  // the phase-1 objective symbol
+            throw .unsatisfiable(constraint: handle(slot), conflicts: certificate(cells: cells, excluding: slot))
         }
         tableau.freeRow(objectiveRow)
         tableau.freeSymbol(objectiveSymbol)
@@ -221,9 +221,13 @@ extension Solver {
         tableau.freeSymbol(art)
     }
 
-    /// Constraint handles of the required constraints among `owners` (certificate symbols),
-    /// without `excluded` and without duplicates.
-    func certificate(_ owners: [Int32], excluding excluded: Int32) -> [Constraint] {
+    /// Constraint handles of the required constraints a certificate row names: the owners of the
+    /// markers in it, and the definitions whose dummies it holds (`reachedDefinitions`), without
+    /// `excluded` and without duplicates.
+    func certificate(cells: [(symbol: Int32, coefficient: Double)], excluding excluded: Int32) -> [Constraint] {
+        var owners: [Int32] = []
+        for (symbol, _) in cells where tableau.kind(symbol) != .external { owners.append(tableau.symOwner[Int(symbol)]) }
+        owners.append(contentsOf: reachedDefinitionOwners(cells: cells))
         var seen = Set<Int32>()
         var out: [Constraint] = []
         for owner in owners where owner >= 0 && owner != excluded && !seen.contains(owner) {
@@ -236,7 +240,11 @@ extension Solver {
 
     /// Removes constraint `slot` from the tableau and re-optimises.
     func removeFromTableau(_ slot: Int32) throws(SolverError) {
-        if constraintRecords[Int(slot)].definition >= 0 && removeDefinition(slot) { return }
+        if constraintRecords[Int(slot)].definition >= 0 {
+            try removeDefinition(slot)
+            return
+        }
+        reach.forget(slot)
         let record = constraintRecords[Int(slot)]
         for error in errorSymbols(record) {
             tableau.objectiveAddSymbolOrRow(error, key: record.priority, scale: -1)
@@ -304,11 +312,15 @@ extension Solver {
         // expression + Δ + μ·m' = 0 with m = m' + Δ/μ: substitute m' for the marker.
         let shift = delta / record.markerSign
         let marker = record.marker
-        // A definition no tableau row depends on has no dummy yet: its constant lives in its
-        // record, which the caller updates.
-        if marker < 0 { return nil }
-        let markerRow = tableau.rowOf[Int(marker)]
-        if markerRow >= 0 {
+        if record.definition >= 0 {
+            // A definition: its constant lives in its record (the caller updates it); the rows
+            // that were written through it move along its dummy's column.
+            for (r, a) in dummyColumn(of: record.definition) {
+                tableau.setRowConstant(r, tableau.rowConst[Int(r)] + a * shift)
+                if let failure = checkShiftedRow(r, slot: slot) { return failure }
+            }
+        } else if tableau.rowOf[Int(marker)] >= 0 {
+            let markerRow = tableau.rowOf[Int(marker)]
             tableau.setRowConstant(markerRow, tableau.rowConst[Int(markerRow)] - shift)
             if let failure = checkShiftedRow(markerRow, slot: slot) { return failure }
         } else {
@@ -337,10 +349,7 @@ extension Solver {
 
     /// The required constraints named by an infeasible row: its basic symbol's and its cells'.
     private func rowCertificate(_ r: Int32, slot: Int32) -> [Constraint] {
-        var owners: [Int32] = [tableau.symOwner[Int(tableau.rowBasic[Int(r)])]]
-        let start = Int(tableau.rowStart[Int(r)])
-        for k in start..<(start + Int(tableau.rowLen[Int(r)])) { owners.append(tableau.symOwner[Int(tableau.cellSym[k])]) }
-        return certificate(owners, excluding: slot)
+        certificate(cells: rowCells(r), excluding: slot)
     }
 }
 

@@ -67,12 +67,15 @@ public final class Solver {
         var isLive = false
         var isAdded = false
         var isEdit = false
+        /// The terms of a released definition (`DefinitionStore`): no handle reaches it.
+        var isHidden = false
 
         var isRequired: Bool { priority >= 1000 }
     }
 
     var tableau = Tableau()
     var definitions = DefinitionStore()
+    var reach = DefinitionReach()
     var variableRecords: [VariableRecord] = []
     /// Values as of the last `updateVariables()`, by variable slot (kept apart from the records
     /// so that publishing is one tight loop over doubles).
@@ -168,14 +171,21 @@ public final class Solver {
     /// Frees a variable; fails with `.variableInUse` while a live constraint or an edit uses it.
     public func freeVariable(_ v: Variable) throws(SolverError) {
         let slot = try variableSlot(v)
-        let record = variableRecords[slot]
+        var record = variableRecords[slot]
         guard record.references == 0, record.editConstraint < 0 else { throw .variableInUse(v) }
+        if record.definition >= 0 || record.definitionReferences > 0 {
+            // No constraint mentions it, but a released definition does (DefinitionStore):
+            // building the tableau again from the constraints drops those.
+            do throws(SolverError) { try rebuildTableau() } catch { throw .variableInUse(v) }
+            record = variableRecords[slot]
+        }
         let s = record.symbol
         // With no constraint left that mentions it, the variable can only linger as a definition
         // or as numerically negligible cells; drop both.
         tableau.dropSymbolEverywhere(s)
         tableau.freeSymbol(s)
         variableRecords[slot].symbol = -1
+        published[slot] = 0
         variableRecords[slot].generation = PackedID.nextGeneration(variableRecords[slot].generation)
         variableNames[Int32(slot)] = nil
         freeVariableSlots.append(Int32(slot))
@@ -356,8 +366,8 @@ public final class Solver {
             let v = variableRecords[Int(termVariables[k])]
             let s = Int(v.symbol)
             let a = Swift.abs(termCoefficients[k])
-            // Mentioned by no definition either: materializing the constraint's other variables
-            // would otherwise write it into a row before it can be chosen.
+            // Mentioned by no definition either: expanding the constraint's other variables
+            // could otherwise bring it into the row with a cancelled coefficient.
             if v.definition < 0 && v.definitionReferences == 0
                 && tableau.rowOf[s] < 0 && tableau.colLen[s] == 0 && tableau.objLen[s] == 0
                 && a > 0 && largest < a * Double.greatestFiniteMagnitude {
@@ -515,7 +525,7 @@ public final class Solver {
     func constraintSlot(_ c: Constraint) throws(SolverError) -> Int {
         let i = Int(c.index)
         guard c.rawValue != 0, c.tag == idTag, i >= 0, i < constraintRecords.count, constraintRecords[i].isLive,
-              !constraintRecords[i].isEdit, constraintRecords[i].generation == c.generation
+              !constraintRecords[i].isEdit, !constraintRecords[i].isHidden, constraintRecords[i].generation == c.generation
         else { throw .invalidConstraint(c) }
         return i
     }
@@ -626,6 +636,7 @@ public final class Solver {
 
     /// Removes every constraint and edit variable. Ids stay valid; values become 0.
     public func reset() {
+        freeHiddenRecords()
         for i in constraintRecords.indices where constraintRecords[i].isLive {
             if constraintRecords[i].isEdit {
                 for k in termRange(i) {
@@ -646,6 +657,7 @@ public final class Solver {
         }
         tableau = Tableau()
         definitions = DefinitionStore()
+        reach = DefinitionReach()
         for i in variableRecords.indices where variableRecords[i].symbol >= 0 {
             variableRecords[i].symbol = tableau.allocSymbol(.external, owner: Solver.externalOwner(Int32(i)))
             published[i] = 0
@@ -661,7 +673,8 @@ public final class Solver {
         SolverStatistics(variables: liveVariableCount, constraints: liveConstraintCount - editVariableCount,
                          addedConstraints: addedConstraintCount, editVariables: editVariableCount,
                          rows: tableau.liveRowCount, cells: tableau.liveCellCount,
-                         pivots: tableau.pivotCount, definitions: definitions.liveCount,
+                         pivots: tableau.pivotCount,
+                         definitions: definitions.liveCount - definitions.releasedCount,
                          bytes: footprint)
     }
 }
