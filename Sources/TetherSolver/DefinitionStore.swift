@@ -67,8 +67,9 @@ struct DefinitionStore {
     var queued: [Bool] = []
 
     /// Changes made inside an open transaction, undone in reverse on rollback.
-    /// `reached`: constraint slot whose `DefinitionReach` entries were made.
-    enum Change { case created(Int32), materialized(Int32), reached(Int32) }
+    /// `reached`: constraint slot whose `DefinitionReach` entries were made; `symbolMade`:
+    /// variable slot that got its tableau symbol.
+    enum Change { case created(Int32), materialized(Int32), reached(Int32), symbolMade(Int32) }
     var log: [Change] = []
 
     var count: Int { subject.count }

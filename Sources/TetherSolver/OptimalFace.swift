@@ -86,12 +86,13 @@ extension Solver {
                 }
                 var moves = [Double](repeating: 0, count: variableRecords.count)
                 for (slot, record) in variableRecords.enumerated() where record.symbol >= 0 && record.definition < 0 {
+                    // (A variable without a tableau symbol does not move.)
                     moves[slot] = direction(record.symbol)
                 }
                 evaluateDefinitions(&moves, constants: false, symbolValue: direction)
                 for slot in values.indices { values[slot] += moves[slot] * delta }
             }
-            for (slot, record) in variableRecords.enumerated() where record.symbol >= 0 {
+            for (slot, record) in variableRecords.enumerated() where record.symbol != -1 {
                 out[Variable(index: Int32(slot), generation: record.generation, tag: idTag)] = values[slot]
             }
         }

@@ -40,6 +40,9 @@ extension Solver {
                 linkDefinition(id)
             case .reached(let slot):
                 reach.forget(slot)
+            case .symbolMade(let slot):
+                // The tableau's rollback freed the symbol.
+                variableRecords[Int(slot)].symbol = Solver.noSymbol
             }
         }
     }
@@ -102,11 +105,9 @@ extension Solver {
             let a = Swift.abs(termCoefficients[k])
             guard a > 0, largest < a * Double.greatestFiniteMagnitude else { continue }
             let v = variableRecords[Int(termVariables[k])]
-            let s = Int(v.symbol)
             // Mentioned by definitions already: only by a constant (`x == k`), evaluated first.
             let unreferenced = v.definitionReferences == 0 || range.count == 1
-            if v.definition < 0 && unreferenced && v.editConstraint < 0
-                && tableau.rowOf[s] < 0 && tableau.colLen[s] == 0 && tableau.objLen[s] == 0 {
+            if v.definition < 0 && unreferenced && v.editConstraint < 0 && isOutsideTableau(termVariables[k]) {
                 return k - range.lowerBound
             }
         }
@@ -136,7 +137,7 @@ extension Solver {
     func accumulateOrQueue(variable v: Int32, _ coefficient: Double) -> Double {
         let id = variableRecords[Int(v)].definition
         guard id >= 0 else {
-            return tableau.accumulate(symbol: variableRecords[Int(v)].symbol, coefficient)
+            return tableau.accumulate(symbol: symbol(of: v), coefficient)
         }
         definitions.push(id, coefficient)
         return 0
@@ -176,7 +177,7 @@ extension Solver {
                 if du >= 0 {
                     definitions.push(du, c * cu)
                 } else {
-                    constant += tableau.accumulate(symbol: variableRecords[Int(u)].symbol, c * cu)
+                    constant += tableau.accumulate(symbol: symbol(of: u), c * cu)
                 }
             }
         }
@@ -204,7 +205,7 @@ extension Solver {
         constant += expandQueued(reaching: owner)
         reach.divide(owner, by: inverse)
         let n = tableau.gatherAccumulator(sign: 1)
-        _ = tableau.installRow(basic: variableRecords[Int(x)].symbol, constant: constant, scratchCount: n)
+        _ = tableau.installRow(basic: symbol(of: x), constant: constant, scratchCount: n)
     }
 
     /// Materializes the definitions constraint `slot` mentions that nothing reached yet, so that
@@ -492,8 +493,9 @@ extension Solver {
         guard !changedVariables.isEmpty else { return }
         // A variable marked by a definition change that is no longer defined (its definition
         // was removed or became a row) reads the tableau.
-        for v in changedVariables where variableRecords[Int(v)].definition < 0 && variableRecords[Int(v)].symbol >= 0 {
-            published[Int(v)] = tableau.value(ofSymbol: variableRecords[Int(v)].symbol)
+        for v in changedVariables where variableRecords[Int(v)].definition < 0 && variableRecords[Int(v)].symbol != -1 {
+            let s = variableRecords[Int(v)].symbol
+            published[Int(v)] = s >= 0 ? tableau.value(ofSymbol: s) : 0
         }
         if definitions.liveCount > 0 {
             // The flags and values are moved out of `self` for the loop, so that it runs over

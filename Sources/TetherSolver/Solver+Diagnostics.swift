@@ -9,6 +9,10 @@ extension Solver {
         for (slot, record) in variableRecords.enumerated() where record.symbol >= 0 {
             names[record.symbol] = "x:" + (variableNames[Int32(slot)] ?? "v\(record.symbol)")
         }
+        func variableLabel(_ slot: Int32) -> String {
+            let s = variableRecords[Int(slot)].symbol
+            return s >= 0 ? label(s) : "x:" + (variableNames[slot] ?? "slot\(slot)")
+        }
         func label(_ s: Int32) -> String {
             if let name = names[s] { return name }
             switch t.kind(s) {
@@ -43,8 +47,8 @@ extension Solver {
             lines.append("Definitions:")
             let store = definitions
             for id in store.firstLive..<store.count where store.isLive[id] {
-                var line = "  \(label(variableRecords[Int(store.subject[id])].symbol)) := \(definitionConstant(Int32(id)))"
-                forEachTerm(of: Int32(id)) { v, c in line += " + \(c)*\(label(variableRecords[Int(v)].symbol))" }
+                var line = "  \(variableLabel(store.subject[id])) := \(definitionConstant(Int32(id)))"
+                forEachTerm(of: Int32(id)) { v, c in line += " + \(c)*\(variableLabel(v))" }
                 if store.dummy[id] >= 0 { line += " + \(store.inverse[id])*\(label(store.dummy[id])) (released)" }
                 lines.append(line)
             }
@@ -114,14 +118,19 @@ extension Solver {
         // Definitions: in force for their subject only; the subject is in no row, and every
         // definition mentions older definitions only (the evaluation order).
         var definitionCount = 0
-        for (slot, record) in variableRecords.enumerated() where record.symbol >= 0 {
+        for (slot, record) in variableRecords.enumerated() where record.symbol != -1 {
+            if record.symbol >= 0 {
+                guard t.kind(record.symbol) == .external, t.symOwner[Int(record.symbol)] == Solver.externalOwner(Int32(slot)) else {
+                    throw fail("variable \(slot) has symbol \(record.symbol), which is not its own")
+                }
+            }
             let id = record.definition
             guard id >= 0 else { continue }
             definitionCount += 1
             guard definitions.isLive[Int(id)], definitions.subject[Int(id)] == Int32(slot) else {
                 throw fail("variable \(slot) names definition \(id), which does not define it")
             }
-            guard t.rowOf[Int(record.symbol)] < 0, t.colLen[Int(record.symbol)] == 0 else {
+            guard isOutsideTableau(Int32(slot)) else {
                 throw fail("defined variable \(slot) appears in the tableau")
             }
             var newer: Int32 = -1

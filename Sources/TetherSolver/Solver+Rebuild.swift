@@ -50,8 +50,8 @@ extension Solver {
         reach = DefinitionReach()
         // Released definitions are not constraints: they do not come back.
         freeHiddenRecords()
-        for i in variableRecords.indices where variableRecords[i].symbol >= 0 {
-            variableRecords[i].symbol = tableau.allocSymbol(.external, owner: Solver.externalOwner(Int32(i)))
+        for i in variableRecords.indices where variableRecords[i].symbol != -1 {
+            variableRecords[i].symbol = Solver.noSymbol
             variableRecords[i].definition = -1
             variableRecords[i].definitionReferences = 0
         }

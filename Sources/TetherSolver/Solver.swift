@@ -30,7 +30,10 @@ public struct SolverStatistics: Equatable, Sendable {
 /// validates them. A solver is not thread-safe: use one from one thread at a time.
 public final class Solver {
     struct VariableRecord {
-        var symbol: Int32 = -1  // -1 while the slot is free
+        /// The variable's tableau symbol; `Solver.noSymbol` while it has none (most defined
+        /// variables never get one: the symbol is made when the tableau first needs it), -1
+        /// while the slot is free.
+        var symbol: Int32 = -1
         var generation: UInt32 = 1
         var references: Int32 = 0
         var editConstraint: Int32 = -1
@@ -151,8 +154,7 @@ public final class Solver {
             slot = Int32(variableRecords.count)
             variableRecords.append(VariableRecord())
         }
-        let symbol = tableau.allocSymbol(.external, owner: Solver.externalOwner(slot))
-        variableRecords[Int(slot)].symbol = symbol
+        variableRecords[Int(slot)].symbol = Solver.noSymbol
         if name.isEmpty { variableNames[slot] = nil } else { variableNames[slot] = name }
         if Int(slot) == published.count {
             published.append(0)
@@ -182,8 +184,10 @@ public final class Solver {
         let s = record.symbol
         // With no constraint left that mentions it, the variable can only linger as a definition
         // or as numerically negligible cells; drop both.
-        tableau.dropSymbolEverywhere(s)
-        tableau.freeSymbol(s)
+        if s >= 0 {
+            tableau.dropSymbolEverywhere(s)
+            tableau.freeSymbol(s)
+        }
         variableRecords[slot].symbol = -1
         published[slot] = 0
         variableRecords[slot].generation = PackedID.nextGeneration(variableRecords[slot].generation)
@@ -230,10 +234,32 @@ public final class Solver {
     /// slots, >= 0), so that the symbol leads back to its variable (`publishChangedValues`).
     @inline(__always) static func externalOwner(_ slot: Int32) -> Int32 { -2 - slot }
 
+    /// `VariableRecord.symbol` of a live variable the tableau never needed (no memory in the
+    /// tableau's per-symbol arrays: at 59 bytes a symbol, this is most of what a chain of
+    /// definitions would otherwise cost).
+    static let noSymbol: Int32 = -2
+
+    /// Whether variable `slot` is in no row, no column and no objective (true without a symbol).
+    @inline(__always) func isOutsideTableau(_ slot: Int32) -> Bool {
+        let s = Int(variableRecords[Int(slot)].symbol)
+        return s < 0 || (tableau.rowOf[s] < 0 && tableau.colLen[s] == 0 && tableau.objLen[s] == 0)
+    }
+
+    /// The variable's tableau symbol, made now if it has none (logged inside a transaction, so
+    /// that a rollback, which frees the symbol, forgets it too).
+    @inline(__always) func symbol(of slot: Int32) -> Int32 {
+        let s = variableRecords[Int(slot)].symbol
+        if s >= 0 { return s }
+        let made = tableau.allocSymbol(.external, owner: Solver.externalOwner(slot))
+        variableRecords[Int(slot)].symbol = made
+        if tableau.journal.isActive { definitions.log.append(.symbolMade(slot)) }
+        return made
+    }
+
     func variableSlot(_ v: Variable) throws(SolverError) -> Int {
         let i = Int(v.index)
         guard v.rawValue != 0, v.tag == idTag, i >= 0, i < variableRecords.count,
-              variableRecords[i].symbol >= 0, variableRecords[i].generation == v.generation
+              variableRecords[i].symbol != -1, variableRecords[i].generation == v.generation
         else { throw .invalidVariable(v) }
         return i
     }
@@ -364,12 +390,10 @@ public final class Solver {
         for k in termRange(Int(slot)) { largest = Swift.max(largest, Swift.abs(termCoefficients[k])) }
         for k in termRange(Int(slot)) {
             let v = variableRecords[Int(termVariables[k])]
-            let s = Int(v.symbol)
             let a = Swift.abs(termCoefficients[k])
             // Mentioned by no definition either: expanding the constraint's other variables
             // could otherwise bring it into the row with a cancelled coefficient.
-            if v.definition < 0 && v.definitionReferences == 0
-                && tableau.rowOf[s] < 0 && tableau.colLen[s] == 0 && tableau.objLen[s] == 0
+            if v.definition < 0 && v.definitionReferences == 0 && isOutsideTableau(termVariables[k])
                 && a > 0 && largest < a * Double.greatestFiniteMagnitude {
                 return true
             }
@@ -658,8 +682,8 @@ public final class Solver {
         tableau = Tableau()
         definitions = DefinitionStore()
         reach = DefinitionReach()
-        for i in variableRecords.indices where variableRecords[i].symbol >= 0 {
-            variableRecords[i].symbol = tableau.allocSymbol(.external, owner: Solver.externalOwner(Int32(i)))
+        for i in variableRecords.indices where variableRecords[i].symbol != -1 {
+            variableRecords[i].symbol = Solver.noSymbol
             published[i] = 0
             variableRecords[i].definition = -1
             variableRecords[i].definitionReferences = 0

@@ -67,10 +67,10 @@ final class DefinitionReachTests: XCTestCase {
             try plain.remove(p.links[middle])
             try s.checkInvariants()
             XCTAssertLessThan(s.statistics.cells, 20, "cycle \(cycle): the removal wrote a column")
-            // Cut: the part after the gap is free to move; both solvers keep every constraint
-            // that is left and the equal widths.
+            // Cut: the part after the gap is free to move (the widths too: nothing fixes them
+            // now, so the two solvers may pick different ones); every constraint left holds.
             let widths = try values(s, c.widths)
-            assertClose(widths, try values(plain, p.widths), "cycle \(cycle)")
+            assertClose(widths, Array(repeating: widths[0], count: n), "cycle \(cycle)")
             let lefts = try values(s, c.lefts)
             for i in 1..<n where i != middle + 1 {
                 XCTAssertEqual(lefts[i], lefts[i - 1] + widths[i - 1] + 8, accuracy: 1e-9)
