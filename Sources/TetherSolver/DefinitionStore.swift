@@ -61,10 +61,11 @@ struct DefinitionStore {
     /// Live definitions have ids at or after this (evaluation starts here).
     var firstLive = 0
 
-    /// Scratch of an expansion (a max-heap of definition ids with their pending coefficients).
-    var heap: [Int32] = []
-    var pending: [Double] = []
-    var queued: [Bool] = []
+    /// Scratch of an expansion: a max-heap of (definition id, coefficient) entries. A definition
+    /// reached along several paths has several entries, which sit together at the top when its
+    /// turn comes and are summed then (no per-definition scratch array).
+    var heapIds: [Int32] = []
+    var heapCoefficients: [Double] = []
 
     /// Changes made inside an open transaction, undone in reverse on rollback.
     /// `reached`: constraint slot whose `DefinitionReach` entries were made; `symbolMade`:
@@ -88,8 +89,6 @@ struct DefinitionStore {
         isReleased.append(false)
         isConstant.append(constant)
         isListed.append(false)
-        pending.append(0)
-        queued.append(false)
         return id
     }
 
@@ -102,7 +101,7 @@ struct DefinitionStore {
         }
         isListed.removeLast()
         subject.removeLast(); owner.removeLast(); subjectTerm.removeLast(); inverse.removeLast()
-        dummy.removeLast(); isLive.removeLast(); isReleased.removeLast(); isConstant.removeLast(); pending.removeLast(); queued.removeLast()
+        dummy.removeLast(); isLive.removeLast(); isReleased.removeLast(); isConstant.removeLast()
         firstLive = Swift.min(firstLive, subject.count)
     }
 
@@ -141,43 +140,50 @@ struct DefinitionStore {
 
     // MARK: - The expansion heap
 
-    /// Adds `coefficient` to definition `id`'s pending coefficient, queueing it once.
+    /// Queues `coefficient` for definition `id`.
     @inline(__always)
     mutating func push(_ id: Int32, _ coefficient: Double) {
-        pending[Int(id)] += coefficient
-        if queued[Int(id)] { return }
-        queued[Int(id)] = true
-        heap.append(id)
-        var i = heap.count - 1
+        heapIds.append(id)
+        heapCoefficients.append(coefficient)
+        var i = heapIds.count - 1
         while i > 0 {
             let parent = (i - 1) >> 1
-            if heap[parent] >= heap[i] { break }
-            heap.swapAt(parent, i)
+            if heapIds[parent] >= heapIds[i] { break }
+            heapIds.swapAt(parent, i)
+            heapCoefficients.swapAt(parent, i)
             i = parent
         }
     }
 
-    /// The queued definition with the largest id and its pending coefficient.
-    mutating func popLargest() -> (id: Int32, coefficient: Double)? {
-        guard let top = heap.first else { return nil }
-        let last = heap.removeLast()
-        if !heap.isEmpty {
-            heap[0] = last
-            var i = 0
-            let n = heap.count
-            while true {
-                let l = 2 * i + 1, r = l + 1
-                var m = i
-                if l < n && heap[l] > heap[m] { m = l }
-                if r < n && heap[r] > heap[m] { m = r }
-                if m == i { break }
-                heap.swapAt(i, m)
-                i = m
-            }
+    /// Removes the heap's top entry.
+    private mutating func removeTop() {
+        let lastId = heapIds.removeLast()
+        let lastCoefficient = heapCoefficients.removeLast()
+        guard !heapIds.isEmpty else { return }
+        heapIds[0] = lastId
+        heapCoefficients[0] = lastCoefficient
+        var i = 0
+        let n = heapIds.count
+        while true {
+            let l = 2 * i + 1, r = l + 1
+            var m = i
+            if l < n && heapIds[l] > heapIds[m] { m = l }
+            if r < n && heapIds[r] > heapIds[m] { m = r }
+            if m == i { break }
+            heapIds.swapAt(i, m)
+            heapCoefficients.swapAt(i, m)
+            i = m
         }
-        let c = pending[Int(top)]
-        pending[Int(top)] = 0
-        queued[Int(top)] = false
-        return (top, c)
+    }
+
+    /// The queued definition with the largest id and the sum of its queued coefficients.
+    mutating func popLargest() -> (id: Int32, coefficient: Double)? {
+        guard let top = heapIds.first else { return nil }
+        var sum = 0.0
+        while let id = heapIds.first, id == top {
+            sum += heapCoefficients[0]
+            removeTop()
+        }
+        return (top, sum)
     }
 }

@@ -32,7 +32,7 @@ extension Journal {
 extension DefinitionStore {
     var footprint: Int {
         var n = bytes(subject) + bytes(owner) + bytes(subjectTerm) + bytes(inverse) + bytes(dummy)
-        n += bytes(isLive) + bytes(isReleased) + bytes(isConstant) + bytes(constantIds) + bytes(isListed) + bytes(heap) + bytes(pending) + bytes(queued)
+        n += bytes(isLive) + bytes(isReleased) + bytes(isConstant) + bytes(constantIds) + bytes(isListed) + bytes(heapIds) + bytes(heapCoefficients)
         return n + bytes(log)
     }
 }

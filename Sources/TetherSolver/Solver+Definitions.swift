@@ -489,7 +489,7 @@ extension Solver {
                 if id >= 0 { markVariableChanged(definitions.subject[Int(id)]) }
             }
         }
-        tableau.changedSymbols.removeAll(keepingCapacity: true)
+        Solver.clearChangeList(&tableau.changedSymbols)
         guard !changedVariables.isEmpty else { return }
         // A variable marked by a definition change that is no longer defined (its definition
         // was removed or became a row) reads the tableau.
@@ -555,7 +555,7 @@ extension Solver {
             published = values
         }
         for v in changedVariables { variableChanged[Int(v)] = false }
-        changedVariables.removeAll(keepingCapacity: true)
+        Solver.clearChangeList(&changedVariables)
     }
 
     /// The current solution for every variable slot (free slots hold 0).

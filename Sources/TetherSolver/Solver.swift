@@ -221,13 +221,20 @@ public final class Solver {
         if tableau.valuesStale {
             writeCurrentValues(into: &published)
             for s in tableau.changedSymbols where Int(s) < tableau.valueChanged.count { tableau.valueChanged[Int(s)] = false }
-            tableau.changedSymbols.removeAll(keepingCapacity: true)
+            Solver.clearChangeList(&tableau.changedSymbols)
             for v in changedVariables { variableChanged[Int(v)] = false }
-            changedVariables.removeAll(keepingCapacity: true)
+            Solver.clearChangeList(&changedVariables)
             tableau.valuesStale = false
             return
         }
         publishChangedValues()
+    }
+
+    /// Empties a list of changed ids, keeping its storage unless a burst (the build, a rebuild)
+    /// made it large: a layout's later changes are small, and the burst's capacity would
+    /// otherwise stay for the solver's lifetime.
+    @inline(__always) static func clearChangeList(_ list: inout [Int32]) {
+        if list.capacity > 4096 { list = [] } else { list.removeAll(keepingCapacity: true) }
     }
 
     /// The owner recorded for a variable's tableau symbol: negative (constraint owners are
