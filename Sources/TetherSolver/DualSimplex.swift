@@ -21,9 +21,10 @@ extension Tableau {
         return nil
     }
 
-    /// Over the cells of an infeasible row that can raise its basic symbol, the lexicographic
-    /// minimum of `objective / coefficient` (so optimality is kept), ties to the lowest id.
-    func dualEntering(row r: Int32) -> Int32? {
+    /// Over the cells of an infeasible row that can raise its basic symbol (or, with `raising`
+    /// false, lower it), the lexicographic minimum of `objective / |coefficient|` (so optimality
+    /// is kept), ties to the lowest id.
+    func dualEntering(row r: Int32, raising: Bool = true) -> Int32? {
         var entering: Int32 = -1
         var enteringCoef = 0.0
         let start = Int(rowStart[Int(r)])
@@ -32,7 +33,7 @@ extension Tableau {
             let a = cellCoef[k]
             let sk = kind(s)
             if sk.isRestricted {
-                guard a > Tolerance.pivot else { continue }
+                guard raising ? a > Tolerance.pivot : a < -Tolerance.pivot else { continue }
             } else if sk == .external {
                 guard Swift.abs(a) > Tolerance.pivot else { continue }
             } else {

@@ -57,7 +57,8 @@ extension Solver {
     }
 
     /// Verifies the tableau's invariants; throws `.internalError` naming the first violation:
-    /// rows sorted and free of basic symbols and cancelled cells; the column index equal to the
+    /// rows sorted and free of basic symbols and cancelled cells, a basic dummy's row of dummies
+    /// only; the column index equal to the
     /// true row membership; restricted rows feasible; the objective optimal (no eligible entering
     /// symbol) and only on parametric symbols; the eligibility bitset consistent; every added
     /// required constraint satisfied by the current solution.
@@ -84,6 +85,10 @@ extension Solver {
                 guard t.kind(s) != .free else { throw fail("row \(r) mentions freed symbol \(s)") }
                 guard t.rowOf[Int(s)] < 0 else { throw fail("basic symbol \(s) appears in row \(r)") }
                 guard t.cellCoef[k] != 0 else { throw fail("row \(r) keeps a zero cell for \(s)") }
+                // A basic dummy (a redundant equality) must not move: its row holds only dummies.
+                guard t.kind(basic) != .dummy || t.kind(s) == .dummy else {
+                    throw fail("row \(r) of dummy \(basic) mentions non-dummy symbol \(s)")
+                }
                 let pos = Int(t.cellColPos[k])
                 guard pos >= 0, pos < Int(t.colLen[Int(s)]),
                       t.colRows[Int(t.colStart[Int(s)]) + pos] == Int32(r)

@@ -159,10 +159,70 @@ extension Solver {
             let solved = tableau.solveScratch(count: n, constant: constant, for: subject)
             let row = tableau.installRow(basic: subject, constant: solved.constant, scratchCount: solved.count)
             tableau.substitute(subject, using: row)
-        } else {
+        } else if try !addByDualSimplex(slot: slot, cellCount: n, constant: constant, marker: marker) {
             try addWithArtificialVariable(slot: slot, cellCount: n, constant: constant)
         }
         try tableau.optimize()
+    }
+
+    /// A required constraint the current solution violates, with no symbol to solve its row for
+    /// at a feasible value: its marker becomes the row's basic symbol, at the violating value
+    /// (a slack below 0, or a dummy off 0), and the dual simplex moves to the new optimum. The
+    /// tableau is optimal before (every operation ends optimal), so optimality is kept at every
+    /// pivot and only feasibility is restored: a pivot or a few, where phase 1 would first walk
+    /// to any feasible point and the primal simplex then walk back to the optimum (a form whose
+    /// labels are aligned took a number of pivots proportional to the rows above each new one).
+    /// Returns false, changing nothing, when no symbol can take the marker's place (then the
+    /// artificial variable decides, with its certificate).
+    private func addByDualSimplex(slot: Int32, cellCount n: Int, constant: Double, marker: Int32) throws(SolverError) -> Bool {
+        let markerKind = tableau.kind(marker)
+        guard markerKind == .slack || markerKind == .dummy else { return false }
+        // 0 = constant + a_m·marker + Σ a·s  ⇒  marker = −constant/a_m − Σ (a/a_m)·s.
+        var a = 0.0
+        for k in 0..<n where tableau.scratchSym[k] == marker { a = tableau.scratchCoef[k] }
+        guard Swift.abs(a) > Tolerance.pivot else { return false }
+        let value = -constant / a
+        // Which way symbols can move the marker (the row's cells after solving are −a_s/a_m).
+        var canRaise = false, canLower = false
+        for k in 0..<n where tableau.scratchSym[k] != marker {
+            let c = -tableau.scratchCoef[k] / a
+            switch tableau.kind(tableau.scratchSym[k]) {
+            case .slack, .error:
+                if c > Tolerance.pivot { canRaise = true } else if c < -Tolerance.pivot { canLower = true }
+            case .external:
+                if Swift.abs(c) > Tolerance.pivot { canRaise = true; canLower = true }
+            default: break
+            }
+        }
+        // A dummy must leave the basis even at 0 (a basic dummy's row must hold only dummies, or
+        // later pivots would move it off 0): either way then, as a degenerate pivot.
+        let nearZero = Swift.abs(value) <= Tolerance.feasibility * Swift.max(1, Swift.abs(constant))
+        let raising: Bool
+        if markerKind == .slack {
+            // A slack at (or within the tolerance of) 0 is feasible as it is; below, it must rise.
+            raising = true
+            guard nearZero || canRaise else { return false }
+        } else if nearZero {
+            guard canRaise || canLower else { return false }
+            raising = canRaise
+        } else {
+            raising = value < 0
+            guard raising ? canRaise : canLower else { return false }
+        }
+        let solved = tableau.solveScratch(count: n, constant: constant, for: marker)
+        let row = tableau.installRow(basic: marker, constant: solved.constant, scratchCount: solved.count)
+        if markerKind == .dummy {
+            guard let e = tableau.dualEntering(row: row, raising: raising) else {
+                throw .unsatisfiable(constraint: handle(slot), conflicts: certificate(cells: rowCells(row), excluding: slot))
+            }
+            tableau.pivot(row: row, entering: e)
+        } else if solved.constant < -Tolerance.feasibility {
+            tableau.enqueueInfeasible(row)
+        }
+        if let failed = tableau.dualOptimize() {
+            throw .unsatisfiable(constraint: handle(slot), conflicts: certificate(cells: rowCells(failed), excluding: slot))
+        }
+        return true
     }
 
     /// Phase 1 for a row with no usable subject: minimise an artificial variable equal to the row;

@@ -1,0 +1,57 @@
+import XCTest
+@testable import TetherSolver
+
+/// A required constraint the current solution violates, with nothing to solve it for, enters
+/// by the dual simplex (its marker basic at the violating value): from the optimum before, a
+/// pivot or a few reach the optimum after, where phase 1 and then the primal simplex used to walk
+/// through every error the change touches.
+final class DualAddTests: XCTestCase {
+    /// The form workload's label column: labels hug (251) and resist compression (750) at their
+    /// intrinsic widths, and all are made equally wide, one equality at a time. The column is the
+    /// widest label.
+    func testAligningLabelsTakesAFewPivotsPerLabel() throws {
+        let n = 120
+        let s = Solver()
+        let widths = (0..<n).map { s.makeVariable(name: "w\($0)") }
+        let intrinsic = (0..<n).map { 40 + Double(($0 * 29) % 80) }
+        for i in 0..<n {
+            try s.add(widths[i] >= intrinsic[i], priority: try Priority(750))
+            try s.add(widths[i] <= intrinsic[i], priority: try Priority(251))
+        }
+        let before = s.statistics.pivots
+        for i in 1..<n {
+            try s.add(widths[i].equals(widths[0]))
+            try s.checkInvariants()
+        }
+        s.updateVariables()
+        for w in widths { XCTAssertEqual(try s.value(of: w), intrinsic.max()!, accuracy: 1e-9) }
+        // About one pivot per equality (the phase-1 route took ~n²/4 here).
+        XCTAssertLessThan(s.statistics.pivots - before, 3 * n)
+    }
+
+    /// The dual route's refusals: an equality that cannot hold is rejected with a minimal
+    /// conflict, and the solver is as before.
+    func testAViolatedEqualityThatCannotHoldIsRefused() throws {
+        let s = Solver()
+        let a = s.makeVariable(name: "a"), b = s.makeVariable(name: "b")
+        let low = try s.add(a >= 10)
+        let high = try s.add(b <= 5)
+        try s.add(a == 20, priority: .defaultLow)
+        try s.add(b == 0, priority: .defaultLow)
+        let before = s.dump()
+        XCTAssertThrowsError(try s.add(a.equals(b))) { error in
+            guard case SolverError.unsatisfiable(_, let conflicts) = error else {
+                return XCTFail("expected unsatisfiable, got \(error)")
+            }
+            XCTAssertEqual(Set(conflicts), [low, high])
+        }
+        XCTAssertEqual(s.dump(), before)
+        // One that can: the optional constraints give way, the required ones hold.
+        try s.add(a <= b + 6)
+        s.updateVariables()
+        XCTAssertGreaterThanOrEqual(try s.value(of: a), 10 - 1e-9)
+        XCTAssertLessThanOrEqual(try s.value(of: b), 5 + 1e-9)
+        XCTAssertLessThanOrEqual(try s.value(of: a) - s.value(of: b), 6 + 1e-9)
+        try s.checkInvariants()
+    }
+}
