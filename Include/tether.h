@@ -41,7 +41,7 @@ extern "C" {
  * ------------------------------------------------------------------------------------------- */
 
 #define TETHER_VERSION_MAJOR 0
-#define TETHER_VERSION_MINOR 5
+#define TETHER_VERSION_MINOR 6
 #define TETHER_VERSION_PATCH 0
 /** The ABI version this header describes; compare with tether_abi_version() at run time. */
 #define TETHER_ABI_VERSION 1
@@ -340,6 +340,17 @@ typedef struct tether_solver_stats {
 
 /** Fills `*out` with the solver's counters. */
 tether_status tether_solver_stats_get(tether_solver *solver, tether_solver_stats *out);
+
+/** What the solver's storage holds (added in 0.6; a separate struct so that
+ *  tether_solver_stats keeps its layout). */
+typedef struct tether_solver_storage {
+    uint64_t bytes;        /**< bytes held by the solver's arrays: capacity × element size, doubling
+                                slack included; heap headers and variable names are not counted */
+    uint64_t definitions;  /**< required equalities kept outside the tableau as definitions */
+} tether_solver_storage;
+
+/** Fills `*out` with the solver's storage counters (added in 0.6). */
+tether_status tether_solver_storage_get(tether_solver *solver, tether_solver_storage *out);
 
 /** Writes a human-readable dump of the tableau (rows, objective, infeasible rows) as UTF-8 into
  *  `buffer` (`capacity` bytes, NUL-terminated); two-call pattern as in

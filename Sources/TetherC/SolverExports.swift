@@ -323,6 +323,15 @@ public func tether_solver_stats_get(_ solver: OpaquePointer!, _ out: UnsafeMutab
 }
 
 @c @implementation
+public func tether_solver_storage_get(_ solver: OpaquePointer!, _ out: UnsafeMutablePointer<tether_solver_storage>!) -> tether_status {
+    withSolver(solver) { s throws(StatusFailure) in
+        let out = try require(out, "out")
+        let st = s.statistics
+        out.pointee = tether_solver_storage(bytes: UInt64(st.bytes), definitions: UInt64(st.definitions))
+    }
+}
+
+@c @implementation
 public func tether_solver_dump(_ solver: OpaquePointer!, _ buffer: UnsafeMutablePointer<CChar>!,
                                _ capacity: Int, _ needed: UnsafeMutablePointer<Int>!) -> tether_status {
     withSolver(solver) { s throws(StatusFailure) in

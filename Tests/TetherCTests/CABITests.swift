@@ -52,6 +52,30 @@ final class CABITests: XCTestCase {
         XCTAssertEqual(tether_solver_check(solver), TETHER_OK)
     }
 
+    func testStorageCounters() {
+        var solver: OpaquePointer?
+        XCTAssertEqual(tether_solver_new(&solver), TETHER_OK)
+        defer { XCTAssertEqual(tether_solver_free(solver), TETHER_OK) }
+        var storage = tether_solver_storage(bytes: 1, definitions: 1)
+        XCTAssertEqual(tether_solver_storage_get(solver, &storage), TETHER_OK)
+        XCTAssertEqual(storage.definitions, 0)
+        var x: tether_variable = 0, y: tether_variable = 0
+        XCTAssertEqual(tether_solver_variable_new(solver, "x", &x), TETHER_OK)
+        XCTAssertEqual(tether_solver_variable_new(solver, "y", &y), TETHER_OK)
+        var c: tether_constraint = 0
+        var vars: [tether_variable] = [y, x]
+        var coefs: [Double] = [1, -1]
+        XCTAssertEqual(tether_solver_constraint_new(solver, &vars, &coefs, 2, -8, TETHER_RELATION_EQUAL, 1000, &c), TETHER_OK)
+        XCTAssertEqual(tether_solver_constraint_add(solver, c), TETHER_OK)
+        let before = storage.bytes
+        XCTAssertEqual(tether_solver_storage_get(solver, &storage), TETHER_OK)
+        XCTAssertEqual(storage.definitions, 1)  // y == x + 8 with a fresh y
+        XCTAssertGreaterThan(storage.bytes, before)
+        XCTAssertEqual(tether_solver_storage_get(solver, nil), TETHER_E_NULL_ARGUMENT)
+        XCTAssertEqual(tether_solver_storage_get(nil, &storage), TETHER_E_NULL_ARGUMENT)
+        XCTAssertFalse(lastError().isEmpty)
+    }
+
     func testBadHandlesAndIds() {
         XCTAssertEqual(tether_solver_new(nil), TETHER_E_NULL_ARGUMENT)
         XCTAssertEqual(tether_solver_update(nil), TETHER_E_NULL_ARGUMENT)

@@ -142,6 +142,7 @@ static double g_coefs[4];
 static tether_constraint g_cons[4];
 static tether_constraint_info g_info;
 static tether_solver_stats g_stats;
+static tether_solver_storage g_storage;
 static size_t g_dump_needed, g_dump_len;
 /* View-model outputs (ids go to g_v / g_c / g_vars, counts to g_n). */
 static tether_engine *g_e;
@@ -182,6 +183,7 @@ static void prime(void) {
     }
     memset(&g_info, 0x5e, sizeof g_info);
     memset(&g_stats, 0x5e, sizeof g_stats);
+    memset(&g_storage, 0x5e, sizeof g_storage);
     g_e = (tether_engine *)(void *)&g_e;
     memset(&g_rect, 0x5e, sizeof g_rect);
     memset(g_rects, 0x5e, sizeof g_rects);
@@ -214,6 +216,7 @@ static const char *written_output(void) {
     memset(pattern, 0x5e, sizeof pattern);
     if (memcmp(&g_info, pattern, sizeof g_info) != 0) return "constraint info out";
     if (memcmp(&g_stats, pattern, sizeof g_stats) != 0) return "stats out";
+    if (memcmp(&g_storage, pattern, sizeof g_storage) != 0) return "storage out";
     if (g_e != (tether_engine *)(void *)&g_e) return "engine out";
     if (memcmp(&g_rect, pattern, sizeof g_rect) != 0) return "rect out";
     if (memcmp(g_rects, pattern, sizeof g_rects) != 0) return "rects buffer";
@@ -477,6 +480,7 @@ static int free_c(tether_constraint c) { return tether_solver_constraint_free(S,
       tether_solver_edit_suggest_batch(h, (tether_variable[]){W}, (double[]){99}, 1))              \
     ENTRY(update, tether_solver_update(h))                                                             \
     ENTRY(stats_get, tether_solver_stats_get(h, &g_stats))                                             \
+    ENTRY(storage_get, tether_solver_storage_get(h, &g_storage))                                       \
     ENTRY(dump, tether_solver_dump(h, g_buf, sizeof g_buf, &g_n))                                      \
     ENTRY(check, tether_solver_check(h))
 
@@ -764,6 +768,7 @@ static void run_number_table(void) {
     ENTRY(null_suggest_values, TETHER_E_NULL_ARGUMENT,                                                 \
       tether_solver_edit_suggest_batch(S, &W, NULL, 1), state_ok())                                \
     ENTRY(null_stats_out, TETHER_E_NULL_ARGUMENT, tether_solver_stats_get(S, NULL), 1)                 \
+    ENTRY(null_storage_out, TETHER_E_NULL_ARGUMENT, tether_solver_storage_get(S, NULL), 1)             \
     /* NULL buffers with a capacity that is large enough: the only problem is the NULL. */          \
     ENTRY(null_dump_buffer, TETHER_E_NULL_ARGUMENT, tether_solver_dump(S, NULL, 1 << 20, &g_n), 1)     \
     /* -- double free of a solver handle --------------------------------------------------- */   \

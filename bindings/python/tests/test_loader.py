@@ -112,6 +112,7 @@ _SCALARS = {
 _STRUCTS = {
     "tether_constraint_info": _ffi.CConstraintInfo,
     "tether_solver_stats": _ffi.CSolverStats,
+    "tether_solver_storage": _ffi.CSolverStorage,
     "tether_rect": _ffi.CRect,
     "tether_size": _ffi.CSize,
     "tether_insets": _ffi.CInsets,
@@ -179,6 +180,7 @@ def test_every_header_function_is_declared_with_the_header_types() -> None:
     [
         ("tether_constraint_info", _ffi.CConstraintInfo),
         ("tether_solver_stats", _ffi.CSolverStats),
+        ("tether_solver_storage", _ffi.CSolverStorage),
         ("tether_rect", _ffi.CRect),
         ("tether_size", _ffi.CSize),
         ("tether_insets", _ffi.CInsets),

@@ -915,3 +915,26 @@ def test_regression_small_coefficient_rejected(solver: Solver) -> None:
     y = solver.variable("y")
     solver.add(1e-9 * y >= 1)  # y = 1e9 satisfies it; rejected with an empty conflict
     assert solved(solver, y) == [pytest.approx(1e9, rel=1e-12)]
+
+
+def test_stats_report_storage_and_definitions(solver: Solver) -> None:
+    """``stats.bytes`` and ``stats.definitions`` (``tether_solver_storage_get``): a chain of
+    required equalities is held as definitions, and storage grows linearly with it."""
+    assert solver.stats.definitions == 0
+    empty = solver.stats.bytes
+    assert empty >= 0
+    tops = [solver.variable(f"top{i}") for i in range(2001)]
+    solver.add(tops[0] == 0)
+    for i in range(1, 1001):
+        solver.add(tops[i] == tops[i - 1] + 44)
+    small = solver.stats
+    assert small.definitions == 1001
+    assert small.rows == 0
+    for i in range(1001, 2001):
+        solver.add(tops[i] == tops[i - 1] + 44)
+    large = solver.stats
+    assert large.definitions == 2001
+    # Linear, not quadratic: twice the constraints take well under four times the bytes.
+    assert empty < small.bytes < large.bytes < 4 * small.bytes
+    solver.update()
+    assert tops[2000].value == 2000 * 44

@@ -98,7 +98,7 @@ from . import render
 from .document import Document, load_document, save_document
 
 #: The version of this Python package.
-__version__ = "0.5.0"
+__version__ = "0.6.0"
 
 
 def library_version() -> str:

@@ -135,6 +135,15 @@ class CConstraintInfo(Structure):
     ]
 
 
+class CSolverStorage(Structure):
+    """``tether_solver_storage``: what a solver's storage holds (0.6)."""
+
+    _fields_ = [
+        ("bytes", c_uint64),
+        ("definitions", c_uint64),
+    ]
+
+
 class CSolverStats(Structure):
     """``tether_solver_stats``: a snapshot of a solver's size."""
 
@@ -360,6 +369,7 @@ _SIGNATURES = {
     # Solving and inspection
     "tether_solver_update": (c_int32, [c_void_p]),
     "tether_solver_stats_get": (c_int32, [c_void_p, POINTER(CSolverStats)]),
+    "tether_solver_storage_get": (c_int32, [c_void_p, POINTER(CSolverStorage)]),
     "tether_solver_dump": (c_int32, [c_void_p, c_char_p, c_size_t, _p_size_t]),
     "tether_solver_check": (c_int32, [c_void_p]),
 }
@@ -602,7 +612,7 @@ def status_name(status: int) -> str:
 
 
 def version_string() -> str:
-    """The library's version string, e.g. ``"0.5.0"`` (``tether_version_string``)."""
+    """The library's version string, e.g. ``"0.6.0"`` (``tether_version_string``)."""
     raw: bytes = _dll.tether_version_string()
     return raw.decode("utf-8", "replace")
 

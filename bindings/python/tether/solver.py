@@ -528,6 +528,10 @@ class SolverStats:
     rows: int  #: tableau rows
     cells: int  #: non-zero tableau cells
     pivots: int  #: simplex pivots since the solver was made
+    #: bytes held by the solver's arrays (capacity × element size, doubling slack included;
+    #: ``tether_solver_storage``, 0.6)
+    bytes: int
+    definitions: int  #: required equalities kept outside the tableau as definitions
 
 
 # ------------------------------------------------------------------------------------------------
@@ -1460,8 +1464,10 @@ class Solver(OwnedHandle):
     def stats(self) -> SolverStats:
         """A :class:`SolverStats` snapshot of the solver's counters."""
         raw = _ffi.CSolverStats()
+        storage = _ffi.CSolverStorage()
         with self._lock:
             self._check(_dll.tether_solver_stats_get(self._h(), byref(raw)))
+            self._check(_dll.tether_solver_storage_get(self._h(), byref(storage)))
         return SolverStats(
             variables=raw.variables,
             constraints=raw.constraints,
@@ -1470,5 +1476,7 @@ class Solver(OwnedHandle):
             rows=raw.rows,
             cells=raw.cells,
             pivots=raw.pivots,
+            bytes=storage.bytes,
+            definitions=storage.definitions,
         )
 
