@@ -366,6 +366,7 @@ extension Solver {
             variableChanged = changed
             published = values
         }
+        recordChangedVariables()
         for v in changedVariables { variableChanged[Int(v)] = false }
         changedVariables.removeAll(keepingCapacity: true)
     }
