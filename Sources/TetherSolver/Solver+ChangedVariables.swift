@@ -52,6 +52,10 @@ extension Solver {
         return true
     }
 
+    /// The published value of the live variable whose `denseIndex` is `index` (as `value(of:)`,
+    /// without checking which variable holds the index: for tables of live variables).
+    public func value(atDenseIndex index: Int) -> Double { published[index] }
+
     /// Called by `publishChangedValues` with the variables it published, before it clears them.
     func recordChangedVariables() {
         guard changedVariableRecord.isOn, !changedVariableRecord.isIncomplete else { return }
