@@ -93,7 +93,8 @@ final class RootLayout {
     /// Per pass: the participants whose variables the solver changed (deduplicated by stamps).
     var changedItems: [Int32] = []
     var changedVariablesIncomplete = false
-    private var changedScratch: [Variable] = []
+    private var changedScratch: [Int32] = []
+    private var movedScratch: [Int32] = []
     private var stamp: UInt32 = 1
     private var itemStamp: [UInt32] = []
     private var frameStamp: [UInt32] = []
@@ -799,18 +800,27 @@ final class RootLayout {
     /// Publishes the solution and notes the participants whose variables it changed.
     private func publish() {
         solver.updateVariables()
-        guard solver.takeChangedVariables(into: &changedScratch) else {
+        guard solver.takeChangedDenseIndices(into: &changedScratch) else {
             changedVariablesIncomplete = true
             return
         }
-        for v in changedScratch {
-            let d = v.denseIndex
-            guard d < itemOfVariable.count else { continue }
-            let item = Int(itemOfVariable[d])
-            guard item >= 0, itemStamp[item] != stamp else { continue }
-            itemStamp[item] = stamp
-            changedItems.append(Int32(item))
+        // Moved out of `self` for the loop, so that it runs over plain arrays.
+        var marks: [UInt32] = [], changed: [Int32] = []
+        swap(&marks, &itemStamp)
+        swap(&changed, &changedItems)
+        let stamp = self.stamp
+        itemOfVariable.withUnsafeBufferPointer { owner in
+            for d in changedScratch {
+                let index = Int(d)
+                guard index < owner.count else { continue }
+                let item = Int(owner[index])
+                guard item >= 0, marks[item] != stamp else { continue }
+                marks[item] = stamp
+                changed.append(Int32(item))
+            }
         }
+        swap(&marks, &itemStamp)
+        swap(&changed, &changedItems)
     }
 
     /// The solved alignment rect of an item, in root coordinates.
@@ -858,8 +868,12 @@ final class RootLayout {
         for p in treeViews.indices {
             let end = p + Int(treeSubtreeSize[p])
             var c = p + 1
+            var origin: Point?
             while c < end {
-                if treeItem[c] >= 0 { writeFrame(of: c, parent: p) }
+                if treeItem[c] >= 0 {
+                    if origin == nil { origin = originInRoot(p) }
+                    writeFrame(of: c, origin: origin!)
+                }
                 c += Int(treeSubtreeSize[c])
             }
             if treeViews[p].layoutSubviewsHook != nil { hookedViews.append(Int32(p)) }
@@ -874,37 +888,81 @@ final class RootLayout {
     /// on to its subviews); guides follow their owners. Views with a hook are finished too. The
     /// work runs in the order of a full pass (sorted by parent in pre-order), with equal results.
     private func applyChangedFrames() {
-        events.removeAll(keepingCapacity: true)
-        for item in changedItems {
-            let i = Int(item)
-            let new = publishedRect(i)
-            let old = itemRects[i]
-            if sameBits(new, old) { continue }
-            itemRects[i] = new
-            let t = Int(itemTree[i])
-            guard itemIsView[i] else {
-                markFinish(t)  // a guide: its owner sets its frame
-                continue
-            }
-            if treeHasGuides[t] && (new.width != old.width || new.height != old.height) { markFinish(t) }
-            guard t != 0 else { continue }  // the root's frame is its user's; its origin is (0, 0)
-            markFrame(t)
-            if new.minX != old.minX || new.minY != old.minY { originMoved(t) }
-        }
         if hooksStale {
             hookedViews = treeViews.indices.filter { treeViews[$0].layoutSubviewsHook != nil }.map { Int32($0) }
             hooksStale = false
         }
+        // Moved out of `self` while marking, so that the loops run over plain arrays.
+        var events: [UInt64] = [], frameMarks: [UInt32] = [], finishMarks: [UInt32] = []
+        var rects: [Rect] = [], moved: [Int32] = []
+        swap(&events, &self.events)
+        swap(&frameMarks, &frameStamp)
+        swap(&finishMarks, &finishStamp)
+        swap(&rects, &itemRects)
+        swap(&moved, &movedScratch)
+        events.removeAll(keepingCapacity: true)
+        let stamp = self.stamp
+        let finishKey = RootLayout.finishKey
+        @inline(__always) func markFrame(_ t: Int) {
+            guard frameMarks[t] != stamp else { return }
+            frameMarks[t] = stamp
+            events.append(UInt64(UInt32(treeParent[t])) << 32 | UInt64(t))
+        }
+        @inline(__always) func markFinish(_ t: Int) {
+            guard finishMarks[t] != stamp else { return }
+            finishMarks[t] = stamp
+            events.append(UInt64(t) << 32 | finishKey)
+        }
+        solver.withPublishedValues { values in
+            for item in changedItems {
+                let i = Int(item), d = 4 * i
+                let new = Rect(x: values[itemDense[d]], y: values[itemDense[d + 1]],
+                               width: values[itemDense[d + 2]], height: values[itemDense[d + 3]])
+                let old = rects[i]
+                if sameBits(new, old) { continue }
+                rects[i] = new
+                let t = Int(itemTree[i])
+                guard itemIsView[i] else {
+                    markFinish(t)  // a guide: its owner sets its frame
+                    continue
+                }
+                if treeHasGuides[t] && (new.width != old.width || new.height != old.height) { markFinish(t) }
+                guard t != 0 else { continue }  // the root's frame is its user's; its origin is (0, 0)
+                markFrame(t)
+                if new.minX != old.minX || new.minY != old.minY { moved.append(Int32(t)) }
+            }
+        }
+        // A view that moved: its guides and its subviews' frames follow; a subview that keeps its
+        // frame moves with it, and passes the move on.
+        while let m = moved.popLast() {
+            let t = Int(m)
+            if treeHasGuides[t] { markFinish(t) }
+            let end = t + Int(treeSubtreeSize[t])
+            var c = t + 1
+            while c < end {
+                if treeItem[c] >= 0 { markFrame(c) } else { moved.append(Int32(c)) }
+                c += Int(treeSubtreeSize[c])
+            }
+        }
         for t in hookedViews { markFinish(Int(t)) }
-        if events.count * 8 < treeViews.count {
+        let few = events.count * 8 < treeViews.count
+        if few { events.sort() }
+        swap(&events, &self.events)
+        swap(&frameMarks, &frameStamp)
+        swap(&finishMarks, &finishStamp)
+        swap(&rects, &itemRects)
+        swap(&moved, &movedScratch)
+
+        if few {
             // Few: in the order of a full pass by sorting them.
-            events.sort()
-            for e in events {
-                let parent = Int(e >> 32), child = e & RootLayout.finishKey
-                if child == RootLayout.finishKey {
-                    finish(parent)
+            var parent = -1, origin = Point.zero
+            for e in self.events {
+                let p = Int(e >> 32), child = e & finishKey
+                if child == finishKey {
+                    finish(p)
                 } else {
-                    writeFrame(of: Int(child), parent: parent)
+                    if p != parent { (parent, origin) = (p, originInRoot(p)) }
+                    writeFrame(of: Int(child), origin: origin)
                 }
             }
         } else {
@@ -912,8 +970,12 @@ final class RootLayout {
             for p in treeViews.indices {
                 let end = p + Int(treeSubtreeSize[p])
                 var c = p + 1
+                var origin: Point?
                 while c < end {
-                    if frameStamp[c] == stamp { writeFrame(of: c, parent: p) }
+                    if frameStamp[c] == stamp {
+                        if origin == nil { origin = originInRoot(p) }
+                        writeFrame(of: c, origin: origin!)
+                    }
                     c += Int(treeSubtreeSize[c])
                 }
                 if finishStamp[p] == stamp { finish(p) }
@@ -921,42 +983,10 @@ final class RootLayout {
         }
     }
 
-    /// Participant `i`'s solved rect as published (no value override: incremental passes only).
-    private func publishedRect(_ i: Int) -> Rect {
-        let d = 4 * i
-        return Rect(x: solver.value(atDenseIndex: itemDense[d]), y: solver.value(atDenseIndex: itemDense[d + 1]),
-                    width: solver.value(atDenseIndex: itemDense[d + 2]),
-                    height: solver.value(atDenseIndex: itemDense[d + 3]))
-    }
-
     /// Equal to the last bit (so that skipping the write gives exactly what writing would).
     private func sameBits(_ a: Rect, _ b: Rect) -> Bool {
         a.minX.bitPattern == b.minX.bitPattern && a.minY.bitPattern == b.minY.bitPattern
             && a.width.bitPattern == b.width.bitPattern && a.height.bitPattern == b.height.bitPattern
-    }
-
-    private func markFrame(_ t: Int) {
-        guard frameStamp[t] != stamp else { return }
-        frameStamp[t] = stamp
-        events.append(UInt64(UInt32(treeParent[t])) << 32 | UInt64(t))
-    }
-
-    private func markFinish(_ t: Int) {
-        guard finishStamp[t] != stamp else { return }
-        finishStamp[t] = stamp
-        events.append(UInt64(t) << 32 | RootLayout.finishKey)
-    }
-
-    /// View `t` moved in root coordinates: its subviews' frames and its guides' frames change; a
-    /// subview that keeps its frame moves with it.
-    private func originMoved(_ t: Int) {
-        if treeHasGuides[t] { markFinish(t) }
-        let end = t + Int(treeSubtreeSize[t])
-        var c = t + 1
-        while c < end {
-            if treeItem[c] >= 0 { markFrame(c) } else { originMoved(c) }
-            c += Int(treeSubtreeSize[c])
-        }
     }
 
     /// The origin of view `t`'s frame in root coordinates (the root's is (0, 0)).
@@ -969,11 +999,11 @@ final class RootLayout {
         return Point(x: o.x + frame.minX, y: o.y + frame.minY)
     }
 
-    /// Sets participating view `t`'s frame from its solved rect, relative to its parent `p`.
-    private func writeFrame(of t: Int, parent p: Int) {
+    /// Sets participating view `t`'s frame from its solved rect, relative to its superview whose
+    /// origin in root coordinates is `origin`.
+    private func writeFrame(of t: Int, origin: Point) {
         lastPass.framesWritten += 1
         let view = treeViews[t]
-        let origin = originInRoot(p)
         let frameInRoot = itemRects[Int(treeItem[t])].outset(by: treeInsets[t])
         let f = frameInRoot.offsetBy(dx: -origin.x, dy: -origin.y)
         // `+ 0` turns a solved -0.0 into 0.0, so frames print as users expect.

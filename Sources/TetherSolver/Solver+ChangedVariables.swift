@@ -52,9 +52,27 @@ extension Solver {
         return true
     }
 
-    /// The published value of the live variable whose `denseIndex` is `index` (as `value(of:)`,
-    /// without checking which variable holds the index: for tables of live variables).
-    public func value(atDenseIndex index: Int) -> Double { published[index] }
+    /// `takeChangedVariables(into:)` as dense indices (`Variable.denseIndex`), for clients whose
+    /// tables are indexed by them: hands over the record itself (no copy; `out`'s storage is kept
+    /// for the next record). An index may appear more than once, and may be that of a variable
+    /// freed since (or of a later variable given its index).
+    public func takeChangedDenseIndices(into out: inout [Int32]) -> Bool {
+        out.removeAll(keepingCapacity: true)
+        defer { changedVariableRecord.isIncomplete = false }
+        guard changedVariableRecord.isOn, !changedVariableRecord.isIncomplete else {
+            changedVariableRecord.slots.removeAll(keepingCapacity: true)
+            return false
+        }
+        swap(&out, &changedVariableRecord.slots)
+        return true
+    }
+
+    /// Calls `body` with the published values (as `value(of:)` returns them) indexed by
+    /// `Variable.denseIndex` (entries of free indices mean nothing). The buffer is valid during the
+    /// call only.
+    public func withPublishedValues<R>(_ body: (UnsafeBufferPointer<Double>) throws -> R) rethrows -> R {
+        try published.withUnsafeBufferPointer(body)
+    }
 
     /// Called by `publishChangedValues` with the variables it published, before it clears them.
     func recordChangedVariables() {

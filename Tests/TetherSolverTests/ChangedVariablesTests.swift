@@ -55,6 +55,28 @@ final class ChangedVariablesTests: XCTestCase {
         }
     }
 
+    func testDenseIndicesAndPublishedValues() throws {
+        let s = Solver()
+        s.recordsChangedVariables = true
+        let xs = (0..<6).map { _ in s.makeVariable() }
+        _ = try s.add(xs[0] == 1)
+        var links: [Constraint] = []
+        for i in 1..<xs.count { links.append(try s.add(xs[i] == xs[i - 1] + 2)) }
+        s.updateVariables()
+        var indices: [Int32] = [99]
+        XCTAssertFalse(s.takeChangedDenseIndices(into: &indices))
+        XCTAssertEqual(indices, [])
+        try s.setConstant(-5, of: links[2])  // x3 = x2 + 5: x3, x4, x5 move by 3
+        s.updateVariables()
+        XCTAssertTrue(s.takeChangedDenseIndices(into: &indices))
+        XCTAssertTrue(Set(indices.map(Int.init)).isSuperset(of: xs[3...].map(\.denseIndex)))
+        let values = s.withPublishedValues { published in xs.map { published[$0.denseIndex] } }
+        XCTAssertEqual(values, try s.values(of: xs))
+        XCTAssertEqual(values, [1, 3, 5, 10, 12, 14])
+        XCTAssertTrue(s.takeChangedDenseIndices(into: &indices))
+        XCTAssertEqual(indices, [], "taken")
+    }
+
     func testTurningRecordingOffForgets() throws {
         let s = Solver()
         s.recordsChangedVariables = true
