@@ -43,17 +43,33 @@ import tempfile
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-BENCH = os.path.join(ROOT, ".build", "release", "tether-bench")
-LIBRARY = os.path.join(ROOT, ".build", "release", "libtether.so")
+# The Swift scratch path: .build unless --scratch-path or $TETHER_SCRATCH_PATH names another
+# (a worktree that shares the machine builds in its own folder); see use_scratch_path().
+SCRATCH = os.path.join(ROOT, os.environ.get("TETHER_SCRATCH_PATH") or ".build")
+BENCH = os.path.join(SCRATCH, "release", "tether-bench")
+LIBRARY = os.path.join(SCRATCH, "release", "libtether.so")
 PY_WORKLOADS = os.path.join(ROOT, "benchmarks", "python_workloads.py")
 PY_VIEW_WORKLOADS = os.path.join(ROOT, "benchmarks", "python_view_workloads.py")
 RESULTS = os.path.join(ROOT, "benchmarks", "results")
 # The C engines, compiled by compile_c() (tether_bench links the library built above).
-C_BUILD = os.path.join(ROOT, ".build", "bench-c")
+C_BUILD = os.path.join(SCRATCH, "bench-c")
 C_BENCH = os.path.join(C_BUILD, "tether_bench")
 FLOOR_BENCH = os.path.join(C_BUILD, "floor_bench")
 C_SOURCES = {C_BENCH: os.path.join(ROOT, "benchmarks", "c", "tether_bench.c"),
              FLOOR_BENCH: os.path.join(ROOT, "benchmarks", "c", "floor_bench.c")}
+
+
+def use_scratch_path(path):
+    """Points the build and every binary at the scratch path `path` (relative to the repository)."""
+    global SCRATCH, BENCH, LIBRARY, C_BUILD, C_BENCH, FLOOR_BENCH, C_SOURCES
+    SCRATCH = os.path.join(ROOT, path)
+    BENCH = os.path.join(SCRATCH, "release", "tether-bench")
+    LIBRARY = os.path.join(SCRATCH, "release", "libtether.so")
+    C_BUILD = os.path.join(SCRATCH, "bench-c")
+    C_BENCH = os.path.join(C_BUILD, "tether_bench")
+    FLOOR_BENCH = os.path.join(C_BUILD, "floor_bench")
+    C_SOURCES = {C_BENCH: os.path.join(ROOT, "benchmarks", "c", "tether_bench.c"),
+                 FLOOR_BENCH: os.path.join(ROOT, "benchmarks", "c", "floor_bench.c")}
 DEFAULT_PLOT = os.path.join(ROOT, "docs", "benchmarks-scaling.png")
 # The runs use copies of the bench and the library taken right after the build (see snapshot()),
 # so that a rebuild in the shared .build folder during a long run cannot change them.
@@ -114,6 +130,9 @@ def parse_args(argv):
                    help="churn stops before 1,000 cycles once its loop took this long (default 20)")
     p.add_argument("--no-build", action="store_true",
                    help="use the existing release build (the C engines are compiled only if missing)")
+    p.add_argument("--scratch-path", default=None, metavar="PATH",
+                   help="the Swift scratch path to build in and run from, relative to the "
+                        "repository (default $TETHER_SCRATCH_PATH or .build)")
     p.add_argument("--output", default=os.path.join(RESULTS, "latest.md"))
     p.add_argument("--report-only", metavar="JSON",
                    help="run nothing: rewrite the report (and --plot) from a saved latest.json")
@@ -219,6 +238,8 @@ def build(engines):
         # The Makefile's release flags (SWIFT_SPEED_FLAGS there): no dynamic exclusivity checks.
         cmd = ["swift", "build", "-c", "release", "--product", product,
                "-Xswiftc", "-enforce-exclusivity=unchecked"]
+        if os.path.normpath(SCRATCH) != os.path.join(ROOT, ".build"):
+            cmd += ["--scratch-path", os.path.relpath(SCRATCH, ROOT)]
         print("$ " + " ".join(cmd), file=sys.stderr, flush=True)
         r = subprocess.run(cmd, cwd=ROOT)
         if r.returncode != 0:
@@ -1065,6 +1086,8 @@ def report_from_json(path, output, plot=None):
 def main(argv=None):
     argv = argv if argv is not None else sys.argv[1:]
     args = parse_args(argv)
+    if args.scratch_path:
+        use_scratch_path(args.scratch_path)
     if args.plot:
         require_matplotlib()  # before a long run, not after it
     if args.report_only:

@@ -34,7 +34,13 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// 0 while inactive; otherwise increasing with each activation (newest = largest).
     var activationOrder = 0
     /// Set while the engine does not enforce it because it conflicted (it stays active).
-    public internal(set) var isBroken = false
+    public internal(set) var isBroken = false {
+        didSet {
+            // Counted, so that a pass need not look through every active constraint for one.
+            guard isBroken != oldValue, let engine = firstItem.engine else { return }
+            engine.brokenConstraintCount += isBroken ? 1 : -1
+        }
+    }
     /// Generated constraints (autoresizing, content size, margins, root pinning) are made by the
     /// engine and may take forms the public initializer rejects.
     public let isGenerated: Bool

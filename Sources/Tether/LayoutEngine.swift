@@ -30,6 +30,8 @@ public final class LayoutEngine {
     /// Active constraints by identity; the activation order lives on each constraint.
     var active: [ObjectIdentifier: LayoutConstraint] = [:]
     var activationCounter = 0
+    /// At least the number of constraints with `isBroken` set: 0 means none is broken.
+    var brokenConstraintCount = 0
     var rootLayouts: [ObjectIdentifier: RootLayout] = [:]
     /// Generated constraints handed out for inspection, per view; freed at the next pass.
     var inspectionConstraints: [ObjectIdentifier: [LayoutConstraint]] = [:]

@@ -1,11 +1,13 @@
 import TetherSolver
 
-/// The four solver variables of an item's alignment rectangle, in root coordinates.
+/// The four solver variables of an item's alignment rectangle, in root coordinates, and the
+/// item's index in its layout's participant tables (`RootLayout.items`).
 struct ItemVariables {
     let left: Variable
     let top: Variable
     let width: Variable
     let height: Variable
+    let index: Int
 }
 
 /// The solver state and the layout pass of one root's hierarchy.
@@ -14,6 +16,12 @@ struct ItemVariables {
 /// height-for-width views with their resolved widths and solve again; apply frames top-down,
 /// calling `layoutSubviews` hooks. A root without active constraints is in frame mode: nothing is
 /// solved and frames stay as set (autoresizing happens when frames are set).
+///
+/// A pass without a rebuild costs what changed, not the size of the tree: it reads the content
+/// sizes of the views invalidated since the last pass (and of those with a measure callback),
+/// and writes the frames of the items whose solved variables changed (the solver lists them) and
+/// of the subviews of views that moved, visiting the views that have a `layoutSubviews` hook.
+/// The tables below, made by each rebuild, index the tree and the participants for that.
 final class RootLayout {
     unowned let engine: LayoutEngine
     let root: View
@@ -42,6 +50,70 @@ final class RootLayout {
     /// broken constraints (a later recurrence is then reported again).
     var reportedConflicts = Set<String>()
 
+    // Tables of the last rebuild (constraint-based roots only).
+    /// Every view of the tree in pre-order (the order of a full pass), with its parent's index (-1
+    /// for the root), the size of its subtree (its descendants follow it) and its participant
+    /// index (-1 for a view that keeps its frame).
+    var treeViews: [View] = []
+    var treeParent: [Int32] = []
+    var treeSubtreeSize: [Int32] = []
+    var treeItem: [Int32] = []
+    /// Per tree index: the view's alignment-rect insets (a change rebuilds), and whether it has
+    /// guides whose frames follow it (its own, a stack view's, margins or safe area).
+    var treeInsets: [EdgeInsets] = []
+    var treeHasGuides: [Bool] = []
+    /// Participants (views and guides that have variables), in the order their variables were
+    /// made: the item, its variables, its view's tree index (a guide's: its owner's), whether it
+    /// is a view, and the solved alignment rect its frame was last given (root coordinates).
+    var items: [LayoutItem] = []
+    var itemVariables: [ItemVariables] = []
+    var itemTree: [Int32] = []
+    var itemIsView: [Bool] = []
+    var itemRects: [Rect] = []
+    /// The `Variable.denseIndex` of each participant's left, top, width and height (4 per item).
+    var itemDense: [Int] = []
+    /// The participant of each solver variable, by `Variable.denseIndex` (-1: none).
+    var itemOfVariable: [Int32] = []
+    /// Participating views with a measure callback (measured in every pass), in pre-order.
+    var measuringViews: [View] = []
+    /// The stack views whose arrangement is in the solver (their inputs are checked each pass).
+    var arrangingStacks: [StackView] = []
+    /// Tree indices of the views with a `layoutSubviews` hook, in pre-order; remade when a hook
+    /// is set or removed (`hooksStale`).
+    var hookedViews: [Int32] = []
+    var hooksStale = true
+    /// Views whose intrinsic size was set or invalidated since the last pass (View.contentSizeChanged).
+    var pendingContentSizes: [View] = []
+    /// Set by `setNeedsUpdateConstraints`: the next pass walks the tree for the hooks even when it
+    /// does not rebuild.
+    var updateConstraintsPending = false
+    /// Whether the next frame application must write every frame: after a rebuild, and after
+    /// frames of another solution were shown (an exercised ambiguity).
+    var framesNeedFullPass = true
+    /// Per pass: the participants whose variables the solver changed (deduplicated by stamps).
+    var changedItems: [Int32] = []
+    var changedVariablesIncomplete = false
+    private var changedScratch: [Int32] = []
+    private var movedScratch: [Int32] = []
+    private var stamp: UInt32 = 1
+    private var itemStamp: [UInt32] = []
+    private var frameStamp: [UInt32] = []
+    private var finishStamp: [UInt32] = []
+    /// The frame work of an incremental pass, as sortable keys: `parent << 32 | child` (write the
+    /// child's frame) and `view << 32 | finishKey` (its guides, then its hook).
+    private var events: [UInt64] = []
+    private static let finishKey: UInt64 = 0xFFFF_FFFF
+
+    /// What a pass did, for tests and diagnostics: frames written, content sizes read (intrinsic
+    /// sizes and measure callbacks), and whether it wrote every frame.
+    struct PassCounts: Equatable {
+        var framesWritten = 0
+        var contentSizesRead = 0
+        var wroteEveryFrame = false
+    }
+    /// The counts of the last pass (`run`).
+    var lastPass = PassCounts()
+
     init(engine: LayoutEngine, root: View) {
         self.engine = engine
         self.root = root
@@ -50,9 +122,18 @@ final class RootLayout {
     // MARK: The pass
 
     func run() throws(LayoutError) {
-        runUpdateConstraints(root)
+        // Only a rebuild or setNeedsUpdateConstraints can leave a view needing the hook (views
+        // join a tree through a hierarchy change, which rebuilds).
+        if needsRebuild || updateConstraintsPending {
+            updateConstraintsPending = false
+            runUpdateConstraints(root)
+        }
         // Changes made by updateConstraints hooks belong to this pass.
         engine.dirtyRoots[ObjectIdentifier(root)] = nil
+        nextStamp()
+        lastPass = PassCounts()
+        changedItems.removeAll(keepingCapacity: true)
+        changedVariablesIncomplete = false
         if needsRebuild {
             try rebuild()
         } else if isConstraintBased {
@@ -91,6 +172,8 @@ final class RootLayout {
     /// constraints in activation order.
     func rebuild() throws(LayoutError) {
         solver = Solver()
+        solver.recordsChangedVariables = true
+        resetTables()
         variables = [:]
         userSolverConstraint = [:]
         solverOwner = [:]
@@ -122,33 +205,50 @@ final class RootLayout {
         for item in arrangementItems { referenced.insert(ObjectIdentifier(item)) }
         var order: [View] = []
         var participating = Set<ObjectIdentifier>()
-        func visit(_ v: View, parentParticipates: Bool) {
+        func visit(_ v: View, parent: Int32, parentParticipates: Bool) {
+            let index = Int32(order.count)
             order.append(v)
+            treeParent.append(parent)
+            treeSubtreeSize.append(1)
             let id = ObjectIdentifier(v)
             if v === root || referenced.contains(id) || (parentParticipates && v.translatesAutoresizingMaskIntoConstraints) {
                 participating.insert(id)
             }
-            for s in v.subviews { visit(s, parentParticipates: participating.contains(id)) }
+            for s in v.subviews { visit(s, parent: index, parentParticipates: participating.contains(id)) }
+            treeSubtreeSize[Int(index)] = Int32(order.count) - index
         }
-        visit(root, parentParticipates: false)
+        visit(root, parent: -1, parentParticipates: false)
+        treeViews = order
+        treeItem = [Int32](repeating: -1, count: order.count)
         for v in order.reversed() where v !== root && participating.contains(ObjectIdentifier(v))
             && v.translatesAutoresizingMaskIntoConstraints {
             if let s = v.superview { participating.insert(ObjectIdentifier(s)) }
         }
 
-        for v in order where participating.contains(ObjectIdentifier(v)) {
-            makeVariables(for: v)
-            for guide in v.layoutGuides where referenced.contains(ObjectIdentifier(guide)) { makeVariables(for: guide) }
+        for (t, v) in order.enumerated() where participating.contains(ObjectIdentifier(v)) {
+            treeItem[t] = Int32(items.count)
+            makeVariables(for: v, tree: t)
+            for guide in v.layoutGuides where referenced.contains(ObjectIdentifier(guide)) { makeVariables(for: guide, tree: t) }
             for guide in (v as? StackView)?.arrangementGuides ?? [] where referenced.contains(ObjectIdentifier(guide)) {
-                makeVariables(for: guide)
+                makeVariables(for: guide, tree: t)
             }
             if v.hasMarginsGuide && referenced.contains(ObjectIdentifier(v.marginsGuideStorage)) {
-                makeVariables(for: v.marginsGuideStorage)
+                makeVariables(for: v.marginsGuideStorage, tree: t)
             }
             if v.hasSafeAreaGuide && referenced.contains(ObjectIdentifier(v.safeAreaGuideStorage)) {
-                makeVariables(for: v.safeAreaGuideStorage)
+                makeVariables(for: v.safeAreaGuideStorage, tree: t)
             }
+            if v.measure != nil { measuringViews.append(v) }
         }
+        treeInsets = order.map(\.alignmentRectInsets)
+        treeHasGuides = order.map { v in
+            !v.layoutGuides.isEmpty || v.hasMarginsGuide || v.hasSafeAreaGuide
+                || !((v as? StackView)?.arrangementGuides.isEmpty ?? true)
+        }
+        itemStamp = [UInt32](repeating: 0, count: items.count)
+        frameStamp = [UInt32](repeating: 0, count: order.count)
+        finishStamp = [UInt32](repeating: 0, count: order.count)
+        arrangingStacks = stacks
 
         try addRootConstraints()
         for v in order where v !== root && participating.contains(ObjectIdentifier(v))
@@ -184,18 +284,63 @@ final class RootLayout {
                 generatedOwner[pin]?.storedConstant = size
             }
         }
-        for v in allViews(root) where variables[ObjectIdentifier(v)] != nil {
+        // The views whose content size was invalidated since the last pass, then every view with
+        // a measure callback (measured in every pass). A view invalidated by a measure callback
+        // during this loop waits for the next pass.
+        let pending = pendingContentSizes
+        pendingContentSizes = []
+        for v in pending where v.contentSizePendingIn === self { v.contentSizePendingIn = nil }
+        for v in pending where v.measure == nil && variables[ObjectIdentifier(v)] != nil {
             try updateContentSize(v, measuringWith: .nan)
             if needsRebuild { break }
+        }
+        if !needsRebuild {
+            for v in measuringViews {
+                try updateContentSize(v, measuringWith: .nan)
+                if needsRebuild { break }
+            }
         }
         if !needsRebuild, try arrangementInputsChanged() { needsRebuild = true }
         if needsRebuild { try rebuild() }
     }
 
-    private func allViews(_ v: View) -> [View] {
-        var out = [v]
-        for s in v.subviews { out.append(contentsOf: allViews(s)) }
-        return out
+    /// Empties the tables of the last rebuild (and the queue of content sizes to read: a rebuild
+    /// reads them all).
+    private func resetTables() {
+        treeViews = []
+        treeParent = []
+        treeSubtreeSize = []
+        treeItem = []
+        treeInsets = []
+        treeHasGuides = []
+        items = []
+        itemVariables = []
+        itemTree = []
+        itemIsView = []
+        itemRects = []
+        itemDense = []
+        itemOfVariable = []
+        measuringViews = []
+        arrangingStacks = []
+        hookedViews = []
+        hooksStale = true
+        for v in pendingContentSizes where v.contentSizePendingIn === self { v.contentSizePendingIn = nil }
+        pendingContentSizes = []
+        framesNeedFullPass = true
+        changedItems = []
+        itemStamp = []
+        frameStamp = []
+        finishStamp = []
+    }
+
+    private func nextStamp() {
+        stamp &+= 1
+        if stamp == 0 {
+            stamp = 1
+            for i in itemStamp.indices { itemStamp[i] = 0 }
+            for i in frameStamp.indices { frameStamp[i] = 0 }
+            for i in finishStamp.indices { finishStamp[i] = 0 }
+        }
     }
 
     private func releaseGenerated() {
@@ -208,7 +353,10 @@ final class RootLayout {
     }
 
     /// Frees the generated constraints (their ids become stale) when the layout is dropped.
-    func discard() { releaseGenerated() }
+    func discard() {
+        releaseGenerated()
+        resetTables()
+    }
 
     /// A read-only constraint describing generated solver constraints, registered in the engine
     /// (ids valid until the next rebuild).
@@ -227,11 +375,26 @@ final class RootLayout {
         return c
     }
 
-    private func makeVariables(for item: LayoutItem) {
+    /// Makes the variables of a participant; `tree` is the tree index of its view (a guide's:
+    /// its owner's).
+    private func makeVariables(for item: LayoutItem, tree: Int) {
         let name = item.debugName
-        variables[ObjectIdentifier(item)] = ItemVariables(
+        let index = items.count
+        let vars = ItemVariables(
             left: solver.makeVariable(name: name + ".left"), top: solver.makeVariable(name: name + ".top"),
-            width: solver.makeVariable(name: name + ".width"), height: solver.makeVariable(name: name + ".height"))
+            width: solver.makeVariable(name: name + ".width"), height: solver.makeVariable(name: name + ".height"),
+            index: index)
+        variables[ObjectIdentifier(item)] = vars
+        items.append(item)
+        itemVariables.append(vars)
+        itemTree.append(Int32(tree))
+        itemIsView.append(item is View)
+        itemRects.append(.zero)
+        for v in [vars.left, vars.top, vars.width, vars.height] {
+            while itemOfVariable.count <= v.denseIndex { itemOfVariable.append(-1) }
+            itemOfVariable[v.denseIndex] = Int32(index)
+            itemDense.append(v.denseIndex)
+        }
     }
 
     // MARK: Generated constraints
@@ -302,6 +465,7 @@ final class RootLayout {
     /// place; asks for a rebuild when an axis gains or loses its metric.
     private func updateContentSize(_ v: View, measuringWith proposedWidth: Double) throws(LayoutError) {
         guard let vars = variables[ObjectIdentifier(v)] else { return }
+        lastPass.contentSizesRead += 1
         var size = v.storedIntrinsicSize
         if let measure = v.measure {
             let m: Measurement
@@ -558,7 +722,7 @@ final class RootLayout {
     /// Whether an active constraint of this root is broken: any change of constants or
     /// priorities may let it hold again, so the root is rebuilt to try it.
     private var hasBrokenConstraints: Bool {
-        engine.active.values.contains { $0.isBroken && contains($0.firstItem) }
+        engine.brokenConstraintCount > 0 && engine.active.values.contains { $0.isBroken && contains($0.firstItem) }
     }
 
     func constantChanged(_ c: LayoutConstraint) {
@@ -603,7 +767,8 @@ final class RootLayout {
             try? solver.remove(sc)
         }
         // A removal may let a broken constraint hold again, or end constraint-based layout.
-        if userSolverConstraint.isEmpty || engine.active.values.contains(where: { $0.isBroken }) {
+        if userSolverConstraint.isEmpty
+            || (engine.brokenConstraintCount > 0 && engine.active.values.contains(where: { $0.isBroken })) {
             needsRebuild = true
         }
     }
@@ -611,10 +776,10 @@ final class RootLayout {
     // MARK: Solving and frames
 
     private func solveWithMeasuring() throws(LayoutError) {
-        solver.updateVariables()
+        publish()
         // Height-for-width: measure again with the resolved widths, then solve the heights.
         var remeasured = false
-        for v in allViews(root) where v.measure != nil {
+        for v in measuringViews {
             guard let vars = variables[ObjectIdentifier(v)] else { continue }
             let width = (try? solver.value(of: vars.width)) ?? .nan
             try updateContentSize(v, measuringWith: width)
@@ -622,50 +787,244 @@ final class RootLayout {
         }
         if needsRebuild {
             try rebuild()
-            for v in allViews(root) where v.measure != nil && variables[ObjectIdentifier(v)] != nil {
-                solver.updateVariables()
-                let width = (try? solver.value(of: variables[ObjectIdentifier(v)]!.width)) ?? .nan
+            for v in measuringViews {
+                guard let vars = variables[ObjectIdentifier(v)] else { continue }
+                publish()
+                let width = (try? solver.value(of: vars.width)) ?? .nan
                 try updateContentSize(v, measuringWith: width)
             }
         }
-        if remeasured { solver.updateVariables() }
+        if remeasured { publish() }
+    }
+
+    /// Publishes the solution and notes the participants whose variables it changed.
+    private func publish() {
+        solver.updateVariables()
+        guard solver.takeChangedDenseIndices(into: &changedScratch) else {
+            changedVariablesIncomplete = true
+            return
+        }
+        // Moved out of `self` for the loop, so that it runs over plain arrays.
+        var marks: [UInt32] = [], changed: [Int32] = []
+        swap(&marks, &itemStamp)
+        swap(&changed, &changedItems)
+        let stamp = self.stamp
+        itemOfVariable.withUnsafeBufferPointer { owner in
+            for d in changedScratch {
+                let index = Int(d)
+                guard index < owner.count else { continue }
+                let item = Int(owner[index])
+                guard item >= 0, marks[item] != stamp else { continue }
+                marks[item] = stamp
+                changed.append(Int32(item))
+            }
+        }
+        swap(&marks, &itemStamp)
+        swap(&changed, &changedItems)
     }
 
     /// The solved alignment rect of an item, in root coordinates.
     func solvedRect(_ item: LayoutItem) -> Rect? {
         guard let v = variables[ObjectIdentifier(item)] else { return nil }
+        return solvedRect(v)
+    }
+
+    private func solvedRect(_ v: ItemVariables) -> Rect {
         func value(_ x: Variable) -> Double { valueOverride?[x] ?? (try? solver.value(of: x)) ?? 0 }
         return Rect(x: value(v.left), y: value(v.top), width: value(v.width), height: value(v.height))
     }
 
+    /// Sets frames from the solution, top-down: at each view, its subviews' frames, then its
+    /// guides' frames, then its `layoutSubviews` hook. Writes every frame after a rebuild (or in
+    /// frame mode, or to show an exercised ambiguity); otherwise only what the solve changed.
     func applyFrames() {
-        visitForFrames(root, originInRoot: .zero)
+        guard isConstraintBased else {
+            visitWithoutSolving(root)
+            return
+        }
+        if framesNeedFullPass || valueOverride != nil || changedVariablesIncomplete {
+            applyAllFrames()
+        } else {
+            applyChangedFrames()
+        }
+        // Frames of another solution stay until a pass writes every frame again.
+        framesNeedFullPass = valueOverride != nil
     }
 
-    private func visitForFrames(_ view: View, originInRoot origin: Point) {
-        var origins: [Point] = []
-        for subview in view.subviews {
-            if isConstraintBased, let aligned = solvedRect(subview) {
-                let frameInRoot = aligned.outset(by: subview.alignmentRectInsets)
-                let f = frameInRoot.offsetBy(dx: -origin.x, dy: -origin.y)
-                // `+ 0` turns a solved -0.0 into 0.0, so frames print as users expect.
-                subview.setFrame(Rect(x: f.minX + 0, y: f.minY + 0, width: f.width + 0, height: f.height + 0),
-                                 fromLayout: true)
-                origins.append(frameInRoot.origin)
-            } else {
-                origins.append(Point(x: origin.x + subview.storedFrame.minX, y: origin.y + subview.storedFrame.minY))
-            }
-        }
+    /// Frame mode: nothing is solved; system guides follow their views' bounds, hooks run.
+    private func visitWithoutSolving(_ view: View) {
         let bounds = view.bounds
-        for guide in view.layoutGuides + ((view as? StackView)?.arrangementGuides ?? []) {
-            if isConstraintBased, let r = solvedRect(guide) { guide.layoutFrame = r.offsetBy(dx: -origin.x, dy: -origin.y) }
-        }
         if view.hasMarginsGuide { view.marginsGuideStorage.layoutFrame = bounds.inset(by: view.layoutMargins) }
         if view.hasSafeAreaGuide { view.safeAreaGuideStorage.layoutFrame = bounds.inset(by: view.safeAreaInsets) }
         view.layoutSubviewsHook?(view)
-        for (subview, subOrigin) in zip(view.subviews, origins) {
-            visitForFrames(subview, originInRoot: subOrigin)
+        for subview in view.subviews { visitWithoutSolving(subview) }
+    }
+
+    /// Every frame, in pre-order: at each view its participating subviews' frames, then `finish`.
+    private func applyAllFrames() {
+        lastPass.wroteEveryFrame = true
+        for i in items.indices { itemRects[i] = solvedRect(itemVariables[i]) }
+        hookedViews.removeAll(keepingCapacity: true)
+        for p in treeViews.indices {
+            let end = p + Int(treeSubtreeSize[p])
+            var c = p + 1
+            var origin: Point?
+            while c < end {
+                if treeItem[c] >= 0 {
+                    if origin == nil { origin = originInRoot(p) }
+                    writeFrame(of: c, origin: origin!)
+                }
+                c += Int(treeSubtreeSize[c])
+            }
+            if treeViews[p].layoutSubviewsHook != nil { hookedViews.append(Int32(p)) }
+            finish(p)
         }
+        hooksStale = false
+    }
+
+    /// Only what changed: the participants whose solved rect differs from the one last applied
+    /// (among those the solver listed) get their frames, and so do the subviews of the views that
+    /// moved (frames are relative to the superview; a view that keeps its frame passes the move
+    /// on to its subviews); guides follow their owners. Views with a hook are finished too. The
+    /// work runs in the order of a full pass (sorted by parent in pre-order), with equal results.
+    private func applyChangedFrames() {
+        if hooksStale {
+            hookedViews = treeViews.indices.filter { treeViews[$0].layoutSubviewsHook != nil }.map { Int32($0) }
+            hooksStale = false
+        }
+        // Moved out of `self` while marking, so that the loops run over plain arrays.
+        var events: [UInt64] = [], frameMarks: [UInt32] = [], finishMarks: [UInt32] = []
+        var rects: [Rect] = [], moved: [Int32] = []
+        swap(&events, &self.events)
+        swap(&frameMarks, &frameStamp)
+        swap(&finishMarks, &finishStamp)
+        swap(&rects, &itemRects)
+        swap(&moved, &movedScratch)
+        events.removeAll(keepingCapacity: true)
+        let stamp = self.stamp
+        let finishKey = RootLayout.finishKey
+        @inline(__always) func markFrame(_ t: Int) {
+            guard frameMarks[t] != stamp else { return }
+            frameMarks[t] = stamp
+            events.append(UInt64(UInt32(treeParent[t])) << 32 | UInt64(t))
+        }
+        @inline(__always) func markFinish(_ t: Int) {
+            guard finishMarks[t] != stamp else { return }
+            finishMarks[t] = stamp
+            events.append(UInt64(t) << 32 | finishKey)
+        }
+        solver.withPublishedValues { values in
+            for item in changedItems {
+                let i = Int(item), d = 4 * i
+                let new = Rect(x: values[itemDense[d]], y: values[itemDense[d + 1]],
+                               width: values[itemDense[d + 2]], height: values[itemDense[d + 3]])
+                let old = rects[i]
+                if sameBits(new, old) { continue }
+                rects[i] = new
+                let t = Int(itemTree[i])
+                guard itemIsView[i] else {
+                    markFinish(t)  // a guide: its owner sets its frame
+                    continue
+                }
+                if treeHasGuides[t] && (new.width != old.width || new.height != old.height) { markFinish(t) }
+                guard t != 0 else { continue }  // the root's frame is its user's; its origin is (0, 0)
+                markFrame(t)
+                if new.minX != old.minX || new.minY != old.minY { moved.append(Int32(t)) }
+            }
+        }
+        // A view that moved: its guides and its subviews' frames follow; a subview that keeps its
+        // frame moves with it, and passes the move on.
+        while let m = moved.popLast() {
+            let t = Int(m)
+            if treeHasGuides[t] { markFinish(t) }
+            let end = t + Int(treeSubtreeSize[t])
+            var c = t + 1
+            while c < end {
+                if treeItem[c] >= 0 { markFrame(c) } else { moved.append(Int32(c)) }
+                c += Int(treeSubtreeSize[c])
+            }
+        }
+        for t in hookedViews { markFinish(Int(t)) }
+        let few = events.count * 8 < treeViews.count
+        if few { events.sort() }
+        swap(&events, &self.events)
+        swap(&frameMarks, &frameStamp)
+        swap(&finishMarks, &finishStamp)
+        swap(&rects, &itemRects)
+        swap(&moved, &movedScratch)
+
+        if few {
+            // Few: in the order of a full pass by sorting them.
+            var parent = -1, origin = Point.zero
+            for e in self.events {
+                let p = Int(e >> 32), child = e & finishKey
+                if child == finishKey {
+                    finish(p)
+                } else {
+                    if p != parent { (parent, origin) = (p, originInRoot(p)) }
+                    writeFrame(of: Int(child), origin: origin)
+                }
+            }
+        } else {
+            // Many: one walk of the tree in pre-order finds them in that order.
+            for p in treeViews.indices {
+                let end = p + Int(treeSubtreeSize[p])
+                var c = p + 1
+                var origin: Point?
+                while c < end {
+                    if frameStamp[c] == stamp {
+                        if origin == nil { origin = originInRoot(p) }
+                        writeFrame(of: c, origin: origin!)
+                    }
+                    c += Int(treeSubtreeSize[c])
+                }
+                if finishStamp[p] == stamp { finish(p) }
+            }
+        }
+    }
+
+    /// Equal to the last bit (so that skipping the write gives exactly what writing would).
+    private func sameBits(_ a: Rect, _ b: Rect) -> Bool {
+        a.minX.bitPattern == b.minX.bitPattern && a.minY.bitPattern == b.minY.bitPattern
+            && a.width.bitPattern == b.width.bitPattern && a.height.bitPattern == b.height.bitPattern
+    }
+
+    /// The origin of view `t`'s frame in root coordinates (the root's is (0, 0)).
+    private func originInRoot(_ t: Int) -> Point {
+        if t == 0 { return .zero }
+        let item = Int(treeItem[t])
+        if item >= 0 { return itemRects[item].outset(by: treeInsets[t]).origin }
+        let o = originInRoot(Int(treeParent[t]))
+        let frame = treeViews[t].storedFrame
+        return Point(x: o.x + frame.minX, y: o.y + frame.minY)
+    }
+
+    /// Sets participating view `t`'s frame from its solved rect, relative to its superview whose
+    /// origin in root coordinates is `origin`.
+    private func writeFrame(of t: Int, origin: Point) {
+        lastPass.framesWritten += 1
+        let view = treeViews[t]
+        let frameInRoot = itemRects[Int(treeItem[t])].outset(by: treeInsets[t])
+        let f = frameInRoot.offsetBy(dx: -origin.x, dy: -origin.y)
+        // `+ 0` turns a solved -0.0 into 0.0, so frames print as users expect.
+        view.setFrame(Rect(x: f.minX + 0, y: f.minY + 0, width: f.width + 0, height: f.height + 0), fromLayout: true)
+    }
+
+    /// After view `p`'s subviews got their frames: its guides' frames, then its hook.
+    private func finish(_ p: Int) {
+        let view = treeViews[p]
+        if !view.layoutGuides.isEmpty || view is StackView {
+            let origin = originInRoot(p)
+            for guide in view.layoutGuides + ((view as? StackView)?.arrangementGuides ?? []) {
+                if let vars = variables[ObjectIdentifier(guide)] {
+                    guide.layoutFrame = itemRects[vars.index].offsetBy(dx: -origin.x, dy: -origin.y)
+                }
+            }
+        }
+        let bounds = view.bounds
+        if view.hasMarginsGuide { view.marginsGuideStorage.layoutFrame = bounds.inset(by: view.layoutMargins) }
+        if view.hasSafeAreaGuide { view.safeAreaGuideStorage.layoutFrame = bounds.inset(by: view.safeAreaInsets) }
+        view.layoutSubviewsHook?(view)
     }
 
     // MARK: Fitting

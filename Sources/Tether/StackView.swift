@@ -302,7 +302,7 @@ extension RootLayout {
 
     /// Whether a stack's inputs changed since its arrangement was built (the pass then rebuilds).
     func arrangementInputsChanged() throws(LayoutError) -> Bool {
-        for stack in arrangingStackViews() {
+        for stack in arrangingStacks {
             guard let old = stackInputs[ObjectIdentifier(stack)] else { return true }
             if try arrangementInputs(of: stack) != old { return true }
         }

@@ -41,9 +41,12 @@ public class View: LayoutItem {
     /// Natural content size per axis (`noIntrinsicMetric` = none).
     public var intrinsicContentSize: Size {
         get { storedIntrinsicSize }
-        set { storedIntrinsicSize = newValue; markChanged(rebuild: false) }
+        set { storedIntrinsicSize = newValue; contentSizeChanged() }
     }
     var storedIntrinsicSize = Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+    /// The root layout whose next pass reads this view's content size again (set while the view
+    /// waits in its `pendingContentSizes`).
+    weak var contentSizePendingIn: RootLayout?
 
     /// Optional measuring: given a proposed width (NaN when unknown), the content's size and
     /// baselines. Used instead of `intrinsicContentSize` when set; the pass measures again with
@@ -68,7 +71,13 @@ public class View: LayoutItem {
 
     /// Host hooks of the layout pass (UIKit's `updateConstraints` and `layoutSubviews`).
     public var updateConstraintsHook: ((View) -> Void)?
-    public var layoutSubviewsHook: ((View) -> Void)?
+    public var layoutSubviewsHook: ((View) -> Void)? {
+        didSet {
+            // The root keeps the list of views that have one (RootLayout.hookedViews).
+            guard let engine, let root = rootView else { return }
+            engine.rootLayouts[ObjectIdentifier(root)]?.hooksStale = true
+        }
+    }
 
     var needsUpdateConstraints = true
     lazy var marginsGuideStorage = LayoutGuide(systemGuideOf: self, kind: .layoutMargins)
@@ -142,7 +151,18 @@ public class View: LayoutItem {
     }
 
     /// Tells the engine the content changed: it is measured again in the next pass.
-    public func invalidateIntrinsicContentSize() { markChanged(rebuild: false) }
+    public func invalidateIntrinsicContentSize() { contentSizeChanged() }
+
+    /// Marks the root dirty and queues the view for its root's next pass, which reads its content
+    /// size again (only queued views are read, besides those with a measure callback).
+    func contentSizeChanged() {
+        guard let root = rootView, let engine else { return }
+        engine.markNeedsLayout(root)
+        // Without a layout yet, the root's first pass is a rebuild, which reads every view.
+        guard let layout = engine.rootLayouts[ObjectIdentifier(root)], contentSizePendingIn !== layout else { return }
+        contentSizePendingIn = layout
+        layout.pendingContentSizes.append(self)
+    }
 
     // MARK: Hierarchy
 
@@ -258,6 +278,8 @@ public class View: LayoutItem {
     public func setNeedsUpdateConstraints() {
         needsUpdateConstraints = true
         markChanged()
+        // The pass walks the hierarchy for updateConstraints hooks when a rebuild or this asks.
+        if let engine, let root = rootView { engine.rootLayouts[ObjectIdentifier(root)]?.updateConstraintsPending = true }
     }
 
     /// Runs the layout pass of this view's root now if anything changed.

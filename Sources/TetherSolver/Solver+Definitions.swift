@@ -554,6 +554,7 @@ extension Solver {
             variableChanged = changed
             published = values
         }
+        recordChangedVariables()
         for v in changedVariables { variableChanged[Int(v)] = false }
         Solver.clearChangeList(&changedVariables)
     }

@@ -87,6 +87,8 @@ public final class Solver {
     /// `publishChangedValues` while it propagates): one flag per slot and their list.
     var variableChanged: [Bool] = []
     var changedVariables: [Int32] = []
+    /// What `updateVariables()` changed, for clients that ask (Solver+ChangedVariables.swift).
+    var changedVariableRecord = ChangedVariableRecord()
     /// Names of the variables that have one (most are unnamed: kept apart from the records).
     var variableNames: [Int32: String] = [:]
     var freeVariableSlots: [Int32] = []
@@ -219,6 +221,7 @@ public final class Solver {
     /// Publishes the current solution to `value(of:)`.
     public func updateVariables() {
         if tableau.valuesStale {
+            recordEveryVariableChanged()
             writeCurrentValues(into: &published)
             for s in tableau.changedSymbols where Int(s) < tableau.valueChanged.count { tableau.valueChanged[Int(s)] = false }
             Solver.clearChangeList(&tableau.changedSymbols)

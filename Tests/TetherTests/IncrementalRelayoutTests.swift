@@ -6,8 +6,8 @@ import TetherSolver
 /// change on one cell moves that cell and the cells below it (and the content view that hugs
 /// them), and leaves the frames above it exactly as they were, without rebuilding the solver.
 ///
-/// The engine writes every frame in every pass (layoutSubviews hooks run for every view), so
-/// "untouched" is asserted on the frames themselves: bit-for-bit equal above the change.
+/// "Untouched" is asserted on the frames themselves: bit-for-bit equal above the change (which
+/// frames a pass writes at all is counted in IncrementalPassTests).
 final class IncrementalRelayoutTests: XCTestCase {
     private static let count = 12
 
