@@ -46,7 +46,7 @@ extension Solver {
         guard changedVariableRecord.isOn, !changedVariableRecord.isIncomplete else { return false }
         for slot in changedVariableRecord.slots {
             let record = variableRecords[Int(slot)]
-            guard record.symbol >= 0 else { continue }  // freed since
+            guard record.symbol != -1 else { continue }  // freed since
             out.append(Variable(index: slot, generation: record.generation, tag: idTag))
         }
         return true
