@@ -489,7 +489,7 @@ extension Solver {
                 if id >= 0 { markVariableChanged(definitions.subject[Int(id)]) }
             }
         }
-        Solver.clearChangeList(&tableau.changedSymbols)
+        tableau.changedSymbols.removeAll(keepingCapacity: true)
         guard !changedVariables.isEmpty else { return }
         // A variable marked by a definition change that is no longer defined (its definition
         // was removed or became a row) reads the tableau.
@@ -556,7 +556,7 @@ extension Solver {
         }
         recordChangedVariables()
         for v in changedVariables { variableChanged[Int(v)] = false }
-        Solver.clearChangeList(&changedVariables)
+        changedVariables.removeAll(keepingCapacity: true)
     }
 
     /// The current solution for every variable slot (free slots hold 0).

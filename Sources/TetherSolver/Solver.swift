@@ -233,9 +233,10 @@ public final class Solver {
         publishChangedValues()
     }
 
-    /// Empties a list of changed ids, keeping its storage unless a burst (the build, a rebuild)
-    /// made it large: a layout's later changes are small, and the burst's capacity would
-    /// otherwise stay for the solver's lifetime.
+    /// Empties a list of changed ids after a full publication (a build or a rebuild, whose burst
+    /// listed every symbol), giving a large capacity back: later changes are usually small, and
+    /// an incremental publication keeps whatever capacity its own bursts (a resize moving every
+    /// width) need instead of growing it again each time.
     @inline(__always) static func clearChangeList(_ list: inout [Int32]) {
         if list.capacity > 4096 { list = [] } else { list.removeAll(keepingCapacity: true) }
     }
