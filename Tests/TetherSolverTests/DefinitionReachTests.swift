@@ -212,10 +212,10 @@ final class DefinitionReachTests: XCTestCase {
             let solvers = [Solver(), Solver(eliminatingDefinitions: false)]
             let count = Int.random(in: 4...12, using: &rng)
             let vars = solvers.map { s in (0..<count).map { s.makeVariable(name: "v\($0)") } }
-            var specs: [(terms: [(Int, Double)], constant: Double, relation: Relation, priority: Double)] = []
+            var specs: [ConstraintSpec] = []
             var handles: [[Constraint?]] = [[], []]
             var added: [Bool] = []
-            func make(_ spec: (terms: [(Int, Double)], constant: Double, relation: Relation, priority: Double)) throws {
+            func make(_ spec: ConstraintSpec) throws {
                 specs.append(spec)
                 var ok: [Bool] = []
                 for k in 0..<2 {
@@ -277,21 +277,9 @@ final class DefinitionReachTests: XCTestCase {
                 s.updateVariables()
                 XCTAssertEqual(s.published, s.currentValues(), "round \(round): incremental publication differs")
                 let values = try s.values(of: vars[k])
-                var perLevel: [Double: Double] = [:]
-                for (i, spec) in specs.enumerated() where added[i] {
-                    let residual = spec.terms.reduce(spec.constant) { $0 + $1.1 * values[$1.0] }
-                    let error: Double
-                    switch spec.relation {
-                    case .equal: error = Swift.abs(residual)
-                    case .lessThanOrEqual: error = Swift.max(0, residual)
-                    case .greaterThanOrEqual: error = Swift.max(0, -residual)
-                    }
-                    if spec.priority >= 1000 {
-                        XCTAssertLessThan(error, 1e-6, "round \(round): required constraint broken (solver \(k))")
-                    } else {
-                        perLevel[spec.priority, default: 0] += error
-                    }
-                }
+                let addedSpecs = specs.indices.filter { added[$0] }.map { specs[$0] }
+                let (required, perLevel) = priorityErrors(addedSpecs, values: values)
+                XCTAssertLessThan(required, 1e-6, "round \(round): required constraint broken (solver \(k))")
                 errors.append(perLevel)
             }
             for level in Set(errors[0].keys).union(errors[1].keys) {

@@ -198,7 +198,7 @@ final class DefinitionTests: XCTestCase {
             let solvers = [Solver(), Solver(eliminatingDefinitions: false)]
             let count = Int.random(in: 3...10, using: &rng)
             let vars = solvers.map { s in (0..<count).map { s.makeVariable(name: "v\($0)") } }
-            var specs: [(terms: [(Int, Double)], constant: Double, relation: Relation, priority: Double)] = []
+            var specs: [ConstraintSpec] = []
             var handles: [[Constraint?]] = [[], []]
             for step in 0..<Int.random(in: 5...25, using: &rng) {
                 // Chains (a fresh variable tied to an older one) and random constraints.
@@ -245,21 +245,9 @@ final class DefinitionTests: XCTestCase {
                 s.updateVariables()
                 XCTAssertEqual(s.published, s.currentValues(), "round \(round): incremental publication differs")
                 let values = try s.values(of: vars[k])
-                var perLevel: [Double: Double] = [:]
-                for (spec, handle) in zip(specs, handles[k]) where handle != nil {
-                    let residual = spec.terms.reduce(spec.constant) { $0 + $1.1 * values[$1.0] }
-                    let error: Double
-                    switch spec.relation {
-                    case .equal: error = Swift.abs(residual)
-                    case .lessThanOrEqual: error = Swift.max(0, residual)
-                    case .greaterThanOrEqual: error = Swift.max(0, -residual)
-                    }
-                    if spec.priority >= 1000 {
-                        XCTAssertLessThan(error, 1e-6, "round \(round): required constraint broken")
-                    } else {
-                        perLevel[spec.priority, default: 0] += error
-                    }
-                }
+                let added = zip(specs, handles[k]).filter { $0.1 != nil }.map(\.0)
+                let (required, perLevel) = priorityErrors(added, values: values)
+                XCTAssertLessThan(required, 1e-6, "round \(round): required constraint broken")
                 errors.append(perLevel)
             }
             for level in Set(errors[0].keys).union(errors[1].keys) {

@@ -10,22 +10,6 @@ import XCTest
 /// that was not once a superview's size went through zero (in the old pass as in this one). They
 /// have their own test against writing every frame.
 final class IncrementalPassRandomizedTests: XCTestCase {
-    /// SplitMix64: reproducible from the seed printed on failure.
-    private struct Random {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func int(_ range: ClosedRange<Int>) -> Int {
-            range.lowerBound + Int(next() % UInt64(range.count))
-        }
-        mutating func chance(_ p: Double) -> Bool { Double(next() % 1_000_000) < p * 1_000_000 }
-    }
-
     /// One copy of a random layout. Containers are pinned to their superview (or, for a container
     /// that keeps its frame, to nothing), hold a column of cells sized by their intrinsic heights,
     /// and some have a user guide and a margins guide; some translate autoresizing masks.
@@ -39,7 +23,7 @@ final class IncrementalPassRandomizedTests: XCTestCase {
         var cells: [View] = []
 
         init(seed: UInt64, translating: Bool) throws {
-            var r = Random(state: seed)
+            var r = SeededGenerator(state: seed)
             root = try engine.makeView(frame: Rect(x: 0, y: 0, width: 400, height: 600))
             views = [root]
             var containers: [(view: View, pinned: Bool)] = [(root, true)]
@@ -128,7 +112,7 @@ final class IncrementalPassRandomizedTests: XCTestCase {
         case hook(Int, Bool)
     }
 
-    private func randomEdit(_ r: inout Random, _ w: World) -> Edit {
+    private func randomEdit(_ r: inout SeededGenerator, _ w: World) -> Edit {
         switch r.int(0...9) {
         case 0...3 where !w.tunable.isEmpty:
             let k = r.int(0...(w.tunable.count - 1))
@@ -183,7 +167,7 @@ final class IncrementalPassRandomizedTests: XCTestCase {
             reference.installHooks(on: [0, reference.views.count / 2]) { logB.append($0) }
             try incremental.root.layoutIfNeeded()
             try reference.root.layoutIfNeeded()
-            var r = Random(state: seed &* 7919)
+            var r = SeededGenerator(state: seed &* 7919)
             for step in 0..<30 {
                 let edits = r.chance(0.25) ? 3 : 1
                 for _ in 0..<edits {
@@ -227,7 +211,7 @@ final class IncrementalPassRandomizedTests: XCTestCase {
                 translatingWorlds += 1
             }
             try w.root.layoutIfNeeded()
-            var r = Random(state: seed &* 104_729)
+            var r = SeededGenerator(state: seed &* 104_729)
             for step in 0..<30 {
                 apply(randomEdit(&r, w), to: w) { _ in }
                 w.root.setNeedsLayout()

@@ -651,17 +651,6 @@ final class LayoutDocumentTests: XCTestCase {
 
     // MARK: Random round trips
 
-    private struct SeededGenerator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// A random hierarchy whose layout is unique: every constrained view gets one constraint
     /// for its x, y, width and height each (relative to its superview or an earlier sibling);
     /// the other views translate their autoresizing masks.
