@@ -7,56 +7,11 @@ import XCTest
 /// Observed through the root layout's pass counts (`RootLayout.lastPass`), which the old pass (it
 /// read every content size and wrote every frame) fails.
 final class IncrementalPassTests: XCTestCase {
-    private static let count = 12
+    private typealias Feed = FeedFixture
+    private static let count = FeedFixture.count
+    private static func intrinsic(_ i: Int) -> Double { FeedFixture.intrinsic(i) }
 
-    private static func intrinsic(_ i: Int) -> Double { 44 + Double((i * 37) % 100) }
-
-    /// The vgrid feed of IncrementalRelayoutTests: a content view pinned to the root's left, top
-    /// and width whose height hugs the cells; cells stacked 4 apart with 16 insets.
-    private struct Feed {
-        let engine: LayoutEngine
-        let root: View
-        let content: View
-        let cells: [View]
-        let tops: [LayoutConstraint]
-        var layout: RootLayout { engine.rootLayouts[ObjectIdentifier(root)]! }
-    }
-
-    private func feed() throws -> Feed {
-        let engine = LayoutEngine()
-        let root = try engine.makeView(frame: Rect(x: 0, y: 0, width: 375, height: 800))
-        let content = try engine.makeView()
-        content.translatesAutoresizingMaskIntoConstraints = false
-        try root.addSubview(content)
-        try activate([
-            content.leftAnchor.constraint(equalTo: root.leftAnchor),
-            content.topAnchor.constraint(equalTo: root.topAnchor),
-            content.widthAnchor.constraint(equalTo: root.widthAnchor),
-        ])
-        var cells: [View] = [], tops: [LayoutConstraint] = []
-        for i in 0..<Self.count {
-            let cell = try engine.makeView()
-            cell.translatesAutoresizingMaskIntoConstraints = false
-            cell.intrinsicContentSize = Size(width: View.noIntrinsicMetric, height: Self.intrinsic(i))
-            try content.addSubview(cell)
-            let top = try i == 0
-                ? cell.topAnchor.constraint(equalTo: content.topAnchor, constant: 4)
-                : cell.topAnchor.constraint(equalTo: cells[i - 1].bottomAnchor, constant: 4)
-            try activate([
-                top,
-                cell.leftAnchor.constraint(equalTo: content.leftAnchor, constant: 16),
-                cell.rightAnchor.constraint(equalTo: content.rightAnchor, constant: -16),
-                cell.heightAnchor.constraint(greaterThanOrEqualToConstant: 44),
-            ])
-            cells.append(cell)
-            tops.append(top)
-        }
-        let hug = try content.heightAnchor.constraint(equalToConstant: 0)
-        try hug.setPriority(.fittingSizeLevel)
-        try activate([content.bottomAnchor.constraint(greaterThanOrEqualTo: cells[Self.count - 1].bottomAnchor, constant: 4), hug])
-        try root.layoutIfNeeded()
-        return Feed(engine: engine, root: root, content: content, cells: cells, tops: tops)
-    }
+    private func feed() throws -> Feed { try FeedFixture.make() }
 
     /// The cells' frames by the closed form, with `heights` and 4 apart from y = 4.
     private func expectedCells(_ heights: [Double], width: Double = 375) -> [Rect] {

@@ -9,48 +9,17 @@ import TetherSolver
 /// "Untouched" is asserted on the frames themselves: bit-for-bit equal above the change (which
 /// frames a pass writes at all is counted in IncrementalPassTests).
 final class IncrementalRelayoutTests: XCTestCase {
-    private static let count = 12
+    private static let count = FeedFixture.count
 
-    private static func intrinsic(_ i: Int) -> Double { 44 + Double((i * 37) % 100) }
+    private static func intrinsic(_ i: Int) -> Double { FeedFixture.intrinsic(i) }
 
     /// The vgrid workload (docs/benchmarks.md) at 12 cells: a root 375 wide, a content view
     /// pinned to its left, top and width whose height hugs the cells, cells stacked with 4
     /// spacing, 16 insets, height >= 44 and an intrinsic height each.
     /// Keep the engine: views hold it weakly.
     private func feed() throws -> (LayoutEngine, View, View, [View], [LayoutConstraint]) {
-        let engine = LayoutEngine()
-        let root = try engine.makeView(frame: Rect(x: 0, y: 0, width: 375, height: 800))
-        let content = try engine.makeView()
-        content.translatesAutoresizingMaskIntoConstraints = false
-        try root.addSubview(content)
-        try activate([
-            content.leftAnchor.constraint(equalTo: root.leftAnchor),
-            content.topAnchor.constraint(equalTo: root.topAnchor),
-            content.widthAnchor.constraint(equalTo: root.widthAnchor),
-        ])
-        var cells: [View] = [], tops: [LayoutConstraint] = []
-        for i in 0..<Self.count {
-            let cell = try engine.makeView()
-            cell.translatesAutoresizingMaskIntoConstraints = false
-            cell.intrinsicContentSize = Size(width: View.noIntrinsicMetric, height: Self.intrinsic(i))
-            try content.addSubview(cell)
-            let top = try i == 0
-                ? cell.topAnchor.constraint(equalTo: content.topAnchor, constant: 4)
-                : cell.topAnchor.constraint(equalTo: cells[i - 1].bottomAnchor, constant: 4)
-            try activate([
-                top,
-                cell.leftAnchor.constraint(equalTo: content.leftAnchor, constant: 16),
-                cell.rightAnchor.constraint(equalTo: content.rightAnchor, constant: -16),
-                cell.heightAnchor.constraint(greaterThanOrEqualToConstant: 44),
-            ])
-            cells.append(cell)
-            tops.append(top)
-        }
-        let hug = try content.heightAnchor.constraint(equalToConstant: 0)
-        try hug.setPriority(.fittingSizeLevel)
-        try activate([content.bottomAnchor.constraint(greaterThanOrEqualTo: cells[Self.count - 1].bottomAnchor, constant: 4), hug])
-        try root.layoutIfNeeded()
-        return (engine, root, content, cells, tops)
+        let f = try FeedFixture.make()
+        return (f.engine, f.root, f.content, f.cells, f.tops)
     }
 
     /// The closed form: cell i at (16, y_i, 343, h_i), y_0 = 4, y_{i+1} = y_i + h_i + 4 (+ `shift`
