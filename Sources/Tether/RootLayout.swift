@@ -58,6 +58,10 @@ final class RootLayout {
     var treeParent: [Int32] = []
     var treeSubtreeSize: [Int32] = []
     var treeItem: [Int32] = []
+    /// Bumped whenever the tables are emptied: a `layoutSubviews` hook may change the hierarchy
+    /// and lay it out again from inside a pass (found by fuzz-capi), after which the pass that
+    /// called the hook must stop walking the old tables (the inner pass applied the new ones).
+    var tablesGeneration = 0
     /// Per tree index: the view's alignment-rect insets (a change rebuilds), and whether it has
     /// guides whose frames follow it (its own, a stack view's, margins or safe area).
     var treeInsets: [EdgeInsets] = []
@@ -307,6 +311,7 @@ final class RootLayout {
     /// Empties the tables of the last rebuild (and the queue of content sizes to read: a rebuild
     /// reads them all).
     private func resetTables() {
+        tablesGeneration &+= 1
         treeViews = []
         treeParent = []
         treeSubtreeSize = []
@@ -865,6 +870,7 @@ final class RootLayout {
         lastPass.wroteEveryFrame = true
         for i in items.indices { itemRects[i] = solvedRect(itemVariables[i]) }
         hookedViews.removeAll(keepingCapacity: true)
+        let generation = tablesGeneration
         for p in treeViews.indices {
             let end = p + Int(treeSubtreeSize[p])
             var c = p + 1
@@ -878,6 +884,7 @@ final class RootLayout {
             }
             if treeViews[p].layoutSubviewsHook != nil { hookedViews.append(Int32(p)) }
             finish(p)
+            if tablesGeneration != generation { return }
         }
         hooksStale = false
     }
@@ -946,6 +953,7 @@ final class RootLayout {
         }
         for t in hookedViews { markFinish(Int(t)) }
         let few = events.count * 8 < treeViews.count
+        let generation = tablesGeneration
         if few { events.sort() }
         swap(&events, &self.events)
         swap(&frameMarks, &frameStamp)
@@ -960,6 +968,7 @@ final class RootLayout {
                 let p = Int(e >> 32), child = e & finishKey
                 if child == finishKey {
                     finish(p)
+                    if tablesGeneration != generation { return }
                 } else {
                     if p != parent { (parent, origin) = (p, originInRoot(p)) }
                     writeFrame(of: Int(child), origin: origin)
@@ -978,7 +987,10 @@ final class RootLayout {
                     }
                     c += Int(treeSubtreeSize[c])
                 }
-                if finishStamp[p] == stamp { finish(p) }
+                if finishStamp[p] == stamp {
+                    finish(p)
+                    if tablesGeneration != generation { return }
+                }
             }
         }
     }

@@ -257,4 +257,30 @@ final class IncrementalPassTests: XCTestCase {
         try f.root.layoutIfNeeded()
         XCTAssertEqual(calls, 3)
     }
+
+    /// A hook that changes the hierarchy and lays it out again from inside a pass (found by
+    /// fuzz-capi): the inner pass rebuilds the tables, and the outer one stops walking the old
+    /// ones instead of indexing past them.
+    func testAHookThatRemovesViewsAndLaysOutAgain() throws {
+        for full in [true, false] {
+            let f = try feed()
+            if !full { try f.tops[3].setConstant(12); try f.root.layoutIfNeeded() }
+            var fired = false
+            f.cells[0].layoutSubviewsHook = { [root = f.root, cells = f.cells] _ in
+                guard !fired else { return }
+                fired = true
+                for cell in cells[6...] { cell.removeFromSuperview() }
+                try? root.layoutIfNeeded()
+            }
+            // A full pass (a resize changes every width) or a changed-frames pass (one constant).
+            if full { f.root.frame = Rect(x: 0, y: 0, width: 320, height: 800) } else { try f.tops[3].setConstant(20) }
+            try f.root.layoutIfNeeded()
+            XCTAssertTrue(fired)
+            XCTAssertEqual(f.content.subviews.count, 6)
+            let width: Double = full ? 320 : 375
+            for cell in f.content.subviews { XCTAssertEqual(cell.frame.width, width - 32, accuracy: 1e-9) }
+            // The content view hugged the last cell, which is gone: only its height == 0 is left.
+            XCTAssertEqual(f.content.frame.height, 0)
+        }
+    }
 }
