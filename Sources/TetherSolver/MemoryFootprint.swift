@@ -13,7 +13,7 @@ extension Tableau {
         n += bytes(rowQueued) + bytes(freeRows) + bytes(cellSym) + bytes(cellCoef) + bytes(cellColPos)
         n += bytes(colRows) + bytes(objKey) + bytes(objVal) + bytes(eligible) + bytes(infeasibleQueue)
         n += bytes(scratchSym) + bytes(scratchCoef) + bytes(scratchColPos) + bytes(columnSnapshot)
-        n += bytes(pendingRemovals) + bytes(objectiveScratchKeys) + bytes(objectiveScratchValues)
+        n += bytes(pendingRemovals)
         n += bytes(accumulator) + bytes(accumulatorTouched) + bytes(accumulatorMarked)
         n += bytes(accumulatorScale) + bytes(rowEpoch) + bytes(symObjEpoch) + bytes(symMetaEpoch)
         n += bytes(valueChanged) + bytes(changedSymbols)

@@ -13,7 +13,7 @@ extension Tableau {
             if colGarbage > 1024 && colGarbage > liveCellCount { compactColumns() }
             let oldStart = Int(colStart[si])
             let newStart = colRows.count
-            colRows.append(contentsOf: repeatElement(-1, count: newCap))
+            colRows.appendFill(-1, count: newCap)
             for k in 0..<len { colRows[newStart + k] = colRows[oldStart + k] }
             colStart[si] = Int32(newStart)
             colCap[si] = Int32(newCap)

@@ -27,37 +27,41 @@ extension Tableau {
         journalObjective(s)
         if keys.count == 1 && objectiveAddInPlace(s, key: keys[0], value: scale * values[0]) { return }
         let si = Int(s)
-        var i = Int(objStart[si])
-        let iEnd = i + Int(objLen[si])
-        var j = 0
-        let jEnd = keys.count
-        // The merged weight goes to reused scratch arrays, taken out of `self` so that appending
-        // to them neither copies nor allocates (this runs for every cell of every pivot row).
-        var outKeys = objectiveScratchKeys
-        var outVals = objectiveScratchValues
-        objectiveScratchKeys = []
-        objectiveScratchValues = []
-        outKeys.removeAll(keepingCapacity: true)
-        outVals.removeAll(keepingCapacity: true)
-        while i < iEnd || j < jEnd {
-            let ki = i < iEnd ? objKey[i] : -Double.infinity
-            let kj = j < jEnd ? keys[j] : -Double.infinity
-            if ki > kj {
-                outKeys.append(ki); outVals.append(objVal[i]); i += 1
-            } else if kj > ki {
-                let v = scale * values[j]
-                if v != 0 { outKeys.append(kj); outVals.append(v) }
-                j += 1
-            } else {
-                let a = objVal[i], b = scale * values[j]
-                let v = a + b
-                if !Tolerance.cancels(v, a, b) { outKeys.append(ki); outVals.append(v) }
-                i += 1; j += 1
+        let start = Int(objStart[si])
+        let len = Int(objLen[si])
+        let room = len + keys.count
+        // The merged weight goes to a stack buffer (keys, then values): this runs for every cell
+        // of every pivot row, and weights have a few levels, so no array is made or grown here.
+        withUnsafeTemporaryAllocation(of: Double.self, capacity: 2 * room) { out in
+            var n = 0
+            objKey.withUnsafeBufferPointer { objKey in
+                objVal.withUnsafeBufferPointer { objVal in
+                    var i = start
+                    let iEnd = start + len
+                    var j = 0
+                    let jEnd = keys.count
+                    while i < iEnd || j < jEnd {
+                        let ki = i < iEnd ? objKey[i] : -Double.infinity
+                        let kj = j < jEnd ? keys[j] : -Double.infinity
+                        if ki > kj {
+                            out[n] = ki; out[room + n] = objVal[i]; n += 1; i += 1
+                        } else if kj > ki {
+                            let v = scale * values[j]
+                            if v != 0 { out[n] = kj; out[room + n] = v; n += 1 }
+                            j += 1
+                        } else {
+                            let a = objVal[i], b = scale * values[j]
+                            let v = a + b
+                            if !Tolerance.cancels(v, a, b) { out[n] = ki; out[room + n] = v; n += 1 }
+                            i += 1; j += 1
+                        }
+                    }
+                }
             }
+            let base = UnsafeBufferPointer(out)
+            writeObjective(s, keys: UnsafeBufferPointer(rebasing: base[0..<n]),
+                           values: UnsafeBufferPointer(rebasing: base[room..<(room + n)]))
         }
-        writeObjective(s, keys: outKeys, values: outVals)
-        objectiveScratchKeys = outKeys
-        objectiveScratchValues = outVals
     }
 
     /// The common case of `objectiveAdd`, one level, done in place: the level exists (update it,
@@ -119,7 +123,7 @@ extension Tableau {
     }
 
     /// Stores `keys`/`values` as the weight of `s`.
-    mutating func writeObjective(_ s: Int32, keys: [Double], values: [Double]) {
+    mutating func writeObjective(_ s: Int32, keys: UnsafeBufferPointer<Double>, values: UnsafeBufferPointer<Double>) {
         journalObjective(s)
         let si = Int(s)
         let n = keys.count
@@ -131,8 +135,8 @@ extension Tableau {
             while cap < n { cap <<= 1 }
             objStart[si] = Int32(objKey.count)
             objCap[si] = Int32(cap)
-            objKey.append(contentsOf: repeatElement(0, count: cap))
-            objVal.append(contentsOf: repeatElement(0, count: cap))
+            objKey.appendFill(0, count: cap)
+            objVal.appendFill(0, count: cap)
         }
         let start = Int(objStart[si])
         for k in 0..<n {
@@ -160,25 +164,25 @@ extension Tableau {
         objGarbage = 0
     }
 
-    /// Copies the weight of `s` out of the pool (it may move while others are written).
-    func objectiveWeight(_ s: Int32) -> (keys: [Double], values: [Double]) {
-        let start = Int(objStart[Int(s)])
-        let end = start + Int(objLen[Int(s)])
-        return (Array(objKey[start..<end]), Array(objVal[start..<end]))
-    }
-
     /// Replaces `e` (now basic in row `p`) in the objective: `obj[s] += a_ps · obj[e]`.
     mutating func substituteIntoObjective(_ e: Int32, using p: Int32) {
-        if objLen[Int(e)] == 0 { return }
-        let w = objectiveWeight(e)
-        objectiveClear(e)
-        let start = Int(rowStart[Int(p)])
-        let end = start + Int(rowLen[Int(p)])
-        w.keys.withUnsafeBufferPointer { keys in
-            w.values.withUnsafeBufferPointer { values in
-                for k in start..<end {
-                    objectiveAdd(cellSym[k], keys: keys, values: values, scale: cellCoef[k])
-                }
+        let len = Int(objLen[Int(e)])
+        if len == 0 { return }
+        // The weight is copied out first: the pool may move while the others are written.
+        withUnsafeTemporaryAllocation(of: Double.self, capacity: 2 * len) { w in
+            let from = Int(objStart[Int(e)])
+            for k in 0..<len {
+                w[k] = objKey[from + k]
+                w[len + k] = objVal[from + k]
+            }
+            objectiveClear(e)
+            let base = UnsafeBufferPointer(w)
+            let keys = UnsafeBufferPointer(rebasing: base[0..<len])
+            let values = UnsafeBufferPointer(rebasing: base[len..<(2 * len)])
+            let start = Int(rowStart[Int(p)])
+            let end = start + Int(rowLen[Int(p)])
+            for k in start..<end {
+                objectiveAdd(cellSym[k], keys: keys, values: values, scale: cellCoef[k])
             }
         }
     }

@@ -72,9 +72,7 @@ struct Tableau {
     var valueChanged: [Bool] = [false]
     var changedSymbols: [Int32] = []
     var valuesStale = true
-    /// Reused by `objectiveAdd` for the merged weight.
-    var objectiveScratchKeys: [Double] = []
-    var objectiveScratchValues: [Double] = []
+    /// The dense accumulator that builds a new row from an expression.
     var accumulator: [Double] = [0]
     var accumulatorTouched: [Int32] = []
     var accumulatorMarked: [Bool] = [false]
@@ -271,9 +269,9 @@ struct Tableau {
             while cap < n { cap <<= 1 }
             rowStart[ri] = Int32(cellSym.count)
             rowCap[ri] = Int32(cap)
-            cellSym.append(contentsOf: repeatElement(0, count: cap))
-            cellCoef.append(contentsOf: repeatElement(0, count: cap))
-            cellColPos.append(contentsOf: repeatElement(-1, count: cap))
+            cellSym.appendFill(0, count: cap)
+            cellCoef.appendFill(0, count: cap)
+            cellColPos.appendFill(-1, count: cap)
         }
         let start = Int(rowStart[ri])
         for k in 0..<n {
