@@ -383,11 +383,13 @@ final class RootLayout {
     /// Makes the variables of a participant; `tree` is the tree index of its view (a guide's:
     /// its owner's).
     private func makeVariables(for item: LayoutItem, tree: Int) {
-        let name = item.debugName
         let index = items.count
+        // Unnamed: nothing reads this solver's variable names (descriptions and reports name
+        // items, not variables), and building four strings per item was a twentieth of a
+        // 10,000-view build.
         let vars = ItemVariables(
-            left: solver.makeVariable(name: name + ".left"), top: solver.makeVariable(name: name + ".top"),
-            width: solver.makeVariable(name: name + ".width"), height: solver.makeVariable(name: name + ".height"),
+            left: solver.makeVariable(), top: solver.makeVariable(),
+            width: solver.makeVariable(), height: solver.makeVariable(),
             index: index)
         variables[ObjectIdentifier(item)] = vars
         items.append(item)
@@ -395,11 +397,15 @@ final class RootLayout {
         itemTree.append(Int32(tree))
         itemIsView.append(item is View)
         itemRects.append(.zero)
-        for v in [vars.left, vars.top, vars.width, vars.height] {
+        func register(_ v: Variable) {
             while itemOfVariable.count <= v.denseIndex { itemOfVariable.append(-1) }
             itemOfVariable[v.denseIndex] = Int32(index)
             itemDense.append(v.denseIndex)
         }
+        register(vars.left)
+        register(vars.top)
+        register(vars.width)
+        register(vars.height)
     }
 
     // MARK: Generated constraints
@@ -559,12 +565,19 @@ final class RootLayout {
 
     /// The solver form of a user constraint, or nil when an item does not participate.
     func linear(_ c: LayoutConstraint) -> LinearConstraint? {
-        let direction = c.commonAncestor?.effectiveDirection ?? engine.defaultDirection
-        guard let e1 = expression(c.firstItem, c.firstAttribute, direction) else { return nil }
-        var e = e1
+        // Only leading/trailing attributes read the direction (finding the common ancestor and
+        // walking to the root for it was a tenth of a large build).
+        let directional = c.firstAttribute.isDirectional || c.secondAttribute.isDirectional
+        let direction = directional ? (c.commonAncestor?.effectiveDirection ?? engine.defaultDirection) : .leftToRight
+        guard let f1 = attributeForm(c.firstItem, c.firstAttribute, direction) else { return nil }
+        var terms: [Term] = []
+        terms.reserveCapacity(4)
+        f1.append(to: &terms, scale: 1)
+        var constant = f1.constant
         if let second = c.secondItem {
-            guard let e2 = expression(second, c.secondAttribute, direction) else { return nil }
-            e = e - c.multiplier * e2
+            guard let f2 = attributeForm(second, c.secondAttribute, direction) else { return nil }
+            f2.append(to: &terms, scale: -c.multiplier)
+            constant -= c.multiplier * f2.constant
         }
         var relation: Relation
         switch c.relation {
@@ -572,63 +585,20 @@ final class RootLayout {
         case .lessThanOrEqual: relation = .lessThanOrEqual
         case .greaterThanOrEqual: relation = .greaterThanOrEqual
         }
-        let flips = direction == .rightToLeft && (c.firstAttribute.isDirectional || c.secondAttribute.isDirectional)
-        if flips {
+        if direction == .rightToLeft && directional {
             // In right-to-left, x-locations of a leading/trailing constraint are measured toward
             // the trailing (left) side: -x1 REL m·(-x2) + c  ⇔  x1 REL' m·x2 − c.
-            e = e + c.storedConstant
+            constant += c.storedConstant
             if relation == .lessThanOrEqual { relation = .greaterThanOrEqual } else if relation == .greaterThanOrEqual { relation = .lessThanOrEqual }
         } else {
-            e = e - c.storedConstant
+            constant -= c.storedConstant
         }
-        return LinearConstraint(e, relation)
+        return LinearConstraint(LinearExpression(terms, constant: constant), relation)
     }
 
     /// An attribute of an item as an expression over its variables (root coordinates).
     func expression(_ item: LayoutItem, _ attribute: LayoutAttribute, _ direction: LayoutDirection) -> LinearExpression? {
-        guard let v = variables[ObjectIdentifier(item)] else { return nil }
-        let view = item as? View
-        let ai = view?.alignmentRectInsets ?? .zero
-        let m = view?.layoutMargins ?? .zero
-        let rtl = direction == .rightToLeft
-        let L = LinearExpression(v.left), T = LinearExpression(v.top)
-        let W = LinearExpression(v.width), H = LinearExpression(v.height)
-        switch attribute {
-        case .notAnAttribute, .minX, .minY: return nil  // never in a user constraint
-        case .left: return L
-        case .right: return L + W
-        case .leading: return rtl ? L + W : L
-        case .trailing: return rtl ? L : L + W
-        case .width: return W
-        case .height: return H
-        case .centerX: return L + W * 0.5
-        case .centerY: return T + H * 0.5
-        case .top: return T
-        case .bottom: return T + H
-        case .firstBaseline, .lastBaseline:
-            if let stack = view as? StackView, let forwarded = baselineView(of: stack, attribute),
-               variables[ObjectIdentifier(forwarded)] != nil {
-                return expression(forwarded, attribute, direction)
-            }
-            let measuredBaselines = view.flatMap { measured[ObjectIdentifier($0)] }
-            let first = measuredBaselines.flatMap { $0.firstBaseline.isNaN ? nil : $0.firstBaseline } ?? view?.firstBaselineOffsetFromTop
-            let last = measuredBaselines.flatMap { $0.lastBaseline.isNaN ? nil : $0.lastBaseline } ?? view?.lastBaselineOffsetFromBottom
-            if attribute == .firstBaseline {
-                if let first { return T + first }
-                return T + H - (last ?? 0)
-            }
-            if let last { return T + H - last }
-            if let first { return T + first }
-            return T + H
-        case .leftMargin: return L + (m.left - ai.left)
-        case .rightMargin: return L + W + (ai.right - m.right)
-        case .leadingMargin: return rtl ? L + W + (ai.right - m.right) : L + (m.left - ai.left)
-        case .trailingMargin: return rtl ? L + (m.left - ai.left) : L + W + (ai.right - m.right)
-        case .topMargin: return T + (m.top - ai.top)
-        case .bottomMargin: return T + H + (ai.bottom - m.bottom)
-        case .centerXWithinMargins: return L + W * 0.5 + ((m.left - ai.left) + (ai.right - m.right)) * 0.5
-        case .centerYWithinMargins: return T + H * 0.5 + ((m.top - ai.top) + (ai.bottom - m.bottom)) * 0.5
-        }
+        attributeForm(item, attribute, direction)?.expression
     }
 
     private func addUser(_ c: LayoutConstraint) {
