@@ -11,6 +11,10 @@ struct Options {
     var workload: String
     var n: Int
     var reverse = false
+    /// `--order edits-first` (grid2d only): add the root's edit variables and suggest their
+    /// values before adding the constraints (in list order), so that the root's size is pinned
+    /// while the grid is built instead of left free until the end.
+    var editsFirst = false
     /// Make every constraint first, then add them all with one `add(batch:)` (what the Python
     /// package's add_all does) instead of one `add` each.
     var batch = false
@@ -446,7 +450,9 @@ func grid2dViewWidth(_ k: Int) -> Double { 100 + 8 * Double(k % 7 - 3) }
 /// bottom + 8; width == first of its row's width @500; height == first of its column's height
 /// @500; the last view of each row: right == root.right - 8 @750; the last of each column:
 /// bottom == root.bottom - 8 @750. root.left == root.top == 0; root width and height are edit
-/// variables @999, suggested so that views are 100×44; resizes change the width.
+/// variables @999, suggested so that views are 100×44; resizes change the width. The edit
+/// variables are added and suggested after the constraints, or before them with
+/// `--order edits-first`.
 func runGrid2D(_ o: Options) throws -> Measurement {
     var m = Measurement()
     let s = gridSide(o.n)
@@ -491,11 +497,15 @@ func runGrid2D(_ o: Options) throws -> Measurement {
             if r == s - 1 { list.append(top + h == rootTop + rootHeight - 8, edge) }
         }
     }
+    func addEdits() throws {
+        try solver.addEditVariable(rootWidth, priority: editPriority())
+        try solver.addEditVariable(rootHeight, priority: editPriority())
+        try solver.suggestValue(grid2dRootWidth(s: s, viewWidth: 100), for: rootWidth)
+        try solver.suggestValue(grid2dRootWidth(s: s, viewWidth: 44), for: rootHeight)
+    }
+    if o.editsFirst { try addEdits() }
     _ = try list.add(to: solver, o)
-    try solver.addEditVariable(rootWidth, priority: editPriority())
-    try solver.addEditVariable(rootHeight, priority: editPriority())
-    try solver.suggestValue(grid2dRootWidth(s: s, viewWidth: 100), for: rootWidth)
-    try solver.suggestValue(grid2dRootWidth(s: s, viewWidth: 44), for: rootHeight)
+    if !o.editsFirst { try addEdits() }
     solver.updateVariables()
     let t1 = nowNanoseconds()
     m.buildSolveMilliseconds = milliseconds(from: t0, to: t1)
@@ -535,10 +545,12 @@ let workloadNames = ["siblings", "chain", "stack", "grid", "grid2d", "churn",
                      "form", "form-raw", "vgrid", "vgrid-raw"]
 
 func parseOptions(_ arguments: [String]) throws(BenchFailure) -> Options {
-    let usage = "usage: tether-bench WORKLOAD N [--order natural|reverse] [--batch] [--no-definitions] [--churn-budget SECONDS]"
+    let usage = "usage: tether-bench WORKLOAD N [--order natural|reverse|edits-first] [--batch] [--no-definitions] [--churn-budget SECONDS]"
         + "\n  WORKLOAD: " + workloadNames.joined(separator: ", ")
+        + "\n  --order edits-first: grid2d only (its root edit variables added before the constraints)"
     var positional: [String] = []
     var reverse = false
+    var editsFirst = false
     var budget = 20.0
     var batch = false
     var definitions = true
@@ -549,8 +561,9 @@ func parseOptions(_ arguments: [String]) throws(BenchFailure) -> Options {
             guard i + 1 < arguments.count else { throw .usage(usage) }
             let v = arguments[i + 1]
             if a == "--order" {
-                guard v == "natural" || v == "reverse" else { throw .usage(usage) }
+                guard v == "natural" || v == "reverse" || v == "edits-first" else { throw .usage(usage) }
                 reverse = v == "reverse"
+                editsFirst = v == "edits-first"
             } else {
                 guard let b = Double(v), b > 0 else { throw .usage(usage) }
                 budget = b
@@ -572,8 +585,12 @@ func parseOptions(_ arguments: [String]) throws(BenchFailure) -> Options {
     guard positional.count == 2, workloadNames.contains(positional[0]),
         let n = Int(positional[1]), n >= 2
     else { throw .usage(usage) }
-    return Options(workload: positional[0], n: n, reverse: reverse, batch: batch, churnBudgetSeconds: budget,
-                   definitions: definitions)
+    if editsFirst && positional[0] != "grid2d" {
+        throw .usage("--order edits-first applies to grid2d only (it adds grid2d's root "
+                     + "edit variables before its constraints); \(positional[0]) has no such order")
+    }
+    return Options(workload: positional[0], n: n, reverse: reverse, editsFirst: editsFirst, batch: batch,
+                   churnBudgetSeconds: budget, definitions: definitions)
 }
 
 func benchMain(_ arguments: [String]) -> Int32 {
@@ -616,7 +633,7 @@ func benchMain(_ arguments: [String]) -> Int32 {
     out.set("engine", "tether-swift")
     out.set("workload", options.workload)
     out.set("n", options.n)
-    out.set("order", options.reverse ? "reverse" : "natural")
+    out.set("order", options.editsFirst ? "edits-first" : options.reverse ? "reverse" : "natural")
     out.set("adds", options.batch ? "batch" : "one by one")
     out.set("definitions", options.definitions ? "eliminated" : "in the tableau")
     out.set("views", m.views)
