@@ -2,13 +2,16 @@
  * tether_bench: one canonical workload (shared docs, benchmarks.md) at one size through the
  * solver-level C ABI of Tether (Include/tether.h), printed as one JSON line.
  *
- *     tether_bench WORKLOAD N [--order natural|reverse] [--batch] [--churn-budget SECONDS]
+ *     tether_bench WORKLOAD N [--order natural|reverse|edits-first] [--batch]
+ *                  [--churn-budget SECONDS]
  *
  * WORKLOAD is siblings, chain, stack, grid, grid2d or churn. The constraints, their terms and
  * their order are those of benchmarks/swift/Workloads.swift (keep the two in step): a constraint
  * `a == b` is made as `a - b == 0`, the terms of a first, then those of b negated. Each constraint
  * is made with tether_solver_constraint_new() and added with tether_solver_constraint_add(), one
- * at a time (--batch: all made first, then one tether_solver_constraint_add_batch()). Every status
+ * at a time (--batch: all made first, then one tether_solver_constraint_add_batch()). --order
+ * reverse adds them last to first; --order edits-first (grid2d only) adds the root's edit
+ * variables and suggests their values before the constraints instead of after them. Every status
  * is checked: a failing call exits 2 with its status name and tether_last_error(); a layout that
  * differs from the closed form exits 3, so a broken solver never posts a time.
  *
@@ -170,6 +173,9 @@ typedef struct {
     const char *workload;
     size_t n;
     int reverse;
+    /* --order edits-first (grid2d only): the root's edit variables added and suggested before the
+     * constraints (in list order) instead of after them. */
+    int edits_first;
     int batch;
     double churn_budget_s;
 } options;
@@ -854,11 +860,23 @@ static int grid2d_resize_check(const void *context, int k)
     return 0;
 }
 
+/* Makes the root's width and height edit variables @999 and suggests views of 100×44. */
+static int grid2d_add_edits(tether_solver *sv, size_t s, tether_variable root_width,
+                            tether_variable root_height)
+{
+    TRY(tether_solver_edit_add(sv, root_width, EDIT_PRIORITY));
+    TRY(tether_solver_edit_add(sv, root_height, EDIT_PRIORITY));
+    TRY(tether_solver_edit_suggest(sv, root_width, grid2d_root_width(s, 100)));
+    TRY(tether_solver_edit_suggest(sv, root_height, grid2d_root_width(s, 44)));
+    return 0;
+}
+
 /* s×s views: w >= 20, h >= 20, w == 100 @250, h == 44 @250; left == root.left + 8 (first
  * column) or left neighbour's right + 8; top == root.top + 8 (first row) or upper neighbour's
  * bottom + 8; width == first of its row's width @500; height == first of its column's height
  * @500; last of each row: right == root.right - 8 @750; last of each column: bottom ==
- * root.bottom - 8 @750. Root width and height are edit variables @999 (views 100×44). */
+ * root.bottom - 8 @750. Root width and height are edit variables @999 (views 100×44), added and
+ * suggested after the constraints (before them with --order edits-first). */
 static int run_grid2d(const options *o, measurement *m)
 {
     size_t s = grid_side(o->n), count = s * s;
@@ -907,11 +925,9 @@ static int run_grid2d(const options *o, measurement *m)
         }
     }
     tether_constraint *handles = xmalloc(list.count * sizeof *handles);
+    if (o->edits_first) PASS(grid2d_add_edits(sv, s, root_width, root_height));
     PASS(list_add(sv, &list, o, handles));
-    TRY(tether_solver_edit_add(sv, root_width, EDIT_PRIORITY));
-    TRY(tether_solver_edit_add(sv, root_height, EDIT_PRIORITY));
-    TRY(tether_solver_edit_suggest(sv, root_width, grid2d_root_width(s, 100)));
-    TRY(tether_solver_edit_suggest(sv, root_height, grid2d_root_width(s, 44)));
+    if (!o->edits_first) PASS(grid2d_add_edits(sv, s, root_width, root_height));
     TRY(tether_solver_update(sv));
     uint64_t t1 = now_ns();
     m->build_solve_ms = ms_between(t0, t1);
@@ -938,9 +954,10 @@ static const char *const WORKLOADS[] = {"siblings", "chain", "stack", "grid", "g
 static int usage(void)
 {
     fprintf(stderr,
-            PROGRAM ": usage: " PROGRAM " WORKLOAD N [--order natural|reverse] [--batch] "
-                    "[--churn-budget SECONDS]\n  WORKLOAD: siblings, chain, stack, grid, grid2d, "
-                    "churn\n");
+            PROGRAM ": usage: " PROGRAM " WORKLOAD N [--order natural|reverse|edits-first] "
+                    "[--batch] [--churn-budget SECONDS]\n  WORKLOAD: siblings, chain, stack, grid, "
+                    "grid2d, churn\n  --order edits-first: grid2d only (its root edit variables "
+                    "added before the constraints)\n");
     return EXIT_USAGE;
 }
 
@@ -949,6 +966,7 @@ static int parse_options(int argc, char **argv, options *o)
     const char *positional[2];
     int count = 0;
     o->reverse = 0;
+    o->edits_first = 0;
     o->batch = 0;
     o->churn_budget_s = 20.0;
     for (int i = 1; i < argc; i++) {
@@ -957,9 +975,9 @@ static int parse_options(int argc, char **argv, options *o)
             if (i + 1 >= argc) return -1;
             const char *v = argv[++i];
             if (strcmp(a, "--order") == 0) {
-                if (strcmp(v, "natural") == 0) o->reverse = 0;
-                else if (strcmp(v, "reverse") == 0) o->reverse = 1;
-                else return -1;
+                o->reverse = strcmp(v, "reverse") == 0;
+                o->edits_first = strcmp(v, "edits-first") == 0;
+                if (!o->reverse && !o->edits_first && strcmp(v, "natural") != 0) return -1;
             } else {
                 char *end;
                 double b = strtod(v, &end);
@@ -1011,6 +1029,13 @@ int main(int argc, char **argv)
 {
     options o;
     if (parse_options(argc, argv, &o) != 0) return usage();
+    if (o.edits_first && strcmp(o.workload, "grid2d") != 0) {
+        fprintf(stderr,
+                PROGRAM ": --order edits-first applies to grid2d only (it adds grid2d's root edit "
+                        "variables before its constraints); %s has no such order\n",
+                o.workload);
+        return EXIT_USAGE;
+    }
     if (tether_abi_version() != TETHER_ABI_VERSION) {
         fprintf(stderr, PROGRAM ": the library's ABI version %u is not this header's %u\n",
                 (unsigned)tether_abi_version(), (unsigned)TETHER_ABI_VERSION);
@@ -1037,7 +1062,7 @@ int main(int argc, char **argv)
     json_string("engine", "tether-c", &first);
     json_string("workload", o.workload, &first);
     json_integer("n", o.n, &first);
-    json_string("order", o.reverse ? "reverse" : "natural", &first);
+    json_string("order", o.edits_first ? "edits-first" : o.reverse ? "reverse" : "natural", &first);
     json_string("adds", o.batch ? "batch" : "one by one", &first);
     json_integer("views", m.views, &first);
     json_integer("constraints", m.constraints, &first);
