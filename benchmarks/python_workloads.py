@@ -1,12 +1,15 @@
 #!/usr/bin/env python3
 """The canonical workloads through Python: Tether's package (`tether.solver`) or kiwisolver.
 
-    python3 benchmarks/python_workloads.py ENGINE WORKLOAD N [--order natural|reverse]
+    python3 benchmarks/python_workloads.py ENGINE WORKLOAD N
+                                           [--order natural|reverse|edits-first]
                                            [--churn-budget SECONDS]
 
 ENGINE is tether-python or kiwisolver; WORKLOAD is siblings, chain, stack, grid, grid2d or churn.
 Prints one JSON line, like the Swift bench (benchmarks/swift). The constraints and their order
-are the same as in benchmarks/swift/Workloads.swift; keep the two in step.
+are the same as in benchmarks/swift/Workloads.swift; keep the two in step. --order reverse adds
+the constraints last to first; --order edits-first (grid2d only) adds the root's edit variables
+and suggests their values before the constraints instead of after them.
 
 Every result is verified against the closed-form layout: a wrong layout exits 3 (an exception
 from the engine exits 2), so a broken engine never posts a time.
@@ -509,7 +512,9 @@ def grid2d_view_width(k):
     return 100 + 8 * (k % 7 - 3)
 
 
-def run_grid2d(e, n, reverse, out):
+def run_grid2d(e, n, reverse, out, edits_first=False):
+    """The root's edit variables are added and suggested after the constraints, or before them
+    with edits_first (--order edits-first)."""
     s = grid_side(n)
     count = s * s
     t0 = now()
@@ -550,11 +555,18 @@ def run_grid2d(e, n, reverse, out):
                 # top + h == root.top + root.height - 8 @750
                 cs.append(make((top, h, root_top, root_height), (1.0, 1.0, -1.0, -1.0), 8.0,
                                EQ, 750))
+
+    def add_edits():
+        e.edit(root_width)
+        e.edit(root_height)
+        e.suggest(root_width, grid2d_root_width(s, 100))
+        e.suggest(root_height, grid2d_root_width(s, 44))
+
+    if edits_first:
+        add_edits()
     add_in_order(e, cs, reverse)
-    e.edit(root_width)
-    e.edit(root_height)
-    e.suggest(root_width, grid2d_root_width(s, 100))
-    e.suggest(root_height, grid2d_root_width(s, 44))
+    if not edits_first:
+        add_edits()
     e.update()
     t1 = now()
     out.update(build_solve_ms=(t1 - t0) * 1e3, views=count, constraints=len(cs))
@@ -605,12 +617,17 @@ def main(argv=None):
     p.add_argument("engine", choices=ENGINES)
     p.add_argument("workload", choices=WORKLOADS)
     p.add_argument("n", type=int)
-    p.add_argument("--order", choices=("natural", "reverse"), default="natural")
+    p.add_argument("--order", choices=("natural", "reverse", "edits-first"), default="natural",
+                   help="edits-first: grid2d only, its root edit variables added before the "
+                        "constraints")
     p.add_argument("--churn-budget", type=float, default=20.0, metavar="SECONDS",
                    help="churn stops early once its loop has taken this long (default 20)")
     a = p.parse_args(argv)
     if a.n < 2:
         p.error("N must be at least 2")
+    if a.order == "edits-first" and a.workload != "grid2d":
+        p.error(f"--order edits-first applies to grid2d only (it adds grid2d's root edit variables "
+                f"before its constraints); {a.workload} has no such order")
 
     engine = TetherEngine() if a.engine == "tether-python" else KiwiEngine()
     out = {"engine": a.engine, "workload": a.workload, "n": a.n, "order": a.order}
@@ -620,13 +637,14 @@ def main(argv=None):
     try:
         if a.workload == "churn":
             run_churn(engine, a.n, reverse, out, a.churn_budget)
+        elif a.workload == "grid2d":
+            run_grid2d(engine, a.n, reverse, out, edits_first=a.order == "edits-first")
         else:
             {
                 "siblings": run_siblings,
                 "chain": run_chain,
                 "stack": run_stack,
                 "grid": run_grid,
-                "grid2d": run_grid2d,
             }[a.workload](engine, a.n, reverse, out)
     except Failure as failure:
         print(f"python_workloads: {a.engine} {a.workload} N={a.n}: verification failed: {failure}",
