@@ -16,7 +16,8 @@ extension Tableau {
         n += bytes(pendingRemovals)
         n += bytes(accumulator) + bytes(accumulatorTouched) + bytes(accumulatorMarked)
         n += bytes(accumulatorScale) + bytes(rowEpoch) + bytes(symObjEpoch) + bytes(symMetaEpoch)
-        n += bytes(valueChanged) + bytes(changedSymbols)
+        n += bytes(valueChanged) + bytes(changedSymbols) + bytes(objFreeExtents)
+        for list in objFreeExtents { n += bytes(list) }
         return n + journal.footprint
     }
 }

@@ -164,15 +164,7 @@ extension Tableau {
         for saved in journal.objectives {
             let si = Int(saved.symbol)
             let n = saved.count
-            if n > Int(objCap[si]) {
-                objGarbage += Int(objCap[si])
-                var cap = 2
-                while cap < n { cap <<= 1 }
-                objStart[si] = Int32(objKey.count)
-                objCap[si] = Int32(cap)
-                objKey.append(contentsOf: repeatElement(0, count: cap))
-                objVal.append(contentsOf: repeatElement(0, count: cap))
-            }
+            if n > Int(objCap[si]) { moveObjectiveExtent(of: saved.symbol, toHold: n) }
             let start = Int(objStart[si])
             for k in 0..<n {
                 objKey[start + k] = journal.objectiveKeys[saved.start + k]
@@ -227,7 +219,7 @@ extension Tableau {
         eligible[i >> 6] &= ~bit
         symKind.removeLast(); rowOf.removeLast(); symOwner.removeLast()
         colGarbage += Int(colCap[i])
-        objGarbage += Int(objCap[i])
+        releaseObjectiveExtent(of: Int32(i))
         colStart.removeLast(); colLen.removeLast(); colCap.removeLast()
         objStart.removeLast(); objLen.removeLast(); objCap.removeLast()
         accumulator.removeLast(); accumulatorMarked.removeLast(); accumulatorScale.removeLast()

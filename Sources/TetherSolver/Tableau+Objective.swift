@@ -115,7 +115,7 @@ extension Tableau {
 
     mutating func objectiveClear(_ s: Int32) {
         journalObjective(s)
-        objGarbage += Int(objCap[Int(s)])
+        releaseObjectiveExtent(of: s)
         objLen[Int(s)] = 0
         objCap[Int(s)] = 0
         objStart[Int(s)] = 0
@@ -127,17 +127,7 @@ extension Tableau {
         journalObjective(s)
         let si = Int(s)
         let n = keys.count
-        if n > Int(objCap[si]) {
-            objGarbage += Int(objCap[si])
-            objCap[si] = 0
-            if objGarbage > 1024 && objGarbage > objKey.count / 2 { compactObjective() }
-            var cap = 2
-            while cap < n { cap <<= 1 }
-            objStart[si] = Int32(objKey.count)
-            objCap[si] = Int32(cap)
-            objKey.appendFill(0, count: cap)
-            objVal.appendFill(0, count: cap)
-        }
+        if n > Int(objCap[si]) { moveObjectiveExtent(of: s, toHold: n) }
         let start = Int(objStart[si])
         for k in 0..<n {
             objKey[start + k] = keys[k]
@@ -145,6 +135,51 @@ extension Tableau {
         }
         objLen[si] = Int32(n)
         updateEligibility(s)
+    }
+
+    // MARK: Extents of the objective pool
+    //
+    // A symbol's weight lives in an extent of 2, 4, 8… slots. Pivots clear the weight of the
+    // entering symbol and give weights to the symbols of its row, so extents are released and
+    // taken all the time: released ones wait on a free list of their size (most weights have one
+    // or two levels) instead of becoming garbage until the next compaction. The feed at 10,000
+    // left half of its pool as garbage and grew the pool at every pivot.
+
+    /// Gives the extent of `s` back (to its free list) and leaves `s` without one. Its contents
+    /// are not needed any more.
+    mutating func releaseObjectiveExtent(of s: Int32) {
+        let si = Int(s)
+        let cap = Int(objCap[si])
+        let start = objStart[si]
+        objCap[si] = 0
+        objStart[si] = 0
+        guard cap > 0 else { return }
+        let k = cap.trailingZeroBitCount - 1
+        while objFreeExtents.count <= k { objFreeExtents.append([]) }
+        objFreeExtents[k].append(start)
+        objGarbage += cap  // released slots count as garbage until reused (compaction's trigger)
+    }
+
+    /// Gives `s` an extent that holds `n` levels (its old one is released; the caller writes the
+    /// weight afterwards): a free one of the right size, else new slots at the pool's tail, after
+    /// compacting the pool when garbage outweighs live slots.
+    mutating func moveObjectiveExtent(of s: Int32, toHold n: Int) {
+        releaseObjectiveExtent(of: s)
+        var cap = 2
+        while cap < n { cap <<= 1 }
+        let k = cap.trailingZeroBitCount - 1
+        let si = Int(s)
+        if k < objFreeExtents.count, let start = objFreeExtents[k].popLast() {
+            objGarbage -= cap
+            objStart[si] = start
+            objCap[si] = Int32(cap)
+            return
+        }
+        if objGarbage > 1024 && objGarbage > objKey.count / 2 { compactObjective() }
+        objStart[si] = Int32(objKey.count)
+        objCap[si] = Int32(cap)
+        objKey.appendFill(0, count: cap)
+        objVal.appendFill(0, count: cap)
     }
 
     mutating func compactObjective() {
@@ -162,6 +197,7 @@ extension Tableau {
         objKey = keys
         objVal = vals
         objGarbage = 0
+        for k in objFreeExtents.indices { objFreeExtents[k].removeAll() }  // they were garbage
     }
 
     /// Replaces `e` (now basic in row `p`) in the objective: `obj[s] += a_ps · obj[e]`.

@@ -54,6 +54,9 @@ struct Tableau {
     var objKey: [Double] = []
     var objVal: [Double] = []
     var objGarbage = 0
+    /// Released extents of the objective pool, by capacity class (`objFreeExtents[k]` holds
+    /// starts of extents of 2 << k slots), reused before the pool grows.
+    var objFreeExtents: [[Int32]] = []
     /// Bit s set ⇔ symbol s may enter the basis in the primal simplex (see `+Objective`).
     var eligible: [UInt64] = [0]
     var eligibleHint = 0
