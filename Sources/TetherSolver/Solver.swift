@@ -601,6 +601,11 @@ public final class Solver {
 
     /// Makes `v` an edit variable: an optional constraint `v == suggested` at `priority`
     /// (the suggestion starts at 0).
+    ///
+    /// Performance: add (and suggest) edit variables before the constraints they drive. A
+    /// variable that many optional constraints share, left free while they are added, couples
+    /// them all through its row (grid2d at 32×32: 1.2 s with the root's size edited first, more
+    /// than 30 s with it added last; docs/solver-design.md, "Known limits").
     public func addEditVariable(_ v: Variable, priority: Priority) throws(SolverError) {
         let slot = try variableSlot(v)
         guard variableRecords[slot].editConstraint < 0 else { throw .duplicateEditVariable(v) }
