@@ -33,6 +33,9 @@ extension Solver {
             case .created(let id):
                 unlinkDefinition(id)
                 precondition(Int(id) == definitions.count - 1, "definitions roll back newest first")
+                if definitions.users.isBuilt {
+                    definitions.users.dropEntries(of: id, count: Int(constraintRecords[Int(definitions.owner[Int(id)])].termCount))
+                }
                 definitions.removeLast()
             case .materialized(let id):
                 // The tableau's rollback dropped the row and the dummy.
@@ -56,6 +59,29 @@ extension Solver {
         variableRecords[x].definition = id
         constraintRecords[Int(definitions.owner[Int(id)])].definition = id
         forEachTerm(of: id) { v, _ in variableRecords[Int(v)].definitionReferences += 1 }
+        if definitions.users.isBuilt { indexUses(of: id) }
+    }
+
+    /// Links definition `id`'s entries in `DefinitionUsers`: every term but the subject's, zero
+    /// coefficients included (the publication's dirty test reads every term).
+    private func indexUses(of id: Int32) {
+        let range = termRange(Int(definitions.owner[Int(id)]))
+        let skip = Int(definitions.subjectTerm[Int(id)])
+        let first = definitions.users.entries(of: id, count: range.count)
+        for j in 0..<range.count where j != skip {
+            definitions.users.link(first + Int32(j), variable: termVariables[range.lowerBound + j])
+        }
+    }
+
+    /// Builds `DefinitionUsers` anew from the live definitions, in id order.
+    func buildDefinitionUsers() {
+        var users = DefinitionUsers()
+        users.isBuilt = true
+        users.head.reserveCapacity(variableRecords.count)
+        definitions.users = users
+        for id in definitions.firstLive..<definitions.count where definitions.isLive[id] {
+            indexUses(of: Int32(id))
+        }
     }
 
     /// The opposite of `linkDefinition`.
@@ -67,6 +93,15 @@ extension Solver {
         let owner = Int(definitions.owner[Int(id)])
         if constraintRecords[owner].definition == id { constraintRecords[owner].definition = -1 }
         forEachTerm(of: id) { v, _ in variableRecords[Int(v)].definitionReferences -= 1 }
+        if definitions.users.isBuilt, Int(id) < definitions.users.base.count {
+            let first = definitions.users.base[Int(id)]
+            if first >= 0 {
+                let range = termRange(owner)
+                for j in 0..<range.count {
+                    definitions.users.unlink(first + Int32(j), variable: termVariables[range.lowerBound + j])
+                }
+            }
+        }
     }
 
     /// Calls `body(variable, coefficient)` for each term of definition `id`: the owner
@@ -470,8 +505,10 @@ extension Solver {
 
     /// `updateVariables` when only tracked changes happened: the variables whose tableau symbol
     /// changed (`Tableau.noteValueChange`), then, in id order, the definitions that mention a
-    /// changed variable (or whose dummy moved), whose subjects change in turn. Output-sensitive
-    /// but for one pass of flag tests over the definitions, and only when something changed.
+    /// changed variable (or whose subject was marked: a constant changed or its dummy moved),
+    /// whose subjects change in turn. Output-sensitive: the definitions come from the changed
+    /// variables through `DefinitionUsers` and a worklist of ids, so the ones no change reaches
+    /// are not visited.
     func publishChangedValues() {
         for s in tableau.changedSymbols {
             let si = Int(s)
@@ -498,8 +535,13 @@ extension Solver {
             published[Int(v)] = s >= 0 ? tableau.value(ofSymbol: s) : 0
         }
         if definitions.liveCount > 0 {
-            // The flags and values are moved out of `self` for the loop, so that it runs over
-            // plain buffers (it visits every definition).
+            if !definitions.users.isBuilt || definitions.users.needsRebuild { buildDefinitionUsers() }
+            // The flags, values and worklist are moved out of `self` for the loop, so that it
+            // runs over plain buffers (the worklist before `store` shares the store's arrays).
+            var queued = definitions.users.queued
+            definitions.users.queued = []
+            let words = (definitions.count + 63) >> 6
+            if queued.count < words { queued.append(contentsOf: repeatElement(0, count: words - queued.count)) }
             var changed = variableChanged
             var values = published
             var newlyChanged = changedVariables
@@ -508,32 +550,50 @@ extension Solver {
             changedVariables = []
             let constants = definitions.liveConstants()
             let store = definitions
-            let first = store.firstLive, count = store.count
+            let users = store.users
+            let marked = newlyChanged.count
+            var lowWord = words, highWord = -1
+            queued.withUnsafeMutableBufferPointer { queued in
             changed.withUnsafeMutableBufferPointer { changed in
             values.withUnsafeMutableBufferPointer { out in
+            variableRecords.withUnsafeBufferPointer { variableRecords in
             constraintRecords.withUnsafeBufferPointer { records in
             termVariables.withUnsafeBufferPointer { termVariable in
             termCoefficients.withUnsafeBufferPointer { termCoefficient in
             tableau.rowOf.withUnsafeBufferPointer { rowOf in
             tableau.rowConst.withUnsafeBufferPointer { rowConst in
-            store.isLive.withUnsafeBufferPointer { isLive in
             store.isConstant.withUnsafeBufferPointer { isConstant in
             store.owner.withUnsafeBufferPointer { owner in
             store.subject.withUnsafeBufferPointer { subject in
             store.subjectTerm.withUnsafeBufferPointer { subjectTerm in
             store.inverse.withUnsafeBufferPointer { inverse in
             store.dummy.withUnsafeBufferPointer { dummy in
-                // Constants first (they may define what older definitions mention), then the
-                // others in id order.
-                func visit(_ id: Int) {
+            users.head.withUnsafeBufferPointer { head in
+            users.definition.withUnsafeBufferPointer { entryDefinition in
+            users.next.withUnsafeBufferPointer { next in
+                @inline(__always) func push(_ id: Int) {
+                    let w = id >> 6
+                    queued[w] |= 1 &<< UInt64(id & 63)
+                    if w < lowWord { lowWord = w }
+                    if w > highWord { highWord = w }
+                }
+                // Queues the definitions that mention `v`, newer than `after` (a definition
+                // mentions only older ones, but for constants, which are not queued).
+                func pushUsers(of v: Int, after: Int) {
+                    guard v < head.count else { return }
+                    let h = head[v]
+                    guard h >= 0 else { return }
+                    var e = Int(h)
+                    repeat {
+                        let id = Int(entryDefinition[e])
+                        if id > after { push(id) }
+                        e = Int(next[e])
+                    } while e != Int(h)
+                }
+                func evaluate(_ id: Int) {
                     let x = Int(subject[id])
                     let record = records[Int(owner[id])]
                     let start = Int(record.termStart), end = start + Int(record.termCount)
-                    var dirty = changed[x]
-                    if !dirty {
-                        for k in start..<end where changed[Int(termVariable[k])] { dirty = true; break }
-                    }
-                    guard dirty else { return }
                     var sum = record.constant
                     let d = Int(dummy[id])
                     if d >= 0 && rowOf[d] >= 0 { sum += rowConst[Int(rowOf[d])] }
@@ -545,11 +605,32 @@ extension Solver {
                     if !changed[x] {
                         changed[x] = true
                         newlyChanged.append(Int32(x))
+                        pushUsers(of: x, after: id)
                     }
                 }
-                for id in constants { visit(Int(id)) }
-                for id in first..<count where isLive[id] && !isConstant[id] { visit(id) }
-            } } } } } } } } } } } } } }
+                // Seeds: the definitions of the marked variables and those mentioning them.
+                for k in 0..<marked {
+                    let v = Int(newlyChanged[k])
+                    let id = Int(variableRecords[v].definition)
+                    if id >= 0 && !isConstant[id] { push(id) }
+                    pushUsers(of: v, after: -1)
+                }
+                // Constants first (they may define what older definitions mention; they have no
+                // other term, so only a marked subject makes one dirty), then the others in id
+                // order: each one queued is dirty, and queues only newer ones.
+                for id in constants where changed[Int(subject[Int(id)])] { evaluate(Int(id)) }
+                var w = lowWord
+                while w <= highWord {
+                    while true {
+                        let word = queued[w]
+                        if word == 0 { break }
+                        queued[w] = word & (word &- 1)
+                        evaluate(w << 6 | word.trailingZeroBitCount)
+                    }
+                    w += 1
+                }
+            } } } } } } } } } } } } } } } } } }
+            definitions.users.queued = queued
             changedVariables = newlyChanged
             variableChanged = changed
             published = values
