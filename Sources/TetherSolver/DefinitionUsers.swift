@@ -2,9 +2,8 @@
 /// terms mention it (the subject's own term left out), so that `Solver.publishChangedValues`
 /// visits only the definitions a change can reach instead of every definition.
 ///
-/// Each definition gets one entry per term of its owner constraint, contiguous from `base[id]`
-/// and in term order (entry `base[id] + j` stands for term `j`); the subject's entry is never
-/// linked. A linked entry sits in its variable's circular doubly linked list (`head`, `next`,
+/// Each definition gets one entry per term of its owner constraint but the subject's, contiguous
+/// from `base[id]` and in term order (`term(_:skip:)`). A linked entry sits in its variable's circular doubly linked list (`head`, `next`,
 /// `previous`), so that a definition leaves the index in O(its terms), however many definitions
 /// mention the same variable. Terms are read through the owner record, never copied: a released
 /// definition's hidden copy and the term pool's compaction keep each record's terms in order, so
@@ -33,11 +32,16 @@ struct DefinitionUsers {
     var liveEntries = 0
     var queued: [UInt64] = []
 
+    /// The offset, in its definition's owner's terms, of the term an entry `offset` entries past
+    /// the definition's `base` stands for (`skip`: the subject's term offset).
+    @inline(__always)
+    static func term(_ offset: Int, skip: Int) -> Int { offset < skip ? offset : offset + 1 }
+
     /// Whether the garbage entries of removed definitions outnumber the live ones.
     var needsRebuild: Bool { definition.count > 1024 && definition.count > 2 * liveEntries }
 
-    /// The entries of definition `id` (`count`, its owner's term count), allocated now if it
-    /// has none.
+    /// The entries of definition `id` (`count`: its owner's term count less one), allocated now
+    /// if it has none.
     mutating func entries(of id: Int32, count: Int) -> Int32 {
         if Int(id) >= base.count { base.append(contentsOf: repeatElement(-1, count: Int(id) + 1 - base.count)) }
         if base[Int(id)] >= 0 { return base[Int(id)] }
@@ -84,8 +88,8 @@ struct DefinitionUsers {
         liveEntries -= 1
     }
 
-    /// Frees definition `id`'s entries, all unlinked, if they are the last ones allocated (the
-    /// rollback of its creation), and its `base` if it is the last id.
+    /// Frees definition `id`'s `count` entries, all unlinked, if they are the last ones allocated
+    /// (the rollback of its creation), and its `base` if it is the last id.
     mutating func dropEntries(of id: Int32, count: Int) {
         guard Int(id) < base.count else { return }
         let first = Int(base[Int(id)])

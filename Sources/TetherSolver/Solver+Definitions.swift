@@ -34,7 +34,7 @@ extension Solver {
                 unlinkDefinition(id)
                 precondition(Int(id) == definitions.count - 1, "definitions roll back newest first")
                 if definitions.users.isBuilt {
-                    definitions.users.dropEntries(of: id, count: Int(constraintRecords[Int(definitions.owner[Int(id)])].termCount))
+                    definitions.users.dropEntries(of: id, count: Int(constraintRecords[Int(definitions.owner[Int(id)])].termCount) - 1)
                 }
                 definitions.removeLast()
             case .materialized(let id):
@@ -67,21 +67,71 @@ extension Solver {
     private func indexUses(of id: Int32) {
         let range = termRange(Int(definitions.owner[Int(id)]))
         let skip = Int(definitions.subjectTerm[Int(id)])
-        let first = definitions.users.entries(of: id, count: range.count)
-        for j in 0..<range.count where j != skip {
-            definitions.users.link(first + Int32(j), variable: termVariables[range.lowerBound + j])
+        let first = definitions.users.entries(of: id, count: range.count - 1)
+        for o in 0..<(range.count - 1) {
+            let k = range.lowerBound + DefinitionUsers.term(o, skip: skip)
+            definitions.users.link(first + Int32(o), variable: termVariables[k])
         }
     }
 
-    /// Builds `DefinitionUsers` anew from the live definitions, in id order.
+    /// Builds `DefinitionUsers` anew from the live definitions: entries in id order, each
+    /// variable's list in id order. One pass over flat arrays (it runs on the first resize).
     func buildDefinitionUsers() {
+        let store = definitions
+        let n = store.count
+        var base = [Int32](repeating: -1, count: n)
+        var total = 0
+        for id in store.firstLive..<n where store.isLive[id] {
+            base[id] = Int32(total)
+            total += Int(constraintRecords[Int(store.owner[id])].termCount) - 1
+        }
+        var definition = [Int32](repeating: 0, count: total)
+        var next = [Int32](repeating: -1, count: total)
+        var previous = [Int32](repeating: -1, count: total)
+        var head = [Int32](repeating: -1, count: variableRecords.count)
+        base.withUnsafeBufferPointer { base in
+        definition.withUnsafeMutableBufferPointer { definition in
+        next.withUnsafeMutableBufferPointer { next in
+        previous.withUnsafeMutableBufferPointer { previous in
+        head.withUnsafeMutableBufferPointer { head in
+        constraintRecords.withUnsafeBufferPointer { records in
+        termVariables.withUnsafeBufferPointer { termVariable in
+        store.isLive.withUnsafeBufferPointer { isLive in
+        store.owner.withUnsafeBufferPointer { owner in
+        store.subjectTerm.withUnsafeBufferPointer { subjectTerm in
+            for id in store.firstLive..<n where isLive[id] {
+                let record = records[Int(owner[id])]
+                let start = Int(record.termStart), skip = Int(subjectTerm[id])
+                let first = Int(base[id])
+                for o in 0..<(Int(record.termCount) - 1) {
+                    let e = first + o
+                    definition[e] = Int32(id)
+                    let v = Int(termVariable[start + DefinitionUsers.term(o, skip: skip)])
+                    let h = Int(head[v])
+                    if h < 0 {
+                        head[v] = Int32(e)
+                        next[e] = Int32(e)
+                        previous[e] = Int32(e)
+                    } else {
+                        let tail = Int(previous[h])
+                        next[tail] = Int32(e)
+                        previous[e] = Int32(tail)
+                        next[e] = Int32(h)
+                        previous[h] = Int32(e)
+                    }
+                }
+            }
+        } } } } } } } } } }
         var users = DefinitionUsers()
         users.isBuilt = true
-        users.head.reserveCapacity(variableRecords.count)
+        users.head = head
+        users.base = base
+        users.definition = definition
+        users.next = next
+        users.previous = previous
+        users.liveEntries = total
+        users.queued = store.users.queued
         definitions.users = users
-        for id in definitions.firstLive..<definitions.count where definitions.isLive[id] {
-            indexUses(of: Int32(id))
-        }
     }
 
     /// The opposite of `linkDefinition`.
@@ -97,8 +147,10 @@ extension Solver {
             let first = definitions.users.base[Int(id)]
             if first >= 0 {
                 let range = termRange(owner)
-                for j in 0..<range.count {
-                    definitions.users.unlink(first + Int32(j), variable: termVariables[range.lowerBound + j])
+                let skip = Int(definitions.subjectTerm[Int(id)])
+                for o in 0..<(range.count - 1) {
+                    let k = range.lowerBound + DefinitionUsers.term(o, skip: skip)
+                    definitions.users.unlink(first + Int32(o), variable: termVariables[k])
                 }
             }
         }

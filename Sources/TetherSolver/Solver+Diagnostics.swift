@@ -211,7 +211,7 @@ extension Solver {
 
 extension Solver {
     /// `DefinitionUsers`, if built, against the definitions' terms: each live definition's
-    /// entries linked, each in the list of its term's variable (the subject's entry never), the
+    /// entries linked, each in the list of its term's variable (the subject's has none), the
     /// others unlinked, the lists well formed, and the worklist empty.
     func checkDefinitionUsers() throws(SolverError) {
         let users = definitions.users
@@ -236,20 +236,15 @@ extension Solver {
                 continue
             }
             let range = termRange(Int(definitions.owner[id]))
-            guard first >= 0, first + range.count <= users.definition.count else {
+            guard first >= 0, first + range.count - 1 <= users.definition.count else {
                 throw fail("live definition \(id) has no entries in the users' index")
             }
-            let skip = Int(definitions.subjectTerm[id])
-            for j in 0..<range.count {
-                let e = first + j
+            for e in first..<(first + range.count - 1) {
                 guard users.definition[e] == Int32(id) else {
                     throw fail("users' entry \(e) does not name definition \(id)")
                 }
-                let linked = users.next[e] >= 0
-                guard linked == (j != skip) else {
-                    throw fail("users' entry \(e) (definition \(id), term \(j)) is \(linked ? "" : "not ")linked")
-                }
-                if linked { expected += 1 }
+                guard users.next[e] >= 0 else { throw fail("users' entry \(e) of definition \(id) is not linked") }
+                expected += 1
             }
         }
         var listed = 0
@@ -263,7 +258,9 @@ extension Solver {
                 let n = Int(users.next[e])
                 guard n >= 0, users.previous[n] == Int32(e) else { throw fail("users' list of variable \(v) is broken at entry \(e)") }
                 let id = Int(users.definition[e])
-                let k = termRange(Int(definitions.owner[id])).lowerBound + e - Int(users.base[id])
+                let skip = Int(definitions.subjectTerm[id])
+                let k = termRange(Int(definitions.owner[id])).lowerBound
+                    + DefinitionUsers.term(e - Int(users.base[id]), skip: skip)
                 guard termVariables[k] == Int32(v) else {
                     throw fail("users' entry \(e) is in the list of variable \(v), its term's is \(termVariables[k])")
                 }
