@@ -587,7 +587,8 @@ extension Solver {
             published[Int(v)] = s >= 0 ? tableau.value(ofSymbol: s) : 0
         }
         if definitions.liveCount > 0 {
-            if !definitions.users.isBuilt || definitions.users.needsRebuild { buildDefinitionUsers() }
+            if definitions.users.isBuilt && definitions.users.needsRebuild { buildDefinitionUsers() }
+            let useIndex = definitions.users.isBuilt
             // The flags, values and worklist are moved out of `self` for the loop, so that it
             // runs over plain buffers (the worklist before `store` shares the store's arrays).
             var queued = definitions.users.queued
@@ -603,8 +604,11 @@ extension Solver {
             let constants = definitions.liveConstants()
             let store = definitions
             let users = store.users
+            let first = store.firstLive, count = store.count
             let marked = newlyChanged.count
             var lowWord = words, highWord = -1
+            // Non-constant definitions evaluated, and visited by the flag scan.
+            var evaluated = 0, scanned = 0
             queued.withUnsafeMutableBufferPointer { queued in
             changed.withUnsafeMutableBufferPointer { changed in
             values.withUnsafeMutableBufferPointer { out in
@@ -614,6 +618,7 @@ extension Solver {
             termCoefficients.withUnsafeBufferPointer { termCoefficient in
             tableau.rowOf.withUnsafeBufferPointer { rowOf in
             tableau.rowConst.withUnsafeBufferPointer { rowConst in
+            store.isLive.withUnsafeBufferPointer { isLive in
             store.isConstant.withUnsafeBufferPointer { isConstant in
             store.owner.withUnsafeBufferPointer { owner in
             store.subject.withUnsafeBufferPointer { subject in
@@ -654,23 +659,50 @@ extension Solver {
                         sum += termCoefficient[k] * out[Int(termVariable[k])]
                     }
                     out[x] = inverse[id] * sum
+                    evaluated += 1
                     if !changed[x] {
                         changed[x] = true
                         newlyChanged.append(Int32(x))
                         pushUsers(of: x, after: id)
                     }
                 }
+                // The flag scan: the definitions from `from` on, each evaluated if its subject or
+                // a term is marked (the definitions before it are done).
+                func scan(from: Int) {
+                    for id in from..<count where isLive[id] && !isConstant[id] {
+                        scanned += 1
+                        let x = Int(subject[id])
+                        var dirty = changed[x]
+                        if !dirty {
+                            let record = records[Int(owner[id])]
+                            let start = Int(record.termStart)
+                            for k in start..<(start + Int(record.termCount)) where changed[Int(termVariable[k])] {
+                                dirty = true
+                                break
+                            }
+                        }
+                        if dirty { evaluate(id) }
+                    }
+                }
                 // Seeds: the definitions of the marked variables and those mentioning them.
-                for k in 0..<marked {
-                    let v = Int(newlyChanged[k])
-                    let id = Int(variableRecords[v].definition)
-                    if id >= 0 && !isConstant[id] { push(id) }
-                    pushUsers(of: v, after: -1)
+                if useIndex {
+                    for k in 0..<marked {
+                        let v = Int(newlyChanged[k])
+                        let id = Int(variableRecords[v].definition)
+                        if id >= 0 && !isConstant[id] { push(id) }
+                        pushUsers(of: v, after: -1)
+                    }
                 }
                 // Constants first (they may define what older definitions mention; they have no
                 // other term, so only a marked subject makes one dirty), then the others in id
-                // order: each one queued is dirty, and queues only newer ones.
+                // order: each one queued is dirty, and queues only newer ones. Where most of the
+                // ids passed were dirty (a chain moving as a whole), the flag scan is cheaper than
+                // the worklist, and takes over: both evaluate the same definitions, in order.
                 for id in constants where changed[Int(subject[Int(id)])] { evaluate(Int(id)) }
+                guard useIndex else {
+                    scan(from: first)
+                    return
+                }
                 var w = lowWord
                 while w <= highWord {
                     while true {
@@ -680,12 +712,20 @@ extension Solver {
                         evaluate(w << 6 | word.trailingZeroBitCount)
                     }
                     w += 1
+                    if 2 * evaluated > (w - lowWord) << 6 && w <= highWord {
+                        for rest in w...highWord { queued[rest] = 0 }
+                        scan(from: w << 6)
+                        break
+                    }
                 }
-            } } } } } } } } } } } } } } } } } }
+            } } } } } } } } } } } } } } } } } } }
             definitions.users.queued = queued
             changedVariables = newlyChanged
             variableChanged = changed
             published = values
+            // A flag scan that found few definitions dirty (a change in one part of a large
+            // layout): the next publications go through the index.
+            if !useIndex && 2 * evaluated < scanned { buildDefinitionUsers() }
         }
         recordChangedVariables()
         for v in changedVariables { variableChanged[Int(v)] = false }

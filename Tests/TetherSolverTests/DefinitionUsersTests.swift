@@ -99,6 +99,9 @@ final class DefinitionUsersTests: XCTestCase {
     /// One variable mentioned by many definitions: removing them one by one, in an order that
     /// hits the middle of its list, keeps the index exact, and a change of the variable then
     /// reaches exactly the definitions left.
+    ///
+    /// Also: a change that dirties most definitions (a chain moving as a whole) is published by
+    /// the flag scan and builds no index; one that dirties few builds it.
     func testRemovingFromALongListKeepsTheIndexExact() throws {
         let s = Solver()
         let root = s.makeVariable()
@@ -111,10 +114,19 @@ final class DefinitionUsersTests: XCTestCase {
             xs.append(x)
             links.append(try s.add(x == root + Double(i)))
         }
+        // Definitions the root's changes do not reach: a change of the root dirties a third
+        // of them, few enough that publication builds the index.
+        let other = s.makeVariable()
+        try s.addEditVariable(other, priority: try Priority(999))
+        for i in 0..<400 { _ = try s.add(s.makeVariable() == other - Double(i)) }
         s.updateVariables()
+        XCTAssertFalse(s.definitions.users.isBuilt, "built on demand only")
         try s.suggestValue(2, for: root)
         s.updateVariables()
         XCTAssertTrue(s.definitions.users.isBuilt)
+        try s.suggestValue(3, for: root)
+        s.updateVariables()
+        XCTAssertEqual(s.published, s.currentValues())
         var rng = SplitMix64(seed: 7)
         var order = Array(links.indices)
         order.shuffle(using: &rng)
@@ -128,6 +140,32 @@ final class DefinitionUsersTests: XCTestCase {
                 try s.checkInvariants()
             }
         }
-        XCTAssertEqual(s.definitions.users.liveEntries, 0)
+        XCTAssertEqual(s.definitions.users.liveEntries, 400, "the definitions over the other variable")
+    }
+}
+
+extension DefinitionUsersTests {
+    /// A chain moving as a whole dirties every definition: the flag scan publishes it and no
+    /// index is built (no memory, no build on the first resize).
+    func testDenseChangesBuildNoIndex() throws {
+        let s = Solver()
+        let width = s.makeVariable()
+        try s.addEditVariable(width, priority: try Priority(999))
+        try s.suggestValue(10, for: width)
+        var previous = s.makeVariable()
+        _ = try s.add(previous == 0)
+        for _ in 0..<300 {
+            let x = s.makeVariable()
+            _ = try s.add(x == previous + width)
+            previous = x
+        }
+        s.updateVariables()
+        for k in 0..<5 {
+            try s.suggestValue(Double(11 + k), for: width)
+            s.updateVariables()
+            XCTAssertEqual(s.published, s.currentValues())
+        }
+        XCTAssertFalse(s.definitions.users.isBuilt)
+        XCTAssertEqual(try s.value(of: previous), 300 * 15)
     }
 }
