@@ -607,8 +607,6 @@ extension Solver {
             let first = store.firstLive, count = store.count
             let marked = newlyChanged.count
             var lowWord = words, highWord = -1
-            // Non-constant definitions evaluated, and visited by the flag scan.
-            var evaluated = 0, scanned = 0
             queued.withUnsafeMutableBufferPointer { queued in
             changed.withUnsafeMutableBufferPointer { changed in
             values.withUnsafeMutableBufferPointer { out in
@@ -659,18 +657,16 @@ extension Solver {
                         sum += termCoefficient[k] * out[Int(termVariable[k])]
                     }
                     out[x] = inverse[id] * sum
-                    evaluated += 1
                     if !changed[x] {
                         changed[x] = true
                         newlyChanged.append(Int32(x))
-                        pushUsers(of: x, after: id)
+                        if useIndex { pushUsers(of: x, after: id) }
                     }
                 }
                 // The flag scan: the definitions from `from` on, each evaluated if its subject or
                 // a term is marked (the definitions before it are done).
                 func scan(from: Int) {
                     for id in from..<count where isLive[id] && !isConstant[id] {
-                        scanned += 1
                         let x = Int(subject[id])
                         var dirty = changed[x]
                         if !dirty {
@@ -712,7 +708,9 @@ extension Solver {
                         evaluate(w << 6 | word.trailingZeroBitCount)
                     }
                     w += 1
-                    if 2 * evaluated > (w - lowWord) << 6 && w <= highWord {
+                    // The subjects newly changed: one per definition evaluated, but for those
+                    // whose subject was marked already.
+                    if 2 * (newlyChanged.count - marked) > (w - lowWord) << 6 && w <= highWord {
                         for rest in w...highWord { queued[rest] = 0 }
                         scan(from: w << 6)
                         break
@@ -725,7 +723,7 @@ extension Solver {
             published = values
             // A flag scan that found few definitions dirty (a change in one part of a large
             // layout): the next publications go through the index.
-            if !useIndex && 2 * evaluated < scanned { buildDefinitionUsers() }
+            if !useIndex && 2 * changedVariables.count < definitions.liveCount { buildDefinitionUsers() }
         }
         recordChangedVariables()
         for v in changedVariables { variableChanged[Int(v)] = false }
