@@ -9,8 +9,10 @@
 /// definition's hidden copy and the term pool's compaction keep each record's terms in order, so
 /// the entries stay valid through both.
 ///
-/// The index is built only when an incremental publication first needs it (`isBuilt`), from the
-/// live definitions, and is dropped with the store (a reset or a rebuild makes a new one). A
+/// The index is built (`isBuilt`, from the live definitions) only after an incremental
+/// publication's flag scan found fewer than half of the definitions dirty: where changes move
+/// most definitions (a chain), the scan is cheaper and the index would only cost memory. It is
+/// dropped with the store (a reset or a rebuild makes a new one). A
 /// definition's entries stay allocated after it is removed (ids are never reused either): once
 /// they are mostly garbage the index is built again (`needsRebuild`). While it is built, every
 /// link and unlink of a definition (`Solver.linkDefinition`, `unlinkDefinition`) goes through it,
