@@ -591,10 +591,11 @@ extension Solver {
             let useIndex = definitions.users.isBuilt
             // The flags, values and worklist are moved out of `self` for the loop, so that it
             // runs over plain buffers (the worklist before `store` shares the store's arrays).
+            // Without the index there is no worklist (no memory for it either).
             var queued = definitions.users.queued
             definitions.users.queued = []
             let words = (definitions.count + 63) >> 6
-            if queued.count < words { queued.append(contentsOf: repeatElement(0, count: words - queued.count)) }
+            if useIndex && queued.count < words { queued.append(contentsOf: repeatElement(0, count: words - queued.count)) }
             var changed = variableChanged
             var values = published
             var newlyChanged = changedVariables
