@@ -67,6 +67,9 @@ struct DefinitionStore {
     var heapIds: [Int32] = []
     var heapCoefficients: [Double] = []
 
+    /// Which definitions mention each variable (built on demand: see `DefinitionUsers`).
+    var users = DefinitionUsers()
+
     /// Changes made inside an open transaction, undone in reverse on rollback.
     /// `reached`: constraint slot whose `DefinitionReach` entries were made; `symbolMade`:
     /// variable slot that got its tableau symbol.

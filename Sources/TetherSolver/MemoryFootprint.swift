@@ -34,7 +34,13 @@ extension DefinitionStore {
     var footprint: Int {
         var n = bytes(subject) + bytes(owner) + bytes(subjectTerm) + bytes(inverse) + bytes(dummy)
         n += bytes(isLive) + bytes(isReleased) + bytes(isConstant) + bytes(constantIds) + bytes(isListed) + bytes(heapIds) + bytes(heapCoefficients)
-        return n + bytes(log)
+        return n + bytes(log) + users.footprint
+    }
+}
+
+extension DefinitionUsers {
+    var footprint: Int {
+        bytes(head) + bytes(base) + bytes(definition) + bytes(next) + bytes(previous) + bytes(queued)
     }
 }
 

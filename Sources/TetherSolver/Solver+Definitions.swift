@@ -33,6 +33,9 @@ extension Solver {
             case .created(let id):
                 unlinkDefinition(id)
                 precondition(Int(id) == definitions.count - 1, "definitions roll back newest first")
+                if definitions.users.isBuilt {
+                    definitions.users.dropEntries(of: id, count: Int(constraintRecords[Int(definitions.owner[Int(id)])].termCount) - 1)
+                }
                 definitions.removeLast()
             case .materialized(let id):
                 // The tableau's rollback dropped the row and the dummy.
@@ -56,6 +59,79 @@ extension Solver {
         variableRecords[x].definition = id
         constraintRecords[Int(definitions.owner[Int(id)])].definition = id
         forEachTerm(of: id) { v, _ in variableRecords[Int(v)].definitionReferences += 1 }
+        if definitions.users.isBuilt { indexUses(of: id) }
+    }
+
+    /// Links definition `id`'s entries in `DefinitionUsers`: every term but the subject's, zero
+    /// coefficients included (the publication's dirty test reads every term).
+    private func indexUses(of id: Int32) {
+        let range = termRange(Int(definitions.owner[Int(id)]))
+        let skip = Int(definitions.subjectTerm[Int(id)])
+        let first = definitions.users.entries(of: id, count: range.count - 1)
+        for o in 0..<(range.count - 1) {
+            let k = range.lowerBound + DefinitionUsers.term(o, skip: skip)
+            definitions.users.link(first + Int32(o), variable: termVariables[k])
+        }
+    }
+
+    /// Builds `DefinitionUsers` anew from the live definitions: entries in id order, each
+    /// variable's list in id order. One pass over flat arrays (it runs on the first resize).
+    func buildDefinitionUsers() {
+        let store = definitions
+        let n = store.count
+        var base = [Int32](repeating: -1, count: n)
+        var total = 0
+        for id in store.firstLive..<n where store.isLive[id] {
+            base[id] = Int32(total)
+            total += Int(constraintRecords[Int(store.owner[id])].termCount) - 1
+        }
+        var definition = [Int32](repeating: 0, count: total)
+        var next = [Int32](repeating: -1, count: total)
+        var previous = [Int32](repeating: -1, count: total)
+        var head = [Int32](repeating: -1, count: variableRecords.count)
+        base.withUnsafeBufferPointer { base in
+        definition.withUnsafeMutableBufferPointer { definition in
+        next.withUnsafeMutableBufferPointer { next in
+        previous.withUnsafeMutableBufferPointer { previous in
+        head.withUnsafeMutableBufferPointer { head in
+        constraintRecords.withUnsafeBufferPointer { records in
+        termVariables.withUnsafeBufferPointer { termVariable in
+        store.isLive.withUnsafeBufferPointer { isLive in
+        store.owner.withUnsafeBufferPointer { owner in
+        store.subjectTerm.withUnsafeBufferPointer { subjectTerm in
+            for id in store.firstLive..<n where isLive[id] {
+                let record = records[Int(owner[id])]
+                let start = Int(record.termStart), skip = Int(subjectTerm[id])
+                let first = Int(base[id])
+                for o in 0..<(Int(record.termCount) - 1) {
+                    let e = first + o
+                    definition[e] = Int32(id)
+                    let v = Int(termVariable[start + DefinitionUsers.term(o, skip: skip)])
+                    let h = Int(head[v])
+                    if h < 0 {
+                        head[v] = Int32(e)
+                        next[e] = Int32(e)
+                        previous[e] = Int32(e)
+                    } else {
+                        let tail = Int(previous[h])
+                        next[tail] = Int32(e)
+                        previous[e] = Int32(tail)
+                        next[e] = Int32(h)
+                        previous[h] = Int32(e)
+                    }
+                }
+            }
+        } } } } } } } } } }
+        var users = DefinitionUsers()
+        users.isBuilt = true
+        users.head = head
+        users.base = base
+        users.definition = definition
+        users.next = next
+        users.previous = previous
+        users.liveEntries = total
+        users.queued = store.users.queued
+        definitions.users = users
     }
 
     /// The opposite of `linkDefinition`.
@@ -67,6 +143,17 @@ extension Solver {
         let owner = Int(definitions.owner[Int(id)])
         if constraintRecords[owner].definition == id { constraintRecords[owner].definition = -1 }
         forEachTerm(of: id) { v, _ in variableRecords[Int(v)].definitionReferences -= 1 }
+        if definitions.users.isBuilt, Int(id) < definitions.users.base.count {
+            let first = definitions.users.base[Int(id)]
+            if first >= 0 {
+                let range = termRange(owner)
+                let skip = Int(definitions.subjectTerm[Int(id)])
+                for o in 0..<(range.count - 1) {
+                    let k = range.lowerBound + DefinitionUsers.term(o, skip: skip)
+                    definitions.users.unlink(first + Int32(o), variable: termVariables[k])
+                }
+            }
+        }
     }
 
     /// Calls `body(variable, coefficient)` for each term of definition `id`: the owner
@@ -470,8 +557,10 @@ extension Solver {
 
     /// `updateVariables` when only tracked changes happened: the variables whose tableau symbol
     /// changed (`Tableau.noteValueChange`), then, in id order, the definitions that mention a
-    /// changed variable (or whose dummy moved), whose subjects change in turn. Output-sensitive
-    /// but for one pass of flag tests over the definitions, and only when something changed.
+    /// changed variable (or whose subject was marked: a constant changed or its dummy moved),
+    /// whose subjects change in turn. Output-sensitive: the definitions come from the changed
+    /// variables through `DefinitionUsers` and a worklist of ids, so the ones no change reaches
+    /// are not visited.
     func publishChangedValues() {
         for s in tableau.changedSymbols {
             let si = Int(s)
@@ -498,8 +587,15 @@ extension Solver {
             published[Int(v)] = s >= 0 ? tableau.value(ofSymbol: s) : 0
         }
         if definitions.liveCount > 0 {
-            // The flags and values are moved out of `self` for the loop, so that it runs over
-            // plain buffers (it visits every definition).
+            if definitions.users.isBuilt && definitions.users.needsRebuild { buildDefinitionUsers() }
+            let useIndex = definitions.users.isBuilt
+            // The flags, values and worklist are moved out of `self` for the loop, so that it
+            // runs over plain buffers (the worklist before `store` shares the store's arrays).
+            // Without the index there is no worklist (no memory for it either).
+            var queued = definitions.users.queued
+            definitions.users.queued = []
+            let words = (definitions.count + 63) >> 6
+            if useIndex && queued.count < words { queued.append(contentsOf: repeatElement(0, count: words - queued.count)) }
             var changed = variableChanged
             var values = published
             var newlyChanged = changedVariables
@@ -508,9 +604,14 @@ extension Solver {
             changedVariables = []
             let constants = definitions.liveConstants()
             let store = definitions
+            let users = store.users
             let first = store.firstLive, count = store.count
+            let marked = newlyChanged.count
+            var lowWord = words, highWord = -1
+            queued.withUnsafeMutableBufferPointer { queued in
             changed.withUnsafeMutableBufferPointer { changed in
             values.withUnsafeMutableBufferPointer { out in
+            variableRecords.withUnsafeBufferPointer { variableRecords in
             constraintRecords.withUnsafeBufferPointer { records in
             termVariables.withUnsafeBufferPointer { termVariable in
             termCoefficients.withUnsafeBufferPointer { termCoefficient in
@@ -523,17 +624,32 @@ extension Solver {
             store.subjectTerm.withUnsafeBufferPointer { subjectTerm in
             store.inverse.withUnsafeBufferPointer { inverse in
             store.dummy.withUnsafeBufferPointer { dummy in
-                // Constants first (they may define what older definitions mention), then the
-                // others in id order.
-                func visit(_ id: Int) {
+            users.head.withUnsafeBufferPointer { head in
+            users.definition.withUnsafeBufferPointer { entryDefinition in
+            users.next.withUnsafeBufferPointer { next in
+                @inline(__always) func push(_ id: Int) {
+                    let w = id >> 6
+                    queued[w] |= 1 &<< UInt64(id & 63)
+                    if w < lowWord { lowWord = w }
+                    if w > highWord { highWord = w }
+                }
+                // Queues the definitions that mention `v`, newer than `after` (a definition
+                // mentions only older ones, but for constants, which are not queued).
+                func pushUsers(of v: Int, after: Int) {
+                    guard v < head.count else { return }
+                    let h = head[v]
+                    guard h >= 0 else { return }
+                    var e = Int(h)
+                    repeat {
+                        let id = Int(entryDefinition[e])
+                        if id > after { push(id) }
+                        e = Int(next[e])
+                    } while e != Int(h)
+                }
+                func evaluate(_ id: Int) {
                     let x = Int(subject[id])
                     let record = records[Int(owner[id])]
                     let start = Int(record.termStart), end = start + Int(record.termCount)
-                    var dirty = changed[x]
-                    if !dirty {
-                        for k in start..<end where changed[Int(termVariable[k])] { dirty = true; break }
-                    }
-                    guard dirty else { return }
                     var sum = record.constant
                     let d = Int(dummy[id])
                     if d >= 0 && rowOf[d] >= 0 { sum += rowConst[Int(rowOf[d])] }
@@ -545,14 +661,70 @@ extension Solver {
                     if !changed[x] {
                         changed[x] = true
                         newlyChanged.append(Int32(x))
+                        if useIndex { pushUsers(of: x, after: id) }
                     }
                 }
-                for id in constants { visit(Int(id)) }
-                for id in first..<count where isLive[id] && !isConstant[id] { visit(id) }
-            } } } } } } } } } } } } } }
+                // The flag scan: the definitions from `from` on, each evaluated if its subject or
+                // a term is marked (the definitions before it are done).
+                func scan(from: Int) {
+                    for id in from..<count where isLive[id] && !isConstant[id] {
+                        let x = Int(subject[id])
+                        var dirty = changed[x]
+                        if !dirty {
+                            let record = records[Int(owner[id])]
+                            let start = Int(record.termStart)
+                            for k in start..<(start + Int(record.termCount)) where changed[Int(termVariable[k])] {
+                                dirty = true
+                                break
+                            }
+                        }
+                        if dirty { evaluate(id) }
+                    }
+                }
+                // Seeds: the definitions of the marked variables and those mentioning them.
+                if useIndex {
+                    for k in 0..<marked {
+                        let v = Int(newlyChanged[k])
+                        let id = Int(variableRecords[v].definition)
+                        if id >= 0 && !isConstant[id] { push(id) }
+                        pushUsers(of: v, after: -1)
+                    }
+                }
+                // Constants first (they may define what older definitions mention; they have no
+                // other term, so only a marked subject makes one dirty), then the others in id
+                // order: each one queued is dirty, and queues only newer ones. Where most of the
+                // ids passed were dirty (a chain moving as a whole), the flag scan is cheaper than
+                // the worklist, and takes over: both evaluate the same definitions, in order.
+                for id in constants where changed[Int(subject[Int(id)])] { evaluate(Int(id)) }
+                guard useIndex else {
+                    scan(from: first)
+                    return
+                }
+                var w = lowWord
+                while w <= highWord {
+                    while true {
+                        let word = queued[w]
+                        if word == 0 { break }
+                        queued[w] = word & (word &- 1)
+                        evaluate(w << 6 | word.trailingZeroBitCount)
+                    }
+                    w += 1
+                    // The subjects newly changed: one per definition evaluated, but for those
+                    // whose subject was marked already.
+                    if 2 * (newlyChanged.count - marked) > (w - lowWord) << 6 && w <= highWord {
+                        for rest in w...highWord { queued[rest] = 0 }
+                        scan(from: w << 6)
+                        break
+                    }
+                }
+            } } } } } } } } } } } } } } } } } } }
+            definitions.users.queued = queued
             changedVariables = newlyChanged
             variableChanged = changed
             published = values
+            // A flag scan that found few definitions dirty (a change in one part of a large
+            // layout): the next publications go through the index.
+            if !useIndex && 2 * changedVariables.count < definitions.liveCount { buildDefinitionUsers() }
         }
         recordChangedVariables()
         for v in changedVariables { variableChanged[Int(v)] = false }

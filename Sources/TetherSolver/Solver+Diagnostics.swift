@@ -148,6 +148,7 @@ extension Solver {
         guard definitionCount == definitions.liveCount else {
             throw fail("\(definitions.liveCount) live definitions for \(definitionCount) defined variables")
         }
+        try checkDefinitionUsers()
         // Released definitions read a hidden record and have a free dummy; reach entries link
         // added tableau constraints to live, unreleased definitions, both ways.
         for id in 0..<definitions.count where definitions.isLive[id] && definitions.isReleased[id] {
@@ -204,6 +205,70 @@ extension Solver {
             guard holds else {
                 throw fail("required constraint \(handle(Int32(i)).rawValue) does not hold (residual \(residual))")
             }
+        }
+    }
+}
+
+extension Solver {
+    /// `DefinitionUsers`, if built, against the definitions' terms: each live definition's
+    /// entries linked, each in the list of its term's variable (the subject's has none), the
+    /// others unlinked, the lists well formed, and the worklist empty.
+    func checkDefinitionUsers() throws(SolverError) {
+        let users = definitions.users
+        func fail(_ message: String) -> SolverError { .internalError("invariant violated: " + message) }
+        guard users.isBuilt else { return }
+        guard users.queued.allSatisfy({ $0 == 0 }) else { throw fail("definition worklist is not empty") }
+        guard users.definition.count == users.next.count, users.next.count == users.previous.count,
+              users.base.count <= definitions.count else {
+            throw fail("definition users' arrays disagree in size")
+        }
+        var expected = 0
+        for id in 0..<definitions.count {
+            let first = id < users.base.count ? Int(users.base[id]) : -1
+            guard definitions.isLive[id] else {
+                // A removed definition's owner record may hold another constraint by now: its
+                // entries are those that name it, all unlinked.
+                var e = Swift.max(first, 0)
+                while first >= 0 && e < users.definition.count && users.definition[e] == Int32(id) {
+                    guard users.next[e] < 0 else { throw fail("users' entry \(e) of removed definition \(id) is linked") }
+                    e += 1
+                }
+                continue
+            }
+            let range = termRange(Int(definitions.owner[id]))
+            guard first >= 0, first + range.count - 1 <= users.definition.count else {
+                throw fail("live definition \(id) has no entries in the users' index")
+            }
+            for e in first..<(first + range.count - 1) {
+                guard users.definition[e] == Int32(id) else {
+                    throw fail("users' entry \(e) does not name definition \(id)")
+                }
+                guard users.next[e] >= 0 else { throw fail("users' entry \(e) of definition \(id) is not linked") }
+                expected += 1
+            }
+        }
+        var listed = 0
+        for v in 0..<users.head.count {
+            let h = users.head[v]
+            guard h >= 0 else { continue }
+            var e = Int(h)
+            repeat {
+                listed += 1
+                guard listed <= users.liveEntries else { throw fail("users' list of variable \(v) does not close") }
+                let n = Int(users.next[e])
+                guard n >= 0, users.previous[n] == Int32(e) else { throw fail("users' list of variable \(v) is broken at entry \(e)") }
+                let id = Int(users.definition[e])
+                let skip = Int(definitions.subjectTerm[id])
+                let k = termRange(Int(definitions.owner[id])).lowerBound
+                    + DefinitionUsers.term(e - Int(users.base[id]), skip: skip)
+                guard termVariables[k] == Int32(v) else {
+                    throw fail("users' entry \(e) is in the list of variable \(v), its term's is \(termVariables[k])")
+                }
+                e = n
+            } while e != Int(h)
+        }
+        guard listed == expected, expected == users.liveEntries else {
+            throw fail("\(users.liveEntries) live users' entries, \(expected) expected, \(listed) listed")
         }
     }
 }

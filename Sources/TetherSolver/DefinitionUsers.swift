@@ -1,0 +1,119 @@
+/// The reverse index of the definitions' terms: for each variable, the live definitions whose
+/// terms mention it (the subject's own term left out), so that `Solver.publishChangedValues`
+/// visits only the definitions a change can reach instead of every definition.
+///
+/// Each definition gets one entry per term of its owner constraint but the subject's, contiguous
+/// from `base[id]` and in term order (`term(_:skip:)`). A linked entry sits in its variable's circular doubly linked list (`head`, `next`,
+/// `previous`), so that a definition leaves the index in O(its terms), however many definitions
+/// mention the same variable. Terms are read through the owner record, never copied: a released
+/// definition's hidden copy and the term pool's compaction keep each record's terms in order, so
+/// the entries stay valid through both.
+///
+/// The index is built (`isBuilt`, from the live definitions) only after an incremental
+/// publication's flag scan found fewer than half of the definitions dirty: where changes move
+/// most definitions (a chain), the scan is cheaper and the index would only cost memory. It is
+/// dropped with the store (a reset or a rebuild makes a new one). A
+/// definition's entries stay allocated after it is removed (ids are never reused either): once
+/// they are mostly garbage the index is built again (`needsRebuild`). While it is built, every
+/// link and unlink of a definition (`Solver.linkDefinition`, `unlinkDefinition`) goes through it,
+/// rollbacks included, which undo in reverse order and so leave the same lists.
+///
+/// `queued` is the worklist of one publication: a bit per definition id, popped in increasing
+/// id order; every bit is clear between publications.
+struct DefinitionUsers {
+    var isBuilt = false
+    /// Per variable slot: an entry of the list of its uses, or -1 (slots past the end: none).
+    var head: [Int32] = []
+    /// Per definition id: its first entry, or -1 if it has none (ids past the end: none).
+    var base: [Int32] = []
+    /// Per entry: its definition, and its links (-1 while the entry is not linked).
+    var definition: [Int32] = []
+    var next: [Int32] = []
+    var previous: [Int32] = []
+    /// Linked entries.
+    var liveEntries = 0
+    var queued: [UInt64] = []
+
+    /// The offset, in its definition's owner's terms, of the term an entry `offset` entries past
+    /// the definition's `base` stands for (`skip`: the subject's term offset).
+    @inline(__always)
+    static func term(_ offset: Int, skip: Int) -> Int { offset < skip ? offset : offset + 1 }
+
+    /// Whether the garbage entries of removed definitions outnumber the live ones.
+    var needsRebuild: Bool { definition.count > 1024 && definition.count > 2 * liveEntries }
+
+    /// The entries of definition `id` (`count`: its owner's term count less one), allocated now
+    /// if it has none.
+    mutating func entries(of id: Int32, count: Int) -> Int32 {
+        if Int(id) >= base.count { base.append(contentsOf: repeatElement(-1, count: Int(id) + 1 - base.count)) }
+        if base[Int(id)] >= 0 { return base[Int(id)] }
+        let first = Int32(definition.count)
+        base[Int(id)] = first
+        definition.append(contentsOf: repeatElement(id, count: count))
+        next.append(contentsOf: repeatElement(-1, count: count))
+        previous.append(contentsOf: repeatElement(-1, count: count))
+        return first
+    }
+
+    /// Appends entry `e` to variable `v`'s list.
+    mutating func link(_ e: Int32, variable v: Int32) {
+        if Int(v) >= head.count { head.append(contentsOf: repeatElement(-1, count: Int(v) + 1 - head.count)) }
+        let h = head[Int(v)]
+        if h < 0 {
+            head[Int(v)] = e
+            next[Int(e)] = e
+            previous[Int(e)] = e
+        } else {
+            let tail = previous[Int(h)]
+            next[Int(tail)] = e
+            previous[Int(e)] = tail
+            next[Int(e)] = h
+            previous[Int(h)] = e
+        }
+        liveEntries += 1
+    }
+
+    /// Takes entry `e` out of variable `v`'s list (nothing if it is not linked).
+    mutating func unlink(_ e: Int32, variable v: Int32) {
+        let n = next[Int(e)]
+        guard n >= 0 else { return }
+        if n == e {
+            head[Int(v)] = -1
+        } else {
+            let p = previous[Int(e)]
+            next[Int(p)] = n
+            previous[Int(n)] = p
+            if head[Int(v)] == e { head[Int(v)] = n }
+        }
+        next[Int(e)] = -1
+        previous[Int(e)] = -1
+        liveEntries -= 1
+    }
+
+    /// Frees definition `id`'s `count` entries, all unlinked, if they are the last ones allocated
+    /// (the rollback of its creation), and its `base` if it is the last id.
+    mutating func dropEntries(of id: Int32, count: Int) {
+        guard Int(id) < base.count else { return }
+        let first = Int(base[Int(id)])
+        if first >= 0 && first + count == definition.count {
+            definition.removeLast(count)
+            next.removeLast(count)
+            previous.removeLast(count)
+            base[Int(id)] = -1
+        }
+        if Int(id) == base.count - 1 && base[Int(id)] < 0 { base.removeLast() }
+    }
+
+    /// Calls `body(definition)` for each definition variable `v`'s list holds.
+    @inline(__always)
+    func forEachUser(of v: Int32, _ body: (Int32) -> Void) {
+        guard Int(v) < head.count else { return }
+        let h = head[Int(v)]
+        guard h >= 0 else { return }
+        var e = h
+        repeat {
+            body(definition[Int(e)])
+            e = next[Int(e)]
+        } while e != h
+    }
+}
