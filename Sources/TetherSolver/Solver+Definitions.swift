@@ -75,7 +75,9 @@ extension Solver {
     }
 
     /// Builds `DefinitionUsers` anew from the live definitions: entries in id order, each
-    /// variable's list in id order. One pass over flat arrays (it runs on the first resize).
+    /// variable's list in id order. One pass over flat arrays (it runs on the first resize):
+    /// it repeats `DefinitionUsers.link` inline because building through `indexUses` took 25 M
+    /// instead of 4 M instructions for the feed at 10,000 and its first resize 2.8 ms, not 1.2.
     func buildDefinitionUsers() {
         let store = definitions
         let n = store.count
