@@ -6,7 +6,7 @@ extension Tableau {
 
     /// Optimises the lexicographic objective (every priority level, highest first).
     /// Entering: the eligible symbol with the steepest weight at the highest level (Dantzig's
-    /// rule, lexicographically), which needs far fewer pivots than the lowest id when many
+    /// rule, lexicographically; ties to the shortest column), which needs far fewer pivots than the lowest id when many
     /// errors compete (a form's aligned labels: 9,761 pivots for 100 rows with Bland's rule
     /// alone); after `degeneratePivotLimit` pivots in a row that move nothing, the lowest id
     /// (Bland's rule), so that it terminates. Leaving: the minimum ratio over the rows of the
@@ -24,7 +24,11 @@ extension Tableau {
     }
 
     /// The eligible symbol whose objective weight improves fastest: highest leading level first,
-    /// then the largest leading magnitude; ties to the lowest id.
+    /// then the largest leading magnitude, then the shortest column (the pivot that rewrites the
+    /// fewest rows), then the lowest id. Weights tie often (every error weighs 1 at its level);
+    /// taking the lowest id on a tie entered the oldest errors, which the rows of a 2-D grid all
+    /// mention: grid2d 32×32 with its edit variables first took 34,881 pivots and 12.8 M cells
+    /// rewritten instead of 5,953 and 1.0 M.
     mutating func steepestEligible() -> Int32? {
         guard let first = lowestEligible() else { return nil }
         var best = first
@@ -38,7 +42,8 @@ extension Tableau {
                 bits &= bits &- 1
                 let start = Int(objStart[s])
                 let key = objKey[start], value = Swift.abs(objVal[start])
-                if key > bestKey || (key == bestKey && value > bestValue) {
+                if key > bestKey || (key == bestKey
+                    && (value > bestValue || (value == bestValue && colLen[s] < colLen[Int(best)]))) {
                     best = Int32(s)
                     bestKey = key
                     bestValue = value

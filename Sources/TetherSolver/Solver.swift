@@ -612,17 +612,10 @@ public final class Solver {
         guard !priority.isRequired else { throw .requiredEditVariable(v) }
         let c = try makeConstraint(LinearExpression(v), .equal, priority: priority)
         constraintRecords[Int(c.index)].isEdit = true
-        beginTransaction()
-        do throws(SolverError) {
-            try addToTableau(c.index)
-            commitTransaction()
-        } catch {
-            rollbackTransaction()
-            forgetTableauSymbols(c.index)
-            constraintRecords[Int(c.index)].isEdit = false
-            try? freeConstraint(c)
-            throw error
-        }
+        // An optional constraint cannot be rejected (`cannotBeRejected`): no journal, which for
+        // an edit variable added after the constraints it drives logged every pivot of the
+        // re-optimisation (grid2d 20×20: a 270 MB column log for one call).
+        try addToTableau(c.index)
         variableRecords[slot].editConstraint = c.index
         editVariableCount += 1
     }

@@ -1,0 +1,67 @@
+import XCTest
+@testable import TetherSolver
+
+/// The primal simplex's entering rule: the steepest weight at the highest level, and on a tie
+/// the symbol with the shortest column. Weights tie all the time in layouts (every error weighs 1
+/// at its level); the lowest id, the old tie-break, kept entering the oldest errors, which every
+/// row of a 2-D grid mentions.
+final class PricingTests: XCTestCase {
+    /// The grid2d workload (docs/benchmarks.md) at s×s, its root's size edited first: views at
+    /// least 20×20, 100×44 at 250, equal widths per row and heights per column at 500, trailing
+    /// and bottom edges to the root at 750.
+    private func buildGrid2D(side s: Int) throws -> (Solver, widths: [Variable], lefts: [Variable]) {
+        let solver = Solver()
+        let low = try Priority(250), equal = try Priority(500), edge = try Priority(750)
+        let rootLeft = solver.makeVariable(), rootTop = solver.makeVariable()
+        let rootWidth = solver.makeVariable(), rootHeight = solver.makeVariable()
+        try solver.addEditVariable(rootWidth, priority: try Priority(999))
+        try solver.addEditVariable(rootHeight, priority: try Priority(999))
+        try solver.suggestValue(8 + Double(s) * 108, for: rootWidth)
+        try solver.suggestValue(8 + Double(s) * 52, for: rootHeight)
+        try solver.add(rootLeft == 0)
+        try solver.add(rootTop == 0)
+        var lefts: [Variable] = [], tops: [Variable] = [], widths: [Variable] = [], heights: [Variable] = []
+        for r in 0..<s {
+            for c in 0..<s {
+                let left = solver.makeVariable(), top = solver.makeVariable()
+                let w = solver.makeVariable(), h = solver.makeVariable()
+                lefts.append(left); tops.append(top); widths.append(w); heights.append(h)
+                try solver.add(w >= 20)
+                try solver.add(h >= 20)
+                try solver.add(w == 100, priority: low)
+                try solver.add(h == 44, priority: low)
+                if c == 0 {
+                    try solver.add(left == rootLeft + 8)
+                } else {
+                    try solver.add(left == lefts[r * s + c - 1] + widths[r * s + c - 1] + 8)
+                }
+                if r == 0 {
+                    try solver.add(top == rootTop + 8)
+                } else {
+                    try solver.add(top == tops[(r - 1) * s + c] + heights[(r - 1) * s + c] + 8)
+                }
+                if c > 0 { try solver.add(w.equals(widths[r * s]), priority: equal) }
+                if r > 0 { try solver.add(h.equals(heights[c]), priority: equal) }
+                if c == s - 1 { try solver.add(left + w == rootLeft + rootWidth - 8, priority: edge) }
+                if r == s - 1 { try solver.add(top + h == rootTop + rootHeight - 8, priority: edge) }
+            }
+        }
+        return (solver, widths, lefts)
+    }
+
+    /// 12×12: 792 pivots with the shortest column on ties, 2,040 with the lowest id (counted when
+    /// the rule changed). The bound sits between the two.
+    func testTiesEnterTheShortestColumn() throws {
+        let s = 12
+        let (solver, widths, lefts) = try buildGrid2D(side: s)
+        try solver.checkInvariants()
+        XCTAssertLessThan(solver.statistics.pivots, 1_100)
+        solver.updateVariables()
+        for r in 0..<s {
+            for c in 0..<s {
+                XCTAssertEqual(try solver.value(of: widths[r * s + c]), 100, accuracy: 1e-9)
+                XCTAssertEqual(try solver.value(of: lefts[r * s + c]), 8 + Double(c) * 108, accuracy: 1e-9)
+            }
+        }
+    }
+}
