@@ -1,11 +1,39 @@
 import XCTest
 @testable import TetherSolver
 
-/// The primal simplex's entering rule: the steepest weight at the highest level, and on a tie
-/// the symbol with the shortest column. Weights tie all the time in layouts (every error weighs 1
-/// at its level); the lowest id, the old tie-break, kept entering the oldest errors, which every
-/// row of a 2-D grid mentions.
+/// The primal simplex's choices on ties. Entering: the steepest weight at the highest level, and
+/// on a tie the symbol with the shortest column. Weights tie all the time in layouts (every error
+/// weighs 1 at its level); the lowest id, the old tie-break, kept entering the oldest errors,
+/// which every row of a 2-D grid mentions. Leaving: on a ratio tie, a row whose basic symbol is
+/// an error, which then leaves the objective's rows instead of taking them a degenerate pivot
+/// later.
 final class PricingTests: XCTestCase {
+    /// A feed's cell: at least 44 high, hugging (250) and resisting compression (750) at its
+    /// intrinsic height. Adding the compression constraint leaves its error basic at the
+    /// violation; growing the height takes it to 0 together with the hugging slack. Letting the
+    /// slack leave (the lower id) left the error basic at 0 and cost a second, degenerate pivot.
+    func testRatioTiesLetTheErrorLeave() throws {
+        let solver = Solver()
+        let n = 200
+        var heights: [Variable] = []
+        var tall = 0
+        for i in 0..<n {
+            let h = solver.makeVariable()
+            heights.append(h)
+            let intrinsic = 44 + Double((i * 37) % 100)
+            if intrinsic > 44 { tall += 1 }
+            try solver.add(h >= 44)
+            try solver.add(h <= intrinsic, priority: try Priority(250))
+            try solver.add(h >= intrinsic, priority: try Priority(750))
+        }
+        try solver.checkInvariants()
+        XCTAssertEqual(solver.statistics.pivots, tall)
+        solver.updateVariables()
+        for i in 0..<n {
+            XCTAssertEqual(try solver.value(of: heights[i]), 44 + Double((i * 37) % 100), accuracy: 1e-9)
+        }
+    }
+
     /// The grid2d workload (docs/benchmarks.md) at s×s, its root's size edited first: views at
     /// least 20×20, 100×44 at 250, equal widths per row and heights per column at 500, trailing
     /// and bottom edges to the root at 750.
