@@ -142,6 +142,7 @@ extension Tableau {
                 colLen[Int(sym)] -= 1
             case .remove(let sym, let pos, let row):
                 let si = Int(sym)
+                reserveColumn(sym, Int(colLen[si]) + 1)
                 let start = Int(colStart[si])
                 let len = Int(colLen[si])
                 if Int(pos) != len { colRows[start + len] = colRows[start + Int(pos)] }
@@ -149,13 +150,7 @@ extension Tableau {
                 colLen[si] = Int32(len + 1)
             case .clear(let sym, let savedStart, let n):
                 let si = Int(sym)
-                if n > Int(colCap[si]) {
-                    colGarbage += Int(colCap[si])
-                    let cap = Swift.max(4, n)
-                    colStart[si] = Int32(colRows.count)
-                    colCap[si] = Int32(cap)
-                    colRows.append(contentsOf: repeatElement(-1, count: cap))
-                }
+                reserveColumn(sym, n)
                 let start = Int(colStart[si])
                 for k in 0..<n { colRows[start + k] = journal.columnRows[savedStart + k] }
                 colLen[si] = Int32(n)
