@@ -90,6 +90,10 @@ struct Tableau {
 
     // MARK: Counters
     var pivotCount = 0
+    /// Rows rewritten by substitutions since the tableau was made: the work of pivots, which
+    /// their count alone does not show (one pivot may rewrite one row or all of them). Not
+    /// restored by a rollback; the tests read it to check which pivots were taken.
+    var rowsRewritten = 0
 
 
     // MARK: - Symbols
@@ -454,6 +458,7 @@ struct Tableau {
             let start = Int(colStart[ei])
             columnSnapshot.append(contentsOf: colRows[start..<(start + len)])
             columnClear(e)
+            rowsRewritten += len
             for r in columnSnapshot {
                 let a = coefficient(row: r, symbol: e)
                 addScaledRow(r, p, a, dropping: e)
