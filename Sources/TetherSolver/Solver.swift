@@ -604,8 +604,8 @@ public final class Solver {
     ///
     /// Performance: add (and suggest) edit variables before the constraints they drive. A
     /// variable that many optional constraints share, left free while they are added, couples
-    /// them all through its row (grid2d at 32×32: 1.2 s with the root's size edited first, more
-    /// than 30 s with it added last; docs/solver-design.md, "Known limits").
+    /// them all through its row (grid2d at 32×32: 134 ms with the root's size edited first, 33 s
+    /// with it added last; docs/solver-design.md, "Known limits").
     public func addEditVariable(_ v: Variable, priority: Priority) throws(SolverError) {
         let slot = try variableSlot(v)
         guard variableRecords[slot].editConstraint < 0 else { throw .duplicateEditVariable(v) }

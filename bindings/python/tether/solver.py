@@ -1367,8 +1367,8 @@ class Solver(OwnedHandle):
         Its suggested value starts at 0 (an optional constraint ``variable == suggestion``).
         Add (and suggest) edit variables before the constraints they drive: a variable that
         many optional constraints share, left free while they are added, couples them all
-        (a 32×32 grid whose root size is edited builds in 1.6 s edited first, in more than
-        30 s edited last).
+        (a 32×32 grid whose root size is edited builds in 0.26 s edited first, in 24 s
+        edited last).
 
         Raises:
             DuplicateError: it already is an edit variable.
