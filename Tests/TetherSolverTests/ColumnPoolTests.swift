@@ -10,12 +10,7 @@ final class ColumnPoolTests: XCTestCase {
     /// in every label's rows.
     private func alignedLabels(_ n: Int) throws -> (Solver, [Variable]) {
         let s = Solver()
-        let widths = (0..<n).map { s.makeVariable(name: "w\($0)") }
-        for i in 0..<n {
-            let intrinsic = 40 + Double((i * 29) % 80)
-            try s.add(widths[i] >= intrinsic, priority: try Priority(750))
-            try s.add(widths[i] <= intrinsic, priority: try Priority(251))
-        }
+        let widths = try LabelColumn(s, count: n).widths
         try s.add(widths[0] >= 30)
         for i in 1..<n { try s.add(widths[i].equals(widths[0])) }
         return (s, widths)

@@ -12,12 +12,8 @@ final class DualAddTests: XCTestCase {
     func testAligningLabelsTakesAFewPivotsPerLabel() throws {
         let n = 120
         let s = Solver()
-        let widths = (0..<n).map { s.makeVariable(name: "w\($0)") }
-        let intrinsic = (0..<n).map { 40 + Double(($0 * 29) % 80) }
-        for i in 0..<n {
-            try s.add(widths[i] >= intrinsic[i], priority: try Priority(750))
-            try s.add(widths[i] <= intrinsic[i], priority: try Priority(251))
-        }
+        let column = try LabelColumn(s, count: n)
+        let widths = column.widths, intrinsic = column.intrinsic
         let before = s.statistics.pivots
         for i in 1..<n {
             try s.add(widths[i].equals(widths[0]))
@@ -37,12 +33,7 @@ final class DualAddTests: XCTestCase {
     func testATieWithTheWidestLabelRewritesOnlyItsOwnRows() throws {
         let n = 1_000
         let s = Solver()
-        let widths = (0..<n).map { s.makeVariable(name: "w\($0)") }
-        for i in 0..<n {
-            let intrinsic = 40 + Double((i * 29) % 80)
-            try s.add(widths[i] >= intrinsic, priority: try Priority(750))
-            try s.add(widths[i] <= intrinsic, priority: try Priority(251))
-        }
+        let widths = try LabelColumn(s, count: n).widths
         let before = s.tableau.rowsRewritten
         for i in 1..<n { try s.add(widths[i].equals(widths[0])) }
         try s.checkInvariants()
