@@ -8,15 +8,9 @@ extension Tableau {
         let si = Int(s)
         let len = Int(colLen[si])
         if len == Int(colCap[si]) {
-            let newCap = Swift.max(4, len * 2)
-            colGarbage += len
-            if colGarbage > 1024 && colGarbage > liveCellCount { compactColumns() }
-            let oldStart = Int(colStart[si])
-            let newStart = colRows.count
-            colRows.appendFill(-1, count: newCap)
-            for k in 0..<len { colRows[newStart + k] = colRows[oldStart + k] }
-            colStart[si] = Int32(newStart)
-            colCap[si] = Int32(newCap)
+            // The full extent is about to become garbage: compact first if that tips the pool.
+            if colGarbage + len > 1024 && colGarbage + len > liveCellCount { compactColumns() }
+            reserveColumn(s, len + 1)
         }
         colRows[Int(colStart[si]) + len] = r
         colLen[si] = Int32(len + 1)
@@ -60,15 +54,15 @@ extension Tableau {
     /// The largest extent a cleared column keeps.
     static let keptColumnCapacity: Int32 = 32
 
-    /// Makes room for `n` entries in `column(s)`, moving it to the pool's tail if needed (its
-    /// entries move with it). Rollbacks use it: a compaction or a clear in the transaction may
-    /// have shrunk the extent below what the undone operations put back.
+    /// Makes room for `n` entries in `column(s)`, moving it to the pool's tail in a power-of-two
+    /// extent if needed (its entries move with it). Appends use it, and so do rollbacks: a
+    /// compaction or a clear in the transaction may have shrunk the extent below what the undone
+    /// operations put back.
     mutating func reserveColumn(_ s: Int32, _ n: Int) {
         let si = Int(s)
         let cap = Int(colCap[si])
         guard n > cap else { return }
-        var newCap = 4
-        while newCap < n { newCap <<= 1 }
+        let newCap = Tableau.columnCapacity(n)
         let oldStart = Int(colStart[si])
         let len = Int(colLen[si])
         let newStart = colRows.count
