@@ -10,13 +10,13 @@ Builds the release bench and library (`swift build -c release --product tether-b
 `--product tether`, each only when an engine needs it) and compiles the C engines
 (benchmarks/c: tether_bench.c over the library, floor_bench.c with no solver) with `cc` into
 .build/bench-c, then runs every (engine, workload, N) in its own process with a time limit,
-smallest N first. A run that hits the limit is reported as "> 60 s" and the larger sizes of that
+smallest N first, then again in rounds (--repeat) that interleave the sizes. A run that hits the limit is reported as "> 60 s" and the larger sizes of that
 (engine, workload) are skipped. Each process prints one JSON line (benchmarks/swift,
 benchmarks/python_workloads.py, benchmarks/python_view_workloads.py) and verifies its layout; a
 run that fails verification posts no time.
 
 --orders also runs chain and stack with their constraints added in reverse order (sizes:
---order-sizes); --edits-first also runs grid2d with the root's two edit variables added and
+--order-sizes), each reverse run next to a natural one in the same round; --edits-first also runs grid2d with the root's two edit variables added and
 suggested before the constraints instead of after them (`--order edits-first`; sizes:
 --edits-first-sizes), reported next to the natural order. Neither runs on the floor, which has
 no constraints.
@@ -95,6 +95,9 @@ TETHER_ENGINES = ["tether-swift", "tether-swift-batch", "tether-c", "tether-pyth
 # The engines whose runs depend on the insertion order (--orders); the floor has no constraints.
 ORDER_ENGINES = TETHER_ENGINES + ["kiwisolver"]
 ORDER_WORKLOADS = ["chain", "stack"]
+# --orders runs the natural order again, round by round next to the reverse one (`run_matrix`),
+# under this name; the bench is given `--order natural`.
+PAIRED_NATURAL = "natural (paired)"
 # --edits-first: the workloads whose root edit variables can be added before the constraints
 # (`--order edits-first` of the benches), run on ORDER_ENGINES.
 EDITS_FIRST_WORKLOADS = ["grid2d"]
@@ -312,6 +315,7 @@ def child_env():
 
 
 def command(engine, workload, n, order, churn_budget):
+    order = "natural" if order == PAIRED_NATURAL else order
     if workload in VIEW_WORKLOADS:  # one order, one add at a time, no churn: no options
         if engine == "tether-swift":
             return [BENCH, workload, str(n)]
@@ -542,51 +546,85 @@ def size_of(cell, n):
     return v if v else n
 
 
+def paired_ratio(c1, c2, key):
+    """c2 ÷ c1 for `key`: the median of the ratios within each round both cells ran in (runs
+    made seconds apart, see `run_matrix`); without a common round (a saved run from before the
+    rounds), the ratio of the medians. None when either has no value."""
+    def by_round(c):
+        return {r["round"]: r["data"][key] for r in c.records
+                if r["status"] == "ok" and r.get("round") and r["data"].get(key)}
+    a, b = by_round(c1), by_round(c2)
+    common = sorted(a.keys() & b.keys())
+    if common:
+        return statistics.median(b[k] / a[k] for k in common)
+    t1, t2 = c1.median(key), c2.median(key)
+    return t2 / t1 if t1 and t2 else None
+
+
 def exponent(c1, c2, n1, n2, key):
     if c1.status != "ok" or c2.status != "ok":
         return None
-    t1, t2 = c1.median(key), c2.median(key)
+    ratio = paired_ratio(c1, c2, key)
     x1, x2 = size_of(c1, n1), size_of(c2, n2)
-    if not t1 or not t2 or x1 == x2:
+    if not ratio or x1 == x2:
         return None
-    return math.log(t2 / t1) / math.log(x2 / x1)
+    return math.log(ratio) / math.log(x2 / x1)
 
 
 # ---------------------------------------------------------------------------------------------
 # The run
 
 
-def run_matrix(args, results, workloads, sizes, engines, order, log):
-    """Runs every (workload, N, engine) smallest N first; repeats interleave the engines."""
+def run_matrix(args, results, workloads, sizes, engines, orders, log):
+    """Runs every (workload, N, engine, order) in rounds. Round 1 goes smallest N first and skips
+    the larger sizes of an (engine, order) that hit a limit; each further round runs again every
+    cell whose runs so far were ok and quicker than --repeat-below, its sizes and orders
+    interleaved (the orders take turns going first). The machine's speed drifts over minutes
+    (docs/benchmarks.md), so a ratio between two sizes or two orders is taken within each round,
+    between runs made seconds apart, and the report shows the median of those ratios
+    (`paired_ratio`). A cell an earlier matrix already measured is not run again."""
     for workload in workloads:
-        given_up = set()  # engines that hit a limit at a smaller N
+        given_up = set()  # (engine, order) pairs that hit a limit at a smaller N
+        repeatable = []  # the cells this matrix ran in round 1, in the order they ran
+        wanted = [e for e in engines if applicable(e, workload)]
         for n in sizes:
-            active = []
-            for e in [e for e in engines if applicable(e, workload)]:
-                done = results.get((e, workload, n, order))
-                if done is not None:  # already measured (the natural runs reused by --orders)
-                    if done.status in ("timeout", "oom"):
-                        given_up.add(e)
-                elif e not in given_up:
-                    active.append(e)
-            if not active:
-                continue
-            repeat_left = {e: args.repeat for e in active}
-            for _ in range(args.repeat):
-                for engine in active:
-                    if repeat_left[engine] <= 0:
+            for engine in wanted:
+                for order in orders:
+                    key = (engine, workload, n, order)
+                    done = results.get(key)
+                    if done is not None:  # measured by an earlier matrix
+                        if done.status in ("timeout", "oom"):
+                            given_up.add((engine, order))
                         continue
-                    repeat_left[engine] -= 1
-                    rec = run_one(args, engine, workload, n, order)
-                    cell = results.setdefault((engine, workload, n, order), Cell())
-                    cell.records.append(rec)
-                    log(rec)
-                    if rec["status"] != "ok":
-                        repeat_left[engine] = 0
-                        if rec["status"] in ("timeout", "oom"):
-                            given_up.add(engine)
-                    elif rec["wall_s"] >= args.repeat_below:
-                        repeat_left[engine] = 0
+                    if (engine, order) in given_up:
+                        continue
+                    rec = run_matrix_one(args, results, key, 1, log)
+                    if rec["status"] in ("timeout", "oom"):
+                        given_up.add((engine, order))
+                    repeatable.append(key)
+        for rnd in range(2, args.repeat + 1):
+            turn = orders[rnd - 1:] + orders[:rnd - 1]
+            for n in sizes:
+                for engine in wanted:
+                    for order in turn:
+                        key = (engine, workload, n, order)
+                        if key not in repeatable:
+                            continue
+                        records = results[key].records
+                        if (any(r["status"] != "ok" for r in records)
+                                or records[-1]["wall_s"] >= args.repeat_below):
+                            continue
+                        run_matrix_one(args, results, key, rnd, log)
+
+
+def run_matrix_one(args, results, key, rnd, log):
+    engine, workload, n, order = key
+    rec = run_one(args, engine, workload, n, order)
+    rec["round"] = rnd
+    rec["finished_at"] = datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="milliseconds")
+    results.setdefault(key, Cell()).records.append(rec)
+    log(rec)
+    return rec
 
 
 def log_record(rec):
@@ -628,7 +666,9 @@ def report(args, results, info, started, finished, loads, argv=None):
     add(f"- {info['swift']}; Python {info['python']}; kiwisolver {info['kiwisolver']}")
     add(f"- Each (engine, workload, N) runs in its own process, limits {args.timeout:g} s and "
         f"{args.mem_limit_mb} MiB of address space; up to {args.repeat} processes each (only runs "
-        f"under {args.repeat_below:g} s are repeated), medians shown. After a limit is hit the larger "
+        f"under {args.repeat_below:g} s are repeated), medians shown. The repeats go in rounds, "
+        "each round running every size (and order) once, so ratios between sizes and orders pair "
+        "runs made seconds apart. After a limit is hit the larger "
         "sizes of that pair are skipped (—).")
     add("- Engines: **tether-swift** = the Swift API, release build, one `add` per constraint; "
         + ("**tether-swift-batch** = the same, every constraint made first and added with one "
@@ -764,6 +804,20 @@ def report(args, results, info, started, finished, loads, argv=None):
                     continue
                 add(f"| {w} | {e} | " + " | ".join("" if k is None else f"{k:.2f}" for k in ks) + " |")
         add("")
+        add("The same as ratios t2 ÷ t1 (each the median of the ratios within a round; an exponent "
+            "of 1.1 over a 10× step is a ratio of 12.6):")
+        add("")
+        add("| workload | engine | " + " | ".join(f"{a:,}→{b:,}" for a, b in pairs) + " |")
+        add("|" + " --- |" * (2 + len(pairs)))
+        for w in args.workloads:
+            for e in engines:
+                rs = [paired_ratio(cell(e, w, a), cell(e, w, b), "build_solve_ms")
+                      if cell(e, w, a).status == "ok" and cell(e, w, b).status == "ok" else None
+                      for a, b in pairs]
+                if all(r is None for r in rs):
+                    continue
+                add(f"| {w} | {e} | " + " | ".join("" if r is None else f"{r:.1f}" for r in rs) + " |")
+        add("")
         per_op = ([(w + (" resize" if w in VIEW_WORKLOADS else ""), w, "resize_us_median")
                    for w in resize_w]
                   + [(w + " relayout", w, "relayout_us_median")
@@ -832,17 +886,23 @@ def report(args, results, info, started, finished, loads, argv=None):
     if args.orders:
         add("## Insertion order: constraints added in reverse (build + first solve)")
         add("")
+        if any(k[3] == PAIRED_NATURAL for k in results):
+            add("Each round runs the natural order again next to the reverse one (the two take "
+                "turns going first); the ratio is the median of the ratios within a round.")
+            add("")
         add("| workload | N | engine | natural | reverse | reverse ÷ natural |")
         add("| --- | --- | --- | --- | --- | --- |")
         for w in ORDER_WORKLOADS:
             for n in args.order_sizes:
                 for e in [e for e in engines if e in ORDER_ENGINES]:
-                    nat, rev = cell(e, w, n), cell(e, w, n, "reverse")
+                    nat, rev = cell(e, w, n, PAIRED_NATURAL), cell(e, w, n, "reverse")
+                    if nat.status == "skipped":  # a saved run from before the paired runs
+                        nat = cell(e, w, n)
                     if nat.status == "skipped" and rev.status == "skipped":
                         continue
                     r = ""
                     if nat.status == "ok" and rev.status == "ok":
-                        r = f"{rev.median('build_solve_ms') / nat.median('build_solve_ms'):.3g}"
+                        r = f"{paired_ratio(nat, rev, 'build_solve_ms'):.3g}"
                     add(f"| {w} | {n:,} | {e} | {value_text(nat, 'build_solve_ms', fmt_ms, args)} | "
                         f"{value_text(rev, 'build_solve_ms', fmt_ms, args)} | {r} |")
         add("")
@@ -1178,17 +1238,15 @@ def measure_and_report(args):
         log_record(rec)
 
     results = {}
-    run_matrix(args, results, args.workloads, args.sizes, args.engines, "natural", log)
+    run_matrix(args, results, args.workloads, args.sizes, args.engines, ["natural"], log)
     if args.orders:
         order_engines = [e for e in args.engines if e in ORDER_ENGINES]
-        run_matrix(args, results, ORDER_WORKLOADS, args.order_sizes, order_engines, "natural", log)
-        run_matrix(args, results, ORDER_WORKLOADS, args.order_sizes, order_engines, "reverse", log)
+        run_matrix(args, results, ORDER_WORKLOADS, args.order_sizes, order_engines,
+                   [PAIRED_NATURAL, "reverse"], log)
     if args.edits_first:
         order_engines = [e for e in args.engines if e in ORDER_ENGINES]
         run_matrix(args, results, EDITS_FIRST_WORKLOADS, args.edits_first_sizes, order_engines,
-                   "natural", log)
-        run_matrix(args, results, EDITS_FIRST_WORKLOADS, args.edits_first_sizes, order_engines,
-                   "edits-first", log)
+                   ["natural", "edits-first"], log)
     loads.append(load_average())
     finished = datetime.datetime.now(datetime.timezone.utc)
 
