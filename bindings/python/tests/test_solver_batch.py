@@ -140,6 +140,47 @@ def test_constraints_scalar_relation_and_priority(solver: Solver) -> None:
     assert defaults[0].relation is Relation.EQUAL and defaults[0].required
 
 
+def test_constraints_with_one_repeated_relation_and_priority(solver: Solver, monkeypatch) -> None:
+    """A list that repeats one relation or priority is passed as that one value (no array of
+    copies), with the same constraints and the same errors as the array would give."""
+    xs = solver.variables(3)
+    arrays = []
+    original = _ffi._dll.tether_solver_constraints_new_batch
+
+    def recording(*args):
+        arrays.append((args[6], args[7]))  # the relations and priorities pointers
+        return original(*args)
+
+    monkeypatch.setattr(_ffi._dll, "tether_solver_constraints_new_batch", recording)
+    block = solver.constraints([1, 1, 1], xs, [1, 1, 1], [-1, -2, -3],
+                               relations=[Relation.GREATER_THAN_OR_EQUAL] * 3, priorities=[300.0] * 3)
+    assert [(c.relation, c.priority) for c in block] == [(Relation.GREATER_THAN_OR_EQUAL, 300)] * 3
+    assert arrays[-1][0] is not None and arrays[-1][1] is not None, "other values reach the library as an array"
+    defaults = solver.constraints([1, 1], xs[:2], [1, 1], [0, 0], relations=(0, 0),
+                                  priorities=[REQUIRED, REQUIRED])
+    assert all(c.relation is Relation.EQUAL and c.required for c in defaults)
+    assert arrays[-1] == (None, None), "the defaults need no array at all"
+    mixed = solver.constraints([1, 1], xs[:2], [1, 1], [0, 0], relations=[1, -1],
+                               priorities=[1000, 250])
+    assert [(c.relation, c.priority) for c in mixed] == [
+        (Relation.GREATER_THAN_OR_EQUAL, 1000), (Relation.LESS_THAN_OR_EQUAL, 250)]
+    made = solver.stats.constraints
+    for change, index in [(dict(relations=[2, 2]), 0), (dict(priorities=[0, 0]), 0),
+                          (dict(priorities=[5000, 5000]), 0), (dict(relations=[2**40] * 2), None)]:
+        with pytest.raises(InvalidArgumentError) as caught:
+            solver.constraints([1, 1], xs[:2], [1, 1], [0, 0], **change)
+        assert caught.value.index == index, change
+    with pytest.raises(InvalidArgumentError):  # the length is checked, repeated values or not
+        solver.constraints([1, 1], xs[:2], [1, 1], [0, 0], relations=[0, 0, 0])
+    with pytest.raises(InvalidArgumentError):
+        solver.constraints([1, 1], xs[:2], [1, 1], [0, 0], priorities=[500.0])
+    with pytest.raises(TypeError):  # floats are no relations, repeated or not
+        solver.constraints([1, 1], xs[:2], [1, 1], [0, 0], relations=[0.0, 0.0])
+    with pytest.raises(TypeError):
+        solver.constraints([1, 1], xs[:2], [1, 1], [0, 0], priorities=["high", "high"])
+    assert solver.stats.constraints == made
+
+
 def test_constraints_empty(solver: Solver) -> None:
     block = solver.constraints([], [], [], [])
     assert len(block) == 0
