@@ -105,20 +105,18 @@ public func tether_solver_constraints_new_batch(_ solver: OpaquePointer!, _ coun
         // overflows) still fails cleanly: the constraints made so far are freed again.
         var made: [Constraint] = []
         made.reserveCapacity(count)
-        var terms: [Term] = []
         offset = 0
         for k in 0..<count {
             let n = Int(termCounts[k])
-            terms.removeAll(keepingCapacity: true)
-            for j in offset..<(offset + n) {
-                terms.append(Term(Variable(rawValue: variablePointer![j]), coefficientPointer![j]))
-            }
+            let first = offset
             offset += n
             let relation = relations.flatMap { Relation(rawValue: $0[k]) } ?? .equal
             do throws(SolverError) {
                 let priority = try priorities.map { p throws(SolverError) in try Priority(p[k]) } ?? .required
-                made.append(try s.makeConstraint(LinearExpression(terms, constant: constants[k]), relation,
-                                                 priority: priority))
+                made.append(try s.makeConstraint(
+                    termCount: n, variable: { Variable(rawValue: variablePointer![first + $0]) },
+                    coefficient: { coefficientPointer![first + $0] }, constant: constants[k], relation,
+                    priority: priority))
             } catch {
                 for c in made.reversed() { try? s.freeConstraint(c) }
                 throw failure(at: k, failedIndex, error.status, "constraint \(k): \(error.description)")

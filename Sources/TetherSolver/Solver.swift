@@ -285,25 +285,39 @@ public final class Solver {
     /// Makes `expression relation 0` at `priority` (not added).
     public func makeConstraint(_ expression: LinearExpression, _ relation: Relation,
                                priority: Priority = .required) throws(SolverError) -> Constraint {
-        guard expression.constant.isFinite else { throw .nonFinite(what: "constant", value: expression.constant) }
+        let terms = expression.terms
+        return try makeConstraint(termCount: terms.count, variable: { terms[$0].variable },
+                                  coefficient: { terms[$0].coefficient }, constant: expression.constant,
+                                  relation, priority: priority)
+    }
+
+    /// Makes `Σ coefficient(i)·variable(i) + constant relation 0`, i in `0..<termCount`, at
+    /// `priority` (not added). The batch entry points of the C API read their flat arrays through
+    /// this, instead of building a `LinearExpression` (an array) per constraint.
+    @inline(__always)
+    package func makeConstraint(termCount: Int, variable: (Int) -> Variable, coefficient: (Int) -> Double,
+                                constant: Double, _ relation: Relation,
+                                priority: Priority) throws(SolverError) -> Constraint {
+        guard constant.isFinite else { throw .nonFinite(what: "constant", value: constant) }
         // Terms go straight into the pool, those of one variable summed; on an error they are
         // taken back out.
         let start = termVariables.count
         do throws(SolverError) {
-            for term in expression.terms {
-                let slot = Int32(try variableSlot(term.variable))
-                guard term.coefficient.isFinite else {
-                    throw .nonFinite(what: "coefficient", value: term.coefficient)
+            for i in 0..<termCount {
+                let slot = Int32(try variableSlot(variable(i)))
+                let c = coefficient(i)
+                guard c.isFinite else {
+                    throw .nonFinite(what: "coefficient", value: c)
                 }
                 var merged = false
                 for k in start..<termVariables.count where termVariables[k] == slot {
-                    termCoefficients[k] += term.coefficient
+                    termCoefficients[k] += c
                     merged = true
                     break
                 }
                 if !merged {
                     termVariables.append(slot)
-                    termCoefficients.append(term.coefficient)
+                    termCoefficients.append(c)
                 }
             }
             for k in start..<termVariables.count where !termCoefficients[k].isFinite {
@@ -323,7 +337,7 @@ public final class Solver {
         }
         let generation = constraintRecords[Int(slot)].generation
         constraintRecords[Int(slot)] = ConstraintRecord(
-            constant: expression.constant, priority: priority.value,
+            constant: constant, priority: priority.value,
             termStart: Int32(start), termCount: Int32(termVariables.count - start),
             generation: generation, relation: relation, isLive: true)
         for k in start..<termVariables.count { variableRecords[Int(termVariables[k])].references += 1 }
