@@ -77,11 +77,10 @@ public func tether_solver_variable_values(_ solver: OpaquePointer!, _ variables:
         guard count > 0 else {
             throw StatusFailure(status: TETHER_E_INVALID_ARGUMENT, message: "count \(UInt(bitPattern: count)) is too large")
         }
-        // One solver call, which checks every id before it reads any: nothing is written unless
-        // all are valid. (Per-id calls into the solver cost several times more.)
-        let ids = UnsafeBufferPointer(start: variables, count: count).map { Variable(rawValue: $0) }
-        let values = try check { () throws(SolverError) in try s.values(of: ids) }
-        out.update(from: values, count: count)
+        // One solver call, which checks every id before it writes any value: nothing is written
+        // unless all are valid. (Per-id calls into the solver cost several times more.)
+        let ids = UnsafeBufferPointer(start: variables, count: count)
+        try check { () throws(SolverError) in try s.writeValues(ids: ids, into: out) }
     }
 }
 

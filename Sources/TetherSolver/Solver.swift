@@ -218,6 +218,18 @@ public final class Solver {
         return out
     }
 
+    /// Writes the values of the variables whose ids are `ids` to `out[0..<ids.count]`, as of the
+    /// last `updateVariables()`. Every id is checked before any value is written, so on an
+    /// error `out` is untouched. The C API's read-out: it writes into the caller's buffer, where
+    /// going through `values(of:)` would build an array of ids and one of values and copy both.
+    package func writeValues(ids: UnsafeBufferPointer<UInt64>,
+                             into out: UnsafeMutablePointer<Double>) throws(SolverError) {
+        for id in ids { _ = try variableSlot(Variable(rawValue: id)) }
+        published.withUnsafeBufferPointer { values in
+            for (k, id) in ids.enumerated() { out[k] = values[Int(Variable(rawValue: id).index)] }
+        }
+    }
+
     /// Publishes the current solution to `value(of:)`.
     public func updateVariables() {
         if tableau.valuesStale {
