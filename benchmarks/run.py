@@ -10,16 +10,17 @@ Builds the release bench and library (`swift build -c release --product tether-b
 `--product tether`, each only when an engine needs it) and compiles the C engines
 (benchmarks/c: tether_bench.c over the library, floor_bench.c with no solver) with `cc` into
 .build/bench-c, then runs every (engine, workload, N) in its own process with a time limit,
-smallest N first, then again in rounds (--repeat) that interleave the sizes. A run that hits the limit is reported as "> 60 s" and the larger sizes of that
-(engine, workload) are skipped. Each process prints one JSON line (benchmarks/swift,
-benchmarks/python_workloads.py, benchmarks/python_view_workloads.py) and verifies its layout; a
-run that fails verification posts no time.
+smallest N first, then again in rounds (--repeat) that interleave the sizes. A run that hits the
+limit is reported as "> 60 s" and the larger sizes of that (engine, workload) are skipped. Each
+process prints one JSON line (benchmarks/swift, benchmarks/python_workloads.py,
+benchmarks/python_view_workloads.py) and verifies its layout; a run that fails verification
+posts no time.
 
 --orders also runs chain and stack with their constraints added in reverse order (sizes:
---order-sizes), each reverse run next to a natural one in the same round; --edits-first also runs grid2d with the root's two edit variables added and
-suggested before the constraints instead of after them (`--order edits-first`; sizes:
---edits-first-sizes), reported next to the natural order. Neither runs on the floor, which has
-no constraints.
+--order-sizes), each reverse run next to a natural one in the same round; --edits-first also
+runs grid2d with the root's two edit variables added and suggested before the constraints
+instead of after them (`--order edits-first`; sizes: --edits-first-sizes), reported next to the
+natural order. Neither runs on the floor, which has no constraints.
 
 The view-model workloads (form, vgrid: views and anchors laid out by the view model; form-raw,
 vgrid-raw: the same constraints built directly on the solver) run only on tether-swift and
@@ -129,7 +130,8 @@ def parse_args(argv):
                    + " (default: all but tether-swift-batch)")
     p.add_argument("--timeout", type=float, default=60.0, help="seconds per process (default 60)")
     p.add_argument("--repeat", type=int, default=3,
-                   help="processes per (engine, workload, N); the report shows medians (default 3)")
+                   help="processes per (engine, workload, N), run in rounds; the report shows "
+                        "medians and within-round ratios (default 3)")
     p.add_argument("--repeat-below", type=float, default=10.0, metavar="SECONDS",
                    help="only repeat runs whose first process took less than this (default 10)")
     p.add_argument("--orders", action="store_true",
@@ -585,7 +587,7 @@ def run_matrix(args, results, workloads, sizes, engines, orders, log):
     (`paired_ratio`). A cell an earlier matrix already measured is not run again."""
     for workload in workloads:
         given_up = set()  # (engine, order) pairs that hit a limit at a smaller N
-        repeatable = []  # the cells this matrix ran in round 1, in the order they ran
+        repeatable = set()  # the cells this matrix ran in round 1
         wanted = [e for e in engines if applicable(e, workload)]
         for n in sizes:
             for engine in wanted:
@@ -601,7 +603,7 @@ def run_matrix(args, results, workloads, sizes, engines, orders, log):
                     rec = run_matrix_one(args, results, key, 1, log)
                     if rec["status"] in ("timeout", "oom"):
                         given_up.add((engine, order))
-                    repeatable.append(key)
+                    repeatable.add(key)
         for rnd in range(2, args.repeat + 1):
             turn = orders[rnd - 1:] + orders[:rnd - 1]
             for n in sizes:

@@ -684,7 +684,9 @@ def _common_value(values: Any, count: int, kinds: "tuple[type, ...]") -> Any:
     Why: a workload that gives every constraint the same relation or priority would otherwise
     pay a conversion per item (about 50 ns each: a twentieth of a 100,000-view build through
     the batch) and hand the library an array of copies; one value goes through the one-value
-    path, which checks it as the array path checks each item. ``list.count`` compares in C.
+    path, which checks it as the array path checks each item. ``list.count`` compares in C, so
+    an item that equals the first but is another number type (``0.0`` among ``0`` relations)
+    is taken as the first, where the array path would have rejected a float relation.
     """
     if type(values) not in (list, tuple) or len(values) != count or not values:
         return values
