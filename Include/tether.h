@@ -209,9 +209,9 @@ tether_status tether_solver_constraint_new(tether_solver *solver, const tether_v
  * entries. Constraint k is `sum(coefficient * variable) + constants[k]  relations[k]  0` at
  * `priorities[k]`, as tether_solver_constraint_new() makes it. `relations` may be NULL (every
  * relation is TETHER_RELATION_EQUAL) and so may `priorities` (every constraint is required).
- * Everything is checked first: either all `count` constraints are made, or none is and
- * `*failed_index` (may be NULL) receives the index of the first constraint that could not be
- * made (an invalid variable id, a coefficient or constant that is not finite, a relation or
+ * Either all `count` constraints are made, or none is (those made before a failure are freed
+ * again) and `*failed_index` (may be NULL) receives the index of the first constraint that could
+ * not be made (an invalid variable id, a coefficient or constant that is not finite, a relation or
  * priority out of range). `variables` and `coefficients` may be NULL when no constraint has
  * terms; every array may be NULL when `count` is 0.
  */

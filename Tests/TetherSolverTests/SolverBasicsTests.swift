@@ -35,6 +35,29 @@ final class SolverBasicsTests: XCTestCase {
         XCTAssertEqual(s.value(y), 15, accuracy: 1e-9)
     }
 
+    func testMakeVariablesInOneStepReusesFreedSlotsFirst() throws {
+        let s = CheckedSolver()
+        let kept = s.variable("kept"), freed = [s.variable("a"), s.variable("b")]
+        try s.add(kept == 3)
+        for v in freed { try s.solver.freeVariable(v) }
+        var made: [Int: Variable] = [:]
+        s.solver.makeVariables(count: 5) { i, v in made[i] = v }
+        XCTAssertEqual(made.keys.sorted(), Array(0..<5))
+        let all = (0..<5).map { made[$0]! }
+        XCTAssertEqual(Set(all.map(\.rawValue)).count, 5)
+        // The two freed slots come back first (new generations: the old ids stay invalid).
+        XCTAssertEqual(Set(all[0..<2].map(\.index)), Set(freed.map(\.index)))
+        for v in freed { XCTAssertFalse(s.solver.contains(variable: v)) }
+        for v in all {
+            XCTAssertTrue(s.solver.contains(variable: v))
+            XCTAssertEqual(try s.solver.name(of: v), "")
+        }
+        try s.add(all[4] == kept + all[0])
+        try s.add(all[0] == 2)
+        XCTAssertEqual(s.value(all[4]), 5, accuracy: 1e-9)
+        XCTAssertEqual(s.solver.statistics.variables, 6)
+    }
+
     func testUnconstrainedVariablesAreZero() throws {
         let s = CheckedSolver()
         let x = s.variable(), y = s.variable()
@@ -121,6 +144,16 @@ final class SolverBasicsTests: XCTestCase {
         try s.solver.add(batch: [a])
         XCTAssertEqual(s.value(y), 5, accuracy: 1e-9)
         XCTAssertThrowsError(try s.solver.add(batch: [b, b])) { XCTAssertEqual($0 as? SolverError, .duplicateConstraint(b)) }
+        // The second mention is the one reported, and the search leaves no mark behind: the same
+        // constraints, each named once, go in afterwards.
+        let c = try s.solver.makeConstraint(y >= 0), d = try s.solver.makeConstraint(y <= 10)
+        XCTAssertThrowsError(try s.solver.add(batch: [c, d, d, c])) {
+            XCTAssertEqual($0 as? SolverError, .duplicateConstraint(d))
+        }
+        try s.solver.add(batch: [d, c])
+        s.assertInvariants()
+        XCTAssertTrue(try s.solver.isAdded(c))
+        XCTAssertTrue(try s.solver.isAdded(d))
     }
 
     func testSetConstantInPlace() throws {

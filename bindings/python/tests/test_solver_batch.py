@@ -190,21 +190,33 @@ def test_constraints_empty(solver: Solver) -> None:
 
 def test_constraints_bad_input_makes_nothing(solver: Solver) -> None:
     x, y = solver.variables(2)
+    # The message names the constraint and, for a term, which one.
     cases = [
-        (dict(coefficients=[1, math.nan]), InvalidArgumentError, 1),
-        (dict(constants=[math.inf, 0]), InvalidArgumentError, 0),
-        (dict(relations=[0, 2]), InvalidArgumentError, 1),
-        (dict(priorities=[500, 0]), InvalidArgumentError, 1),
-        (dict(priorities=[math.nan, 500]), InvalidArgumentError, 0),
-        (dict(variables=[x, 0]), InvalidIdError, 1),
+        (dict(coefficients=[1, math.nan]), InvalidArgumentError, 1,
+         "constraint 1: coefficient 0 is nan, not finite"),
+        (dict(constants=[math.inf, 0]), InvalidArgumentError, 0,
+         "constraint 0: the constant is inf, not finite"),
+        (dict(relations=[0, 2]), InvalidArgumentError, 1,
+         "constraint 1: relation 2 is not one of"),
+        (dict(priorities=[500, 0]), InvalidArgumentError, 1,
+         "constraint 1: priority 0.0 is not in (0, 1000]"),
+        (dict(priorities=[math.nan, 500]), InvalidArgumentError, 0,
+         "constraint 0: priority nan is not in (0, 1000]"),
+        (dict(variables=[x, 0]), InvalidIdError, 1,
+         "constraint 1: term 0 names variable 0, which is not live in this solver"),
+        (dict(term_counts=[1, 2], variables=[x, y, 0], coefficients=[1, 1, 1]), InvalidIdError, 1,
+         "constraint 1: term 1 names variable 0"),
+        (dict(term_counts=[1, 2], variables=[x, y, y], coefficients=[1, 1, math.inf]),
+         InvalidArgumentError, 1, "constraint 1: coefficient 1 is inf, not finite"),
     ]
-    for change, error_type, index in cases:
+    for change, error_type, index, message in cases:
         arguments = dict(term_counts=[1, 1], variables=[x, y], coefficients=[1, 1],
                          constants=[0, 0])
         arguments.update(change)
         with pytest.raises(error_type) as caught:
             solver.constraints(**arguments)
         assert caught.value.index == index, change
+        assert message in str(caught.value), (change, str(caught.value))
     with Solver() as other:
         foreign = other.variable()
         with pytest.raises(InvalidIdError):
