@@ -4,11 +4,14 @@
 /// required constant) opens a transaction. Each row, column, objective weight and symbol record is
 /// copied the first time the transaction changes it (an epoch number per object makes the check
 /// O(1)); allocations and frees of ids are logged in order. Rolling back writes the copies back
-/// and undoes the id log in reverse, which restores the tableau exactly, free lists included.
+/// and undoes the id log in reverse, which restores the tableau exactly, free lists included
+/// (free symbols that a transaction added to the arrays stay there, free).
 /// The cost is proportional to what the operation touched, not to the size of the tableau.
 struct Journal {
     enum IdOperation {
-        case appendSymbol, recycleSymbol(Int32), freeSymbol(Int32)
+        /// Symbols are only ever taken from the free list (`allocSymbol` adds free ones in
+        /// chunks), so there is no append to undo.
+        case recycleSymbol(Int32), freeSymbol(Int32)
         case appendRow, recycleRow(Int32), freeRow(Int32)
     }
 

@@ -81,9 +81,9 @@ extension Tableau {
         journal.symbols.append(.init(symbol: s, kind: symKind[i], owner: symOwner[i], rowOf: rowOf[i]))
     }
 
-    mutating func journalLogAlloc(symbol s: Int32, appended: Bool) {
+    mutating func journalLogAlloc(symbol s: Int32) {
         guard journal.isActive else { return }
-        journal.idLog.append(appended ? .appendSymbol : .recycleSymbol(s))
+        journal.idLog.append(.recycleSymbol(s))
     }
 
     mutating func journalLogFree(symbol s: Int32) {
@@ -176,8 +176,6 @@ extension Tableau {
 
         for op in journal.idLog.reversed() {
             switch op {
-            case .appendSymbol:
-                shrinkSymbols(to: symKind.count - 1)
             case .recycleSymbol(let s):
                 freeSymbols.append(s)
             case .freeSymbol(let s):
@@ -205,21 +203,6 @@ extension Tableau {
         liveCellCount = journal.counters.liveCells
         pivotCount = journal.counters.pivots
         journal.clear()
-    }
-
-    private mutating func shrinkSymbols(to n: Int) {
-        let i = n
-        // A symbol appended in the transaction: its records are already restored to "free".
-        let bit = UInt64(1) << UInt64(i & 63)
-        eligible[i >> 6] &= ~bit
-        symKind.removeLast(); rowOf.removeLast(); symOwner.removeLast()
-        colGarbage += Int(colCap[i])
-        releaseObjectiveExtent(of: Int32(i))
-        colStart.removeLast(); colLen.removeLast(); colCap.removeLast()
-        objStart.removeLast(); objLen.removeLast(); objCap.removeLast()
-        accumulator.removeLast(); accumulatorMarked.removeLast(); accumulatorScale.removeLast()
-        valueChanged.removeLast()
-        symObjEpoch.removeLast(); symMetaEpoch.removeLast()
     }
 
     private mutating func shrinkRows(to n: Int) {

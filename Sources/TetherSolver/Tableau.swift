@@ -100,36 +100,60 @@ struct Tableau {
 
     /// A new symbol of `kind` (recycled ids first, so the id space stays dense under churn).
     mutating func allocSymbol(_ kind: SymbolKind, owner: Int32 = -1) -> Int32 {
-        let s: Int32
-        if let recycled = freeSymbols.popLast() {
-            s = recycled
-            journalLogAlloc(symbol: s, appended: false)
-        } else {
-            s = Int32(symKind.count)
-            symKind.append(.free)
-            rowOf.append(-1)
-            symOwner.append(-1)
-            colStart.append(0)
-            colLen.append(0)
-            colCap.append(0)
-            objStart.append(0)
-            objLen.append(0)
-            objCap.append(0)
-            accumulator.append(0)
-            accumulatorMarked.append(false)
-            accumulatorScale.append(0)
-            valueChanged.append(false)
-            symObjEpoch.append(0)
-            symMetaEpoch.append(0)
-            if Int(s) >> 6 >= eligible.count { eligible.append(0) }
-            journalLogAlloc(symbol: s, appended: true)
-        }
+        if freeSymbols.isEmpty { addFreeSymbols(symbolsToAdd()) }
+        let s = freeSymbols.removeLast()
+        journalLogAlloc(symbol: s)
         journalSymbolMeta(s)
         symKind[Int(s)] = kind
         symOwner[Int(s)] = owner
         rowOf[Int(s)] = -1
         liveSymbolCount += 1
         return s
+    }
+
+    /// How many symbols `allocSymbol` adds to the per-symbol arrays when none is free.
+    static let symbolChunk = 256
+
+    /// Appends `count` free symbols to every per-symbol array and puts them on the free list,
+    /// lowest id on top, so that they are handed out in the order appending one at a time would
+    /// give (the ids, and so every tie-break, stay the same). Why: appending to the fifteen
+    /// per-symbol arrays one symbol at a time cost about 950 instructions per symbol (callgrind,
+    /// the feed at 10,000: 57 M of its 584 M); a rollback puts a symbol it took back on the free
+    /// list, where it is just as free as before.
+    /// A chunk, but no more than every per-symbol array holds without reallocating; one symbol
+    /// when the fullest array is full (it doubles, as it would have anyway). A chunk past an
+    /// array's capacity would double arrays that appending one at a time never fills (the
+    /// reverse stack at 10,000 went from 299 to 300 bytes per constraint with fixed chunks).
+    private func symbolsToAdd() -> Int {
+        var capacity = Swift.min(symKind.capacity, rowOf.capacity, symOwner.capacity, colStart.capacity,
+                                 colLen.capacity, colCap.capacity, objStart.capacity, objLen.capacity)
+        capacity = Swift.min(capacity, objCap.capacity, accumulator.capacity, accumulatorMarked.capacity,
+                             accumulatorScale.capacity, valueChanged.capacity, symObjEpoch.capacity,
+                             symMetaEpoch.capacity)
+        let room = capacity - symKind.count
+        return room > 0 ? Swift.min(room, Tableau.symbolChunk) : 1
+    }
+
+    private mutating func addFreeSymbols(_ count: Int) {
+        let first = symKind.count
+        symKind.append(contentsOf: repeatElement(.free, count: count))
+        rowOf.append(contentsOf: repeatElement(-1, count: count))
+        symOwner.append(contentsOf: repeatElement(-1, count: count))
+        colStart.append(contentsOf: repeatElement(0, count: count))
+        colLen.append(contentsOf: repeatElement(0, count: count))
+        colCap.append(contentsOf: repeatElement(0, count: count))
+        objStart.append(contentsOf: repeatElement(0, count: count))
+        objLen.append(contentsOf: repeatElement(0, count: count))
+        objCap.append(contentsOf: repeatElement(0, count: count))
+        accumulator.append(contentsOf: repeatElement(0, count: count))
+        accumulatorMarked.append(contentsOf: repeatElement(false, count: count))
+        accumulatorScale.append(contentsOf: repeatElement(0, count: count))
+        valueChanged.append(contentsOf: repeatElement(false, count: count))
+        symObjEpoch.append(contentsOf: repeatElement(0, count: count))
+        symMetaEpoch.append(contentsOf: repeatElement(0, count: count))
+        let words = (symKind.count + 63) >> 6
+        if words > eligible.count { eligible.append(contentsOf: repeatElement(0, count: words - eligible.count)) }
+        freeSymbols.append(contentsOf: (first..<(first + count)).reversed().lazy.map { Int32($0) })
     }
 
     /// Releases a symbol that appears nowhere (no row, no column entry, no objective weight).
