@@ -36,6 +36,9 @@ extension Tableau {
         let len = rowBasic[ri] >= 0 ? Int(rowLen[ri]) : 0
         journal.rows.append(.init(slot: r, basic: rowBasic[ri], constant: rowConst[ri],
                                   cellStart: journal.cellSym.count, cellCount: len))
+        // Most rows a batch journals are new and empty: an empty `append(contentsOf:)` of a
+        // slice still costs about 150 instructions (callgrind, the feed through one batch).
+        guard len > 0 else { return }
         journal.cellSym.append(contentsOf: cellSym[start..<(start + len)])
         journal.cellCoef.append(contentsOf: cellCoef[start..<(start + len)])
         journal.cellColPos.append(contentsOf: cellColPos[start..<(start + len)])
@@ -69,6 +72,7 @@ extension Tableau {
         let start = Int(objStart[Int(s)])
         let len = Int(objLen[Int(s)])
         journal.objectives.append(.init(symbol: s, start: journal.objectiveKeys.count, count: len))
+        guard len > 0 else { return }  // a new symbol's weights: nothing to copy (as for rows)
         journal.objectiveKeys.append(contentsOf: objKey[start..<(start + len)])
         journal.objectiveValues.append(contentsOf: objVal[start..<(start + len)])
     }
