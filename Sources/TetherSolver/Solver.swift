@@ -546,7 +546,7 @@ public final class Solver {
     /// no definition and by no earlier constraint of the batch. Nothing else can bring such a
     /// variable into the tableau, so it is still fresh when the constraint's turn comes, and
     /// `cannotBeRejected` (or `freshSubject`) holds then.
-    private func noneCanBeRejected(_ slots: [Int32]) -> Bool {
+    func noneCanBeRejected(_ slots: [Int32]) -> Bool {
         var seen = [UInt64](repeating: 0, count: (variableRecords.count + 63) >> 6)
         for slot in slots {
             let terms = termRange(Int(slot))

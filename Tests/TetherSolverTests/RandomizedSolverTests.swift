@@ -176,6 +176,65 @@ final class RandomizedSolverTests: XCTestCase {
         XCTAssertGreaterThan(failures, 10)
     }
 
+    /// Large batches over many variables, so that some cannot fail (each required constraint
+    /// brings a variable of its own) and go in without a journal, and others can and do fail:
+    /// a batch that succeeds leaves the tableau exactly as adding its constraints one by one
+    /// does, and one that fails leaves it exactly as it was.
+    func testRandomLargeBatchesMatchOneByOne() throws {
+        var unjournaled = 0, failures = 0
+        for trial in 0..<120 {
+            let batched = Solver(), single = Solver()
+            let (batch, before) = try largeRandomBatch(batched, trial: trial)
+            let (each, _) = try largeRandomBatch(single, trial: trial)
+            if batched.noneCanBeRejected(batch.map(\.index)) { unjournaled += 1 }
+            switch Result(catching: { () throws(SolverError) in try batched.add(batch: batch) }) {
+            case .success:
+                for c in each { try single.add(c) }
+                XCTAssertEqual(batched.dump(), single.dump(), "trial \(trial)")
+            case .failure(let error):
+                guard case .unsatisfiable(let rejected, _) = error else { throw error }
+                failures += 1
+                XCTAssertTrue(batch.contains(rejected))
+                XCTAssertEqual(batched.dump(), before, "trial \(trial)")
+                for c in batch { XCTAssertFalse(try batched.isAdded(c)) }
+            }
+            try batched.checkInvariants()
+        }
+        XCTAssertGreaterThan(unjournaled, 5, "the generator should make batches that cannot fail")
+        XCTAssertGreaterThan(failures, 5, "the generator should make batches that fail")
+    }
+
+    /// Trial `trial`'s solver, the same for every solver given the same trial: three random
+    /// constraints added over 8 variables, then a batch made over 40 others, where constraint i
+    /// mostly brings variable i of its own (with up to two variables met before), and now and
+    /// then names only variables that earlier constraints of the batch met (those were fresh when
+    /// the batch started, but no longer are when its turn comes). Returns the batch and the dump
+    /// before it.
+    private func largeRandomBatch(_ s: Solver, trial: Int) throws -> (batch: [Constraint], before: String) {
+        var rng = SplitMix64(seed: UInt64(1000 + trial))
+        let fresh = (0..<40).map { _ in s.makeVariable() }
+        let old = (0..<8).map { _ in s.makeVariable() }
+        for _ in 0..<3 { _ = try? s.add(randomConstraint(s, old, &rng)) }
+        let before = s.dump()
+        let relations: [Relation] = [.equal, .lessThanOrEqual, .greaterThanOrEqual]
+        var batch: [Constraint] = []
+        for i in 0..<fresh.count {
+            let met = Array(fresh[0..<i]) + old
+            var picked: [Variable]
+            if i > 0 && Int.random(in: 0..<8, using: &rng) == 0 {
+                picked = (0..<Int.random(in: 1...2, using: &rng)).map { _ in fresh[Int.random(in: 0..<i, using: &rng)] }
+            } else {
+                picked = [fresh[i]] + (0..<Int.random(in: 0...2, using: &rng)).map { _ in met[Int.random(in: 0..<met.count, using: &rng)] }
+            }
+            let terms = picked.map { Term($0, Double([-3, -2, -1, 1, 2, 3][Int.random(in: 0..<6, using: &rng)])) }
+            let e = LinearExpression(terms, constant: Double(Int.random(in: -50...50, using: &rng)))
+            let c = LinearConstraint(e, relations[Int.random(in: 0..<3, using: &rng)])
+            let p = priorities[Int.random(in: 0..<priorities.count, using: &rng)]
+            batch.append(try s.makeConstraint(c, priority: try Priority(p)))
+        }
+        return (batch, before)
+    }
+
     /// Long chains and stacks (the fill-in workloads) solve to the hand-computed layout.
     func testChainLayout() throws {
         let s = Solver()
