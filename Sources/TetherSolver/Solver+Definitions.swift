@@ -187,8 +187,7 @@ extension Solver {
         let record = constraintRecords[Int(slot)]
         guard eliminatesDefinitions, record.isRequired, record.relation == .equal, !record.isEdit else { return nil }
         let range = termRange(Int(slot))
-        var largest = Swift.abs(record.constant)
-        for k in range { largest = Swift.max(largest, Swift.abs(termCoefficients[k])) }
+        let largest = largestMagnitude(slot)
         guard largest.isFinite else { return nil }
         for k in range {
             let a = Swift.abs(termCoefficients[k])

@@ -461,7 +461,7 @@ public final class Solver {
 
     /// The largest magnitude among constraint `slot`'s coefficients and constant.
     @inline(__always)
-    private func largestMagnitude(_ slot: Int32) -> Double {
+    func largestMagnitude(_ slot: Int32) -> Double {
         var largest = Swift.abs(constraintRecords[Int(slot)].constant)
         for k in termRange(Int(slot)) { largest = Swift.max(largest, Swift.abs(termCoefficients[k])) }
         return largest

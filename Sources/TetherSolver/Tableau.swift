@@ -114,16 +114,11 @@ struct Tableau {
     /// How many symbols `allocSymbol` adds to the per-symbol arrays when none is free.
     static let symbolChunk = 256
 
-    /// Appends `count` free symbols to every per-symbol array and puts them on the free list,
-    /// lowest id on top, so that they are handed out in the order appending one at a time would
-    /// give (the ids, and so every tie-break, stay the same). Why: appending to the fifteen
-    /// per-symbol arrays one symbol at a time cost about 950 instructions per symbol (callgrind,
-    /// the feed at 10,000: 57 M of its 584 M); a rollback puts a symbol it took back on the free
-    /// list, where it is just as free as before.
-    /// A chunk, but no more than every per-symbol array holds without reallocating; one symbol
-    /// when the fullest array is full (it doubles, as it would have anyway). A chunk past an
-    /// array's capacity would double arrays that appending one at a time never fills (the
-    /// reverse stack at 10,000 went from 299 to 300 bytes per constraint with fixed chunks).
+    /// How many free symbols to add: a chunk, but no more than every per-symbol array holds
+    /// without reallocating; one symbol when the fullest array is full (it doubles, as it would
+    /// have anyway). A chunk past an array's capacity would double arrays that appending one at a
+    /// time never fills (the reverse stack at 10,000 went from 299 to 300 bytes per constraint
+    /// with fixed chunks).
     private func symbolsToAdd() -> Int {
         var capacity = Swift.min(symKind.capacity, rowOf.capacity, symOwner.capacity, colStart.capacity,
                                  colLen.capacity, colCap.capacity, objStart.capacity, objLen.capacity)
@@ -134,6 +129,12 @@ struct Tableau {
         return room > 0 ? Swift.min(room, Tableau.symbolChunk) : 1
     }
 
+    /// Appends `count` free symbols to every per-symbol array and puts them on the free list,
+    /// lowest id on top, so that they are handed out in the order appending one at a time would
+    /// give (the ids, and so every tie-break, stay the same). Why: appending to the fifteen
+    /// per-symbol arrays one symbol at a time cost about 950 instructions per symbol (callgrind,
+    /// the feed at 10,000: 57 M of its 584 M); a rollback puts a symbol it took back on the free
+    /// list, where it is just as free as before.
     private mutating func addFreeSymbols(_ count: Int) {
         let first = symKind.count
         symKind.append(contentsOf: repeatElement(.free, count: count))
