@@ -503,22 +503,23 @@ public final class Solver {
             for slot in slots { constraintRecords[Int(slot)].isBatched = false }
             if repeated >= 0 { throw .duplicateConstraint(batch[repeated]) }
         }
+        // The order and the definitions come from the batch's structure, not from its order
+        // (BatchPlan.swift).
+        let plan = slots.count > 1 ? plan(batch: slots) : BatchPlan(order: slots, subjects: Array(repeating: -1, count: slots.count))
+        slots = plan.order
         if slots.count >= Solver.unjournaledBatchMinimum && noneCanBeRejected(slots) {
             // Nothing to undo can arise: add them as `add(_:)` adds such constraints, without a
             // journal (a transaction over a whole layout journals every row, symbol and column
             // operation it makes: the feed at 10,000 took 80 ms through one batch against 66 ms
             // one by one, 11 MB more at its peak).
-            for slot in slots { try addToTableau(slot) }
+            try add(plan)
             for slot in slots where !constraintRecords[Int(slot)].isEdit { addedConstraintCount += 1 }
             return
         }
         beginTransaction()
         var done = 0
         do {
-            for slot in slots {
-                try addToTableau(slot)
-                done += 1
-            }
+            try add(plan) { done += 1 }
             commitTransaction()
         } catch {
             rollbackTransaction()
@@ -535,6 +536,26 @@ public final class Solver {
             throw error
         }
         for slot in slots where !constraintRecords[Int(slot)].isEdit { addedConstraintCount += 1 }
+    }
+
+    /// Adds a planned batch in its order: each planned definition as one if its subject is still
+    /// fresh, the rest through the tableau. The optional constraints at the end are added without
+    /// re-optimising after each (an optional constraint always finds a subject that keeps the
+    /// tableau feasible, and nothing but a required constraint's dual simplex needs it optimal),
+    /// then the tableau is optimised once. `added` is called after each constraint.
+    private func add(_ plan: BatchPlan, added: () -> Void = {}) throws(SolverError) {
+        var lastRequired = -1
+        for (k, slot) in plan.order.enumerated() where constraintRecords[Int(slot)].isRequired { lastRequired = k }
+        for (k, slot) in plan.order.enumerated() {
+            let subject = plan.subjects[k]
+            if subject >= 0 && canDefine(slot, subjectTerm: Int(subject)) {
+                define(slot, subjectTerm: Int(subject))
+            } else {
+                try addToTableau(slot, optimizing: k <= lastRequired)
+            }
+            added()
+        }
+        if lastRequired < plan.order.count - 1 { try tableau.optimize() }
     }
 
     /// From this many constraints on, `add(batch:)` looks for a batch that cannot fail (below it,
