@@ -49,6 +49,10 @@ final class RootLayout {
     /// Conflicts already reported: each is reported once, until a rebuild finds the root free of
     /// broken constraints (a later recurrence is then reported again).
     var reportedConflicts = Set<String>()
+    /// While a rebuild makes constraints, they are collected here (with their owners, and
+    /// whether they are generated) and added by `addBatch` as one batch.
+    private var batching = false
+    private var pendingBatch: [(constraint: TetherSolver.Constraint, owner: LayoutConstraint, isGenerated: Bool)] = []
 
     // Tables of the last rebuild (constraint-based roots only).
     /// Every view of the tree in pre-order (the order of a full pass), with its parent's index (-1
@@ -177,6 +181,8 @@ final class RootLayout {
     func rebuild() throws(LayoutError) {
         solver = Solver()
         solver.recordsChangedVariables = true
+        batching = false  // a rebuild that threw may have left a batch behind
+        pendingBatch = []
         resetTables()
         variables = [:]
         userSolverConstraint = [:]
@@ -254,6 +260,7 @@ final class RootLayout {
         finishStamp = [UInt32](repeating: 0, count: order.count)
         arrangingStacks = stacks
 
+        batching = true
         try addRootConstraints()
         for v in order where v !== root && participating.contains(ObjectIdentifier(v))
             && v.translatesAutoresizingMaskIntoConstraints {
@@ -275,6 +282,7 @@ final class RootLayout {
             c.isBroken = false
             addUser(c)
         }
+        addBatch()
         if !userConstraints.contains(where: { $0.isBroken }) { reportedConflicts = [] }
     }
 
@@ -604,52 +612,119 @@ final class RootLayout {
     private func addUser(_ c: LayoutConstraint) {
         guard let lc = linear(c) else { return }
         let priority = try! Priority(Double(c.storedPriority.rawValue))
-        while true {
-            switch Result(catching: { () throws(SolverError) in try solver.add(lc, priority: priority) }) {
-            case .success(let sc):
-                userSolverConstraint[ObjectIdentifier(c)] = sc
-                solverOwner[sc] = c
-                return
-            case .failure(.unsatisfiable(_, let conflicts)):
-                c.isBroken = true
+        switch Result(catching: { () throws(SolverError) in try solver.makeConstraint(lc, priority: priority) }) {
+        case .success(let sc):
+            userSolverConstraint[ObjectIdentifier(c)] = sc
+            solverOwner[sc] = c
+            if batching {
+                pendingBatch.append((sc, c, false))
+            } else {
+                addMadeUser(sc, c)
+            }
+        case .failure(let error):
+            engine.report("Tether: could not add \(c): \(error)")
+            c.isBroken = true
+        }
+    }
+
+    /// Adds user constraint `c`'s solver constraint `sc` (made, with its owner recorded); a
+    /// conflict breaks it.
+    private func addMadeUser(_ sc: TetherSolver.Constraint, _ c: LayoutConstraint) {
+        do throws(SolverError) {
+            try solver.add(sc)
+        } catch {
+            userSolverConstraint[ObjectIdentifier(c)] = nil
+            solverOwner[sc] = nil
+            try? solver.freeConstraint(sc)
+            c.isBroken = true
+            if case .unsatisfiable(_, let conflicts) = error {
                 report(conflicts: conflicts, broken: c)
-                return
-            case .failure(let error):
+            } else {
                 engine.report("Tether: could not add \(c): \(error)")
-                c.isBroken = true
-                return
             }
         }
     }
 
-    /// Adds a generated constraint. If it conflicts with user constraints, the newest of those is
-    /// broken instead (a generated constraint is never broken while a user one is in the set).
+    /// Adds a generated constraint (during a rebuild: makes it, and `addBatch` adds it with the
+    /// others). Returns its solver constraint, or nil when it could not be made or added.
     @discardableResult
     func addGenerated(_ lc: LinearConstraint, _ priority: Priority, _ owner: LayoutConstraint) -> TetherSolver.Constraint? {
-        while true {
-            switch Result(catching: { () throws(SolverError) in try solver.add(lc, priority: priority) }) {
-            case .success(let sc):
-                generatedOwner[sc] = owner
+        switch Result(catching: { () throws(SolverError) in try solver.makeConstraint(lc, priority: priority) }) {
+        case .success(let sc):
+            generatedOwner[sc] = owner
+            if batching {
+                pendingBatch.append((sc, owner, true))
                 return sc
+            }
+            return addMadeGenerated(sc, owner) ? sc : nil
+        case .failure(let error):
+            owner.generatedInSolve = false
+            engine.report("Tether: could not add \(owner): \(error)")
+            return nil
+        }
+    }
+
+    /// Adds generated constraint `sc` (made, with its owner recorded). If it conflicts with user
+    /// constraints, the newest of those is broken instead (a generated constraint is never broken
+    /// while a user one is in the set). Returns whether it was added; if not, it is freed.
+    private func addMadeGenerated(_ sc: TetherSolver.Constraint, _ owner: LayoutConstraint) -> Bool {
+        while true {
+            switch Result(catching: { () throws(SolverError) in try solver.add(sc) }) {
+            case .success:
+                return true
             case .failure(.unsatisfiable(_, let conflicts)):
                 let users = conflicts.compactMap { solverOwner[$0] }
                 if let victim = users.max(by: { $0.activationOrder < $1.activationOrder }),
-                   let sc = userSolverConstraint[ObjectIdentifier(victim)] {
-                    try? solver.remove(sc)
+                   let vc = userSolverConstraint[ObjectIdentifier(victim)] {
+                    try? solver.remove(vc)
                     userSolverConstraint[ObjectIdentifier(victim)] = nil
-                    solverOwner[sc] = nil
+                    solverOwner[vc] = nil
                     victim.isBroken = true
-                    report(conflicts: conflicts.filter { $0 != sc }, extra: owner, broken: victim)
+                    report(conflicts: conflicts.filter { $0 != vc }, extra: owner, broken: victim)
                     continue
                 }
                 owner.generatedInSolve = false
+                generatedOwner[sc] = nil
+                try? solver.freeConstraint(sc)
                 report(conflicts: conflicts, broken: owner)
-                return nil
+                return false
             case .failure(let error):
                 owner.generatedInSolve = false
+                generatedOwner[sc] = nil
+                try? solver.freeConstraint(sc)
                 engine.report("Tether: could not add \(owner): \(error)")
-                return nil
+                return false
             }
+        }
+    }
+
+    /// Adds the constraints a rebuild made (`pendingBatch`) as one batch, so that the solver
+    /// plans their order from the layout's structure, whatever the order of activation
+    /// (TetherSolver's BatchPlan.swift: a form activated in a shuffled order built 5–40× slower).
+    /// If the batch is rejected, they are added one by one in the rebuild's order, as before:
+    /// generated ones first, then user constraints oldest first, and a conflict breaks the newest
+    /// user constraint in it.
+    func addBatch() {
+        let pending = pendingBatch
+        pendingBatch = []
+        batching = false
+        guard !pending.isEmpty else { return }
+        if (try? solver.add(batch: pending.map(\.constraint), explaining: false)) != nil { return }
+        for (sc, owner, isGenerated) in pending {
+            if isGenerated {
+                // A user constraint broken for an earlier generated one is gone already.
+                if !addMadeGenerated(sc, owner) { forgetGenerated(sc) }
+            } else if userSolverConstraint[ObjectIdentifier(owner)] == sc {
+                addMadeUser(sc, owner)
+            }
+        }
+    }
+
+    /// Drops a generated solver constraint that could not be added from the tables that keep it.
+    private func forgetGenerated(_ sc: TetherSolver.Constraint) {
+        rootPins.removeAll { $0 == sc }
+        for (key, list) in contentSize where list.contains(where: { $0 == sc }) {
+            contentSize[key] = list.map { $0 == sc ? nil : $0 }
         }
     }
 

@@ -49,10 +49,9 @@ extension Solver {
         return Double(sign: .plus, exponent: -exponent, significand: 1)
     }
 
-    /// Adds constraint `slot` to the tableau (inside an open transaction) and re-optimises
-    /// (unless `optimizing` is false: a batch's optional constraints, optimised once after).
+    /// Adds constraint `slot` to the tableau (inside an open transaction) and re-optimises.
     /// Throws `.unsatisfiable(conflicts:)` with the certificate's constraints (not yet minimal).
-    func addToTableau(_ slot: Int32, optimizing: Bool = true) throws(SolverError) {
+    func addToTableau(_ slot: Int32) throws(SolverError) {
         // A required equality with a fresh variable becomes a definition, outside the tableau.
         if let subject = freshSubject(slot) {
             define(slot, subjectTerm: subject)
@@ -163,7 +162,7 @@ extension Solver {
         } else if try !addByDualSimplex(slot: slot, cellCount: n, constant: constant, marker: marker) {
             try addWithArtificialVariable(slot: slot, cellCount: n, constant: constant)
         }
-        if optimizing { try tableau.optimize() }
+        try tableau.optimize()
     }
 
     /// A required constraint the current solution violates, with no symbol to solve its row for
