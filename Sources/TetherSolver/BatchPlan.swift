@@ -24,10 +24,12 @@
 ///    behind any of their variables (a constraint on the last cell of a feed, expanded through
 ///    the chain of tops, makes a row as long as the feed: added before the cells' own rows have
 ///    settled, every pivot on a cell rewrote it, Θ(n²)); then required equalities left over,
-///    required inequalities, and optional constraints from the highest priority down; then by
-///    their terms (variable ids and coefficients), relation and constant. Only constraints that
-///    are equal in all of these keep the caller's order between them, and those are
-///    interchangeable.
+///    optional constraints from the highest priority down, and required inequalities (optional
+///    rows go in satisfied, and a bound that the preferred sizes already meet then costs no
+///    pivot; the other way round, every content-size row of a feed met its size held at the
+///    bound and pivoted: 3,961 pivots at 4,000 cells instead of 1); then by their terms
+///    (variable ids and coefficients), relation and constant. Only constraints that are equal
+///    in all of these keep the caller's order between them, and those are interchangeable.
 ///
 /// Variable ids (the order in which variables were made) are the only input order the plan
 /// reads: a view model makes them in hierarchy order, whatever the order of the constraints.
@@ -96,7 +98,7 @@ extension Solver {
         keys.reserveCapacity(slots.count)
         for slot in slots {
             let record = constraintRecords[Int(slot)]
-            let rankClass: UInt64 = record.isRequired ? (record.relation == .equal ? 0 : 1) : 2
+            let rankClass: UInt64 = record.isRequired ? (record.relation == .equal ? 0 : 2) : 1  // see step 3
             // Positive doubles order as their bit patterns; 1000 − priority puts the highest
             // priority first. Their top 40 bits fit beside the depth and the class (a tie there
             // is settled by the full comparison).
@@ -166,6 +168,10 @@ private struct Peeling {
         local = LocalNumbering(variableCount: solver.variableRecords.count, expected: equalities.count * 3)
         guard !equalities.isEmpty else { return }
         termStart.reserveCapacity(equalities.count + 1)
+        termLocal.reserveCapacity(equalities.count * 3)
+        variables.reserveCapacity(equalities.count * 2)
+        degree.reserveCapacity(equalities.count * 2)
+        score.reserveCapacity(equalities.count * 2)
         termStart.append(0)
         for slot in equalities {
             for k in solver.termRange(Int(slot)) {
@@ -185,9 +191,10 @@ private struct Peeling {
                 if let index = local.existingIndex(of: solver.termVariables[k]) { score[Int(index)] += 1 }
             }
         }
-        eligible = variables.map { v in
+        eligible.reserveCapacity(variables.count)
+        for v in variables {
             let record = solver.variableRecords[Int(v)]
-            return record.definition < 0 && record.editConstraint < 0 && solver.isOutsideTableau(v)
+            eligible.append(record.definition < 0 && record.editConstraint < 0 && solver.isOutsideTableau(v))
         }
         // Each variable's equalities, by counting then filling.
         userStart = [Int32](repeating: 0, count: variables.count + 1)
@@ -221,7 +228,9 @@ private struct Peeling {
     mutating func run() -> [Int32] {
         guard !equalities.isEmpty else { return [] }
         defer { measureDepths() }
-        for i in 0..<variables.count where degree[i] == 1 && eligible[i] { push(i) }
+        var initial: [UInt64] = []
+        for i in 0..<variables.count where degree[i] == 1 && eligible[i] { initial.append(key(i)) }
+        heap = MinHeap(initial)
         // Made at the first cycle (most batches have none).
         var byKey: [Int32] = []
         var position: [Int32: Int32] = [:]
@@ -267,13 +276,15 @@ private struct Peeling {
         }
     }
 
-    private mutating func push(_ i: Int) {
-        // Local indices follow the variables' first mention, which depends on the caller's
-        // order: the key carries the variable's own id instead, newest first. A layout makes a
-        // parent's variables before its children's, and the child's attribute is the one to
-        // define (a root's width, which an edit will drive, stays a free variable).
-        heap.push(UInt64(UInt32(score[i])) << 32 | UInt64(UInt32.max - UInt32(bitPattern: variables[i])))
+    /// Local indices follow the variables' first mention, which depends on the caller's order:
+    /// the key carries the variable's own id instead, newest first. A layout makes a parent's
+    /// variables before its children's, and the child's attribute is the one to define (a
+    /// root's width, which an edit will drive, stays a free variable).
+    private func key(_ i: Int) -> UInt64 {
+        UInt64(UInt32(score[i])) << 32 | UInt64(UInt32.max - UInt32(bitPattern: variables[i]))
     }
+
+    private mutating func push(_ i: Int) { heap.push(key(i)) }
 
     private func remainingUser(of i: Int) -> Int? {
         for u in Int(userStart[i])..<Int(userStart[i + 1]) where !removed[Int(users[u])] { return Int(users[u]) }
@@ -341,18 +352,31 @@ private struct LocalNumbering {
     }
 }
 
-/// A binary min-heap of keys.
+/// A binary min-heap of keys (sift loops on the buffer: with array subscripts, each swap
+/// checked the array's uniqueness, and popping cost about 500 instructions).
 struct MinHeap {
     private var keys: [UInt64] = []
 
+    /// Makes a heap of `keys` at once (O(n)).
+    init(_ initial: [UInt64] = []) {
+        keys = initial
+        guard keys.count > 1 else { return }
+        let count = keys.count
+        keys.withUnsafeMutableBufferPointer { h in
+            for i in stride(from: count / 2 - 1, through: 0, by: -1) { MinHeap.siftDown(h, from: i, count: count) }
+        }
+    }
+
     mutating func push(_ key: UInt64) {
         keys.append(key)
-        var i = keys.count - 1
-        while i > 0 {
-            let parent = (i - 1) / 2
-            guard keys[i] < keys[parent] else { break }
-            keys.swapAt(i, parent)
-            i = parent
+        keys.withUnsafeMutableBufferPointer { h in
+            var i = h.count - 1
+            while i > 0 {
+                let parent = (i - 1) / 2
+                guard h[i] < h[parent] else { break }
+                h.swapAt(i, parent)
+                i = parent
+            }
         }
     }
 
@@ -360,18 +384,24 @@ struct MinHeap {
         guard let top = keys.first else { return nil }
         let last = keys.removeLast()
         if !keys.isEmpty {
-            keys[0] = last
-            var i = 0
-            while true {
-                let l = 2 * i + 1, r = l + 1
-                var smallest = i
-                if l < keys.count && keys[l] < keys[smallest] { smallest = l }
-                if r < keys.count && keys[r] < keys[smallest] { smallest = r }
-                if smallest == i { break }
-                keys.swapAt(i, smallest)
-                i = smallest
+            keys.withUnsafeMutableBufferPointer { h in
+                h[0] = last
+                MinHeap.siftDown(h, from: 0, count: h.count)
             }
         }
         return top
+    }
+
+    private static func siftDown(_ h: UnsafeMutableBufferPointer<UInt64>, from start: Int, count: Int) {
+        var i = start
+        while true {
+            let l = 2 * i + 1, r = l + 1
+            var smallest = i
+            if l < count && h[l] < h[smallest] { smallest = l }
+            if r < count && h[r] < h[smallest] { smallest = r }
+            if smallest == i { return }
+            h.swapAt(i, smallest)
+            i = smallest
+        }
     }
 }
