@@ -41,7 +41,10 @@ public final class StackView: View {
     /// The standard spacing `spacingUseSystem` stands for (the engine model's sibling spacing).
     static let systemSpacing: Double = 8
 
-    public private(set) var arrangedSubviews: [View] = []
+    public private(set) var arrangedSubviews: [View] = [] { didSet { visiblePositions = nil } }
+    /// Membership and visible positions of the arranged views (StackArrangementIndex.swift).
+    var arrangedSet = Set<ObjectIdentifier>()
+    var visiblePositions: [ObjectIdentifier: Int]?
 
     public var axis: Axis = .horizontal { didSet { if axis != oldValue { markChanged() } } }
     public var distribution: Distribution = .fill { didSet { if distribution != oldValue { markChanged() } } }
@@ -120,7 +123,9 @@ public final class StackView: View {
             throw .invalidArgument("index \(index) is outside 0...\(arrangedSubviews.count) (the arranged subviews of \(self))")
         }
         if view.superview !== self { try addSubview(view) }
-        if let current = arrangedSubviews.firstIndex(where: { $0 === view }) { arrangedSubviews.remove(at: current) }
+        // Looked up only when arranged already: arranging n views one by one stays linear.
+        if !arrangedSet.insert(ObjectIdentifier(view)).inserted,
+           let current = arrangedSubviews.firstIndex(where: { $0 === view }) { arrangedSubviews.remove(at: current) }
         arrangedSubviews.insert(view, at: Swift.min(index, arrangedSubviews.count))
         view.translatesAutoresizingMaskIntoConstraints = false
         markChanged()
@@ -134,13 +139,20 @@ public final class StackView: View {
         markChanged()
     }
 
-    func isArranged(_ view: View) -> Bool { arrangedSubviews.contains { $0 === view } }
 
     /// Drops `view` from the arrangement with its custom spacing (also when it leaves the stack's
     /// subviews).
     func forgetArrangedSubview(_ view: View) {
+        guard arrangedSet.remove(ObjectIdentifier(view)) != nil else { return }
         arrangedSubviews.removeAll { $0 === view }
         customSpacings[ObjectIdentifier(view)] = nil
+    }
+
+    /// Drops every arranged view (the stack is freed with its subtree).
+    func forgetArrangement() {
+        arrangedSubviews = []
+        arrangedSet = []
+        customSpacings = [:]
     }
 
     // MARK: Inspection
@@ -247,8 +259,7 @@ extension RootLayout {
     func arrangementOrderBump(of view: View, axis: Axis) -> Float {
         guard let stack = view.superview as? StackView, stack.axis == axis, !view.isHidden,
               stack.distribution != .fillProportionally else { return 0 }
-        let visible = stack.arrangedSubviews.filter { !$0.isHidden }
-        guard let index = visible.firstIndex(where: { $0 === view }) else { return 0 }
+        guard let index = stack.visiblePosition(of: view) else { return 0 }
         return Float(index) * 0.001
     }
 

@@ -30,9 +30,8 @@ public class View: LayoutItem {
     /// collapses (`StackView`); any other hidden view is laid out as if it were visible.
     public var isHidden = false {
         didSet {
-            guard isHidden != oldValue, let stack = superview as? StackView,
-                  stack.arrangedSubviews.contains(where: { $0 === self }) else { return }
-            stack.markChanged()
+            guard isHidden != oldValue, let stack = superview as? StackView, stack.isArranged(self) else { return }
+            stack.arrangedVisibilityChanged()
         }
     }
     public var autoresizingMask: AutoresizingMask = [] { didSet { markChanged() } }
