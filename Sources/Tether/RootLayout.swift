@@ -165,10 +165,11 @@ final class RootLayout {
         return false
     }
 
+    /// The active constraints whose items lie in this layout's tree (for a probe rooted below the
+    /// real root, only that subtree counts), oldest first: found from the tree's items, so that
+    /// a rebuild costs its own tree, not every root's constraints (issue 18).
     private func constraintsInTree() -> [LayoutConstraint] {
-        engine.activeConstraints.filter { c in
-            contains(c.firstItem) && (c.secondItem.map { contains($0) } ?? true)
-        }
+        engine.activeConstraints(inSubtreeOf: root)
     }
 
     /// Makes the solver from scratch: variables for participating items, generated constraints
