@@ -46,6 +46,9 @@ final class RootLayout {
     var fitting: (target: Size, horizontal: LayoutPriority, vertical: LayoutPriority)?
     /// Values to show instead of the solver's (an exercised ambiguity), while applying frames.
     var valueOverride: [Variable: Double]?
+    /// Each item's ambiguities as found since the last pass (Ambiguity.swift): a pass starts it
+    /// afresh, and every change of the solver marks the root for a pass first.
+    var ambiguityCache: [ObjectIdentifier: [Ambiguity]] = [:]
     /// Conflicts already reported: each is reported once, until a rebuild finds the root free of
     /// broken constraints (a later recurrence is then reported again).
     var reportedConflicts = Set<String>()
@@ -126,6 +129,7 @@ final class RootLayout {
     // MARK: The pass
 
     func run() throws(LayoutError) {
+        ambiguityCache = [:]
         // Only a rebuild or setNeedsUpdateConstraints can leave a view needing the hook (views
         // join a tree through a hierarchy change, which rebuilds).
         if needsRebuild || updateConstraintsPending {
