@@ -205,6 +205,14 @@ public final class LayoutEngine {
         item.detachFromEngine()
     }
 
+    /// Empties every view's subviews while the engine still holds every view, so that releasing
+    /// the engine then releases its views one after another instead of each inside its
+    /// superview's deinit (a recursion as deep as the hierarchy). For owners that free the engine
+    /// with all its views (the C ABI's `tether_engine_free`); the views are unusable after.
+    package func dismantleHierarchies() {
+        for case let view as View in items { view.dropSubviewsForTeardown() }
+    }
+
     private func itemGenerationBump(_ g: inout UInt32) {
         g &+= 1
         if g == 0 { g = 1 }

@@ -237,6 +237,11 @@ public class View: LayoutItem {
         (self as? StackView)?.forgetArrangement()
     }
 
+    /// Drops the subviews (the engine is going away: `LayoutEngine.dismantleHierarchies`).
+    func dropSubviewsForTeardown() {
+        subviews = []
+    }
+
     public func addLayoutGuide(_ guide: LayoutGuide) throws(LayoutError) {
         guard let engine, guide.engine === engine else {
             throw .wrongEngine("\(guide) and \(self) belong to different engines")
