@@ -344,7 +344,8 @@ public final class LayoutEngine {
         }
     }
 
-    /// Lays out every dirty root.
+    /// Lays out every dirty root. Only roots are listed as dirty (a view added to a superview
+    /// leaves the list), so this costs the dirty roots, not every view ever made.
     public func layoutAll() throws(LayoutError) {
         for root in Array(dirtyRoots.values) where root.superview == nil {
             try layoutIfNeeded(root)

@@ -191,9 +191,11 @@ public class View: LayoutItem {
         guard position >= 0 && position <= subviews.count else {
             throw .invalidArgument("index \(index) is outside 0...\(subviews.count)")
         }
-        engine.markNeedsLayout(view)  // it was a root until now
-        // Its layout is dropped at the next pass, as it was when every pass looked for such
+        // It was a root until now: its pass is its new root's from here on, so it leaves the dirty
+        // roots (there it was only ever skipped, yet every layoutAll walked it: issue 18), and
+        // its layout is dropped at the next pass, as it was when every pass looked for such
         // layouts among all of them (LayoutEngine.layoutIfNeeded).
+        engine.dirtyRoots[ObjectIdentifier(view)] = nil
         if engine.rootLayouts[ObjectIdentifier(view)] != nil { engine.formerRoots[ObjectIdentifier(view)] = view }
         subviews.insert(view, at: position)
         view.superview = self

@@ -171,7 +171,10 @@ final class HierarchyPathTests: XCTestCase {
         }
         try engine.layoutAll()
         XCTAssertEqual(hookCalls, [Int](repeating: 1, count: 50))
+        // Only roots are listed as dirty: the children (dirty when made, as roots) left the
+        // list when they were added, so a layoutAll after one change looks at one root.
         lefts[7].constant = 70
+        XCTAssertEqual(engine.dirtyRoots.count, 1)
         try engine.layoutAll()
         var expected = [Int](repeating: 1, count: 50)
         expected[7] = 2
