@@ -52,6 +52,7 @@ import time
 
 from hierarchy_report import DEFAULT_SIZES as HIERARCHY_SIZES
 from hierarchy_report import HIERARCHY_ENGINES, HIERARCHY_WORKLOADS
+from hierarchy_report import TIMED as HIERARCHY_TIMED
 from hierarchy_report import render as render_hierarchy
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -649,7 +650,9 @@ def run_matrix_one(args, results, key, rnd, log):
 def log_record(rec):
     d = rec.get("data") or {}
     what = f"{rec['engine']:>13} {rec['workload']:>9} N={rec['n']:<6} {rec['order']:<11}"
-    if rec["status"] == "ok":
+    if rec["status"] == "ok" and rec["workload"] in HIERARCHY_WORKLOADS:
+        extra = ", ".join(f"{k} {d[k]:.4g}" for k in HIERARCHY_TIMED[rec["workload"]] if k in d)
+    elif rec["status"] == "ok":
         extra = f"build+solve {fmt_ms(d.get('build_solve_ms'))}"
         if d.get("resize_us_median") is not None:
             extra += f", resize {fmt_us(d['resize_us_median'])}"
