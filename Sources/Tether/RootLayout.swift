@@ -214,19 +214,22 @@ final class RootLayout {
         for item in arrangementItems { referenced.insert(ObjectIdentifier(item)) }
         var order: [View] = []
         var participating = Set<ObjectIdentifier>()
-        func visit(_ v: View, parent: Int32, parentParticipates: Bool) {
+        // Pre-order with an explicit stack (a recursion as deep as the tree overflowed the stack
+        // for chains 100,000 deep, which issue 18 made cheap to build); subtree sizes after.
+        var pending: [(view: View, parent: Int32)] = [(root, -1)]
+        while let (v, parent) = pending.popLast() {
             let index = Int32(order.count)
             order.append(v)
             treeParent.append(parent)
             treeSubtreeSize.append(1)
             let id = ObjectIdentifier(v)
+            let parentParticipates = parent >= 0 && participating.contains(ObjectIdentifier(order[Int(parent)]))
             if v === root || referenced.contains(id) || (parentParticipates && v.translatesAutoresizingMaskIntoConstraints) {
                 participating.insert(id)
             }
-            for s in v.subviews { visit(s, parent: index, parentParticipates: participating.contains(id)) }
-            treeSubtreeSize[Int(index)] = Int32(order.count) - index
+            for s in v.subviews.reversed() { pending.append((s, index)) }
         }
-        visit(root, parent: -1, parentParticipates: false)
+        for t in stride(from: order.count - 1, to: 0, by: -1) { treeSubtreeSize[Int(treeParent[t])] += treeSubtreeSize[t] }
         treeViews = order
         treeItem = [Int32](repeating: -1, count: order.count)
         for v in order.reversed() where v !== root && participating.contains(ObjectIdentifier(v))
