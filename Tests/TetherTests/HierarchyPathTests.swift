@@ -100,6 +100,9 @@ final class HierarchyPathTests: XCTestCase {
 
         s.engine.free(s.root)
 
+        // The other root is neither dirty nor rebuilt (freeing once marked every root's layout).
+        XCTAssertFalse(s.engine.rootLayouts[ObjectIdentifier(s.other)]!.needsRebuild)
+        XCTAssertNil(s.engine.dirtyRoots[ObjectIdentifier(s.other)])
         XCTAssertEqual(Array(s.engine.freeItemSlots.dropFirst(itemsBefore)), expected.items)
         XCTAssertEqual(Array(s.engine.freeConstraintSlots.dropFirst(constraintsBefore)), expected.constraints)
         for id in ids { XCTAssertNil(s.engine.item(withID: id)) }
