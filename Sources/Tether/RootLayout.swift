@@ -39,7 +39,7 @@ final class RootLayout {
     /// Content-size constraints per view: (width >=, width <=, height >=, height <=), or nil.
     var contentSize: [ObjectIdentifier: [TetherSolver.Constraint?]] = [:]
     var measured: [ObjectIdentifier: Measurement] = [:]
-    /// The generated constraints of each stack view's arrangement (StackView.swift), and what
+    /// The generated constraints of each stack view's arrangement (StackArrangement.swift), and what
     /// they were built from that can change without a rebuild (intrinsic lengths).
     var stackConstraints: [ObjectIdentifier: [LayoutConstraint]] = [:]
     var stackInputs: [ObjectIdentifier: [Double]] = [:]
