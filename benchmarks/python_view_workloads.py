@@ -27,7 +27,9 @@ import resource
 import sys
 import time
 
-WORKLOADS = ("form", "form-raw", "vgrid", "vgrid-raw")
+from python_hierarchy_workloads import RUNS as HIERARCHY_RUNS  # issue 18's hierarchy paths
+
+WORKLOADS = ("form", "form-raw", "vgrid", "vgrid-raw") + tuple(HIERARCHY_RUNS)
 ENGINES = ("tether-python",)
 RESIZES = 100
 RELAYOUTS = 20
@@ -565,9 +567,12 @@ def main(argv=None):
     baseline = max_rss_kb()
     baseline_hwm = peak_hwm_kb()
     run = {"form": run_form, "form-raw": run_form_raw, "vgrid": run_vgrid,
-           "vgrid-raw": run_vgrid_raw}[a.workload]
+           "vgrid-raw": run_vgrid_raw}.get(a.workload)
     try:
-        run(a.n, out)
+        if run is None:
+            HIERARCHY_RUNS[a.workload](a.n, out, Failure)
+        else:
+            run(a.n, out)
     except Failure as failure:
         print(f"python_view_workloads: {a.workload} N={a.n}: verification failed: {failure}",
               file=sys.stderr)

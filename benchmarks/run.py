@@ -50,6 +50,11 @@ import sys
 import tempfile
 import time
 
+from hierarchy_report import DEFAULT_SIZES as HIERARCHY_SIZES
+from hierarchy_report import HIERARCHY_ENGINES, HIERARCHY_WORKLOADS
+from hierarchy_report import TIMED as HIERARCHY_TIMED
+from hierarchy_report import render as render_hierarchy
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 # The Swift scratch path: .build unless --scratch-path or $TETHER_SCRATCH_PATH names another
 # (a worktree that shares the machine builds in its own folder); see use_scratch_path().
@@ -108,7 +113,9 @@ VIEW_ENGINES = ["tether-swift", "tether-python"]
 
 
 def applicable(engine, workload):
-    """Whether `engine` runs `workload`: the view workloads need a view model."""
+    """Whether `engine` runs `workload`: the view and hierarchy workloads need a view model."""
+    if workload in HIERARCHY_WORKLOADS:
+        return engine in HIERARCHY_ENGINES
     return workload not in VIEW_WORKLOADS or engine in VIEW_ENGINES
 
 
@@ -143,6 +150,12 @@ def parse_args(argv):
                         "before the constraints (--order edits-first), next to the natural order")
     p.add_argument("--edits-first-sizes", type=csv(int), default=None,
                    help="sizes for --edits-first (default: --sizes)")
+    p.add_argument("--hierarchy", action="store_true",
+                   help="run only the hierarchy workloads of issue 18 (" + ",".join(HIERARCHY_WORKLOADS)
+                        + ") on tether-swift and tether-python, and report them alone "
+                        "(benchmarks/hierarchy_report.py; default output results/hierarchy.md)")
+    p.add_argument("--hierarchy-sizes", type=csv(int), default=list(HIERARCHY_SIZES),
+                   help="sizes for --hierarchy (default 1000,10000,100000)")
     p.add_argument("--mem-limit-mb", type=int, default=6144,
                    help="address-space limit per process, so fill-in cannot take the shared "
                         "machine down (default 6144)")
@@ -153,13 +166,18 @@ def parse_args(argv):
     p.add_argument("--scratch-path", default=None, metavar="PATH",
                    help="the Swift scratch path to build in and run from, relative to the "
                         "repository (default $TETHER_SCRATCH_PATH or .build)")
-    p.add_argument("--output", default=os.path.join(RESULTS, "latest.md"))
+    p.add_argument("--output", default=None,
+                   help="the report (default results/latest.md, or results/hierarchy.md with --hierarchy)")
     p.add_argument("--report-only", metavar="JSON",
                    help="run nothing: rewrite the report (and --plot) from a saved latest.json")
     p.add_argument("--plot", nargs="?", const=DEFAULT_PLOT, default=None, metavar="PATH",
                    help="also write a log-log PNG of build + solve time against N, one panel per "
                         "workload (needs matplotlib; PATH defaults to docs/benchmarks-scaling.png)")
     a = p.parse_args(argv)
+    if a.output is None:
+        a.output = os.path.join(RESULTS, "hierarchy.md" if a.hierarchy else "latest.md")
+    if a.hierarchy:
+        a.hierarchy_sizes = sorted(set(a.hierarchy_sizes))
     for w in a.workloads:
         if w not in ALL_WORKLOADS:
             p.error(f"unknown workload {w!r}")
@@ -318,7 +336,7 @@ def child_env():
 
 def command(engine, workload, n, order, churn_budget):
     order = "natural" if order == PAIRED_NATURAL else order
-    if workload in VIEW_WORKLOADS:  # one order, one add at a time, no churn: no options
+    if workload in VIEW_WORKLOADS or workload in HIERARCHY_WORKLOADS:  # no options
         if engine == "tether-swift":
             return [BENCH, workload, str(n)]
         if engine == "tether-python":
@@ -632,7 +650,9 @@ def run_matrix_one(args, results, key, rnd, log):
 def log_record(rec):
     d = rec.get("data") or {}
     what = f"{rec['engine']:>13} {rec['workload']:>9} N={rec['n']:<6} {rec['order']:<11}"
-    if rec["status"] == "ok":
+    if rec["status"] == "ok" and rec["workload"] in HIERARCHY_WORKLOADS:
+        extra = ", ".join(f"{k} {d[k]:.4g}" for k in HIERARCHY_TIMED[rec["workload"]] if k in d)
+    elif rec["status"] == "ok":
         extra = f"build+solve {fmt_ms(d.get('build_solve_ms'))}"
         if d.get("resize_us_median") is not None:
             extra += f", resize {fmt_us(d['resize_us_median'])}"
@@ -1230,7 +1250,29 @@ def main(argv=None):
         shutil.rmtree(copies, ignore_errors=True)
 
 
+def measure_hierarchy(args):
+    """--hierarchy: the hierarchy workloads alone, with their own report."""
+    started = datetime.datetime.now(datetime.timezone.utc)
+    info = machine_info()
+    engines = [e for e in args.engines if e in HIERARCHY_ENGINES]
+    results = {}
+    run_matrix(args, results, HIERARCHY_WORKLOADS, args.hierarchy_sizes, engines, ["natural"], log_record)
+    text = render_hierarchy(results, engines, args.hierarchy_sizes, args.timeout, started, info)
+    os.makedirs(os.path.dirname(os.path.abspath(args.output)), exist_ok=True)
+    with open(args.output, "w") as f:
+        f.write(text + "\n")
+    raw = os.path.splitext(args.output)[0] + ".json"
+    with open(raw, "w") as f:
+        json.dump({"info": info, "argv": sys.argv[1:], "started": started.isoformat(),
+                   "records": [r for c in results.values() for r in c.records]}, f, indent=1)
+    print(text)
+    print(f"\nwrote {os.path.relpath(args.output, ROOT)} and {os.path.relpath(raw, ROOT)}", file=sys.stderr)
+    return 1 if any(c.status in ("failed", "error", "crashed") for c in results.values()) else 0
+
+
 def measure_and_report(args):
+    if args.hierarchy:
+        return measure_hierarchy(args)
     started = datetime.datetime.now(datetime.timezone.utc)
     info = machine_info()
     loads = [load_average()]

@@ -22,8 +22,15 @@ let ambiguityTolerance = 1e-6
 extension RootLayout {
     /// The item's ambiguous quantities (empty when its layout is unique or it takes no part in
     /// the solve: frame mode, or a view no constraint names keeps its frame).
+    ///
+    /// Kept until the next pass (`ambiguityCache`): a trace, an SVG and `hasAmbiguousLayout` of
+    /// every view ask about the same items, and each range query is two simplex runs whose cost
+    /// grows with the chain of definitions behind the variable (issue 18). Callers bring the
+    /// root's layout up to date first, and every change of the solver marks the root for a pass,
+    /// so the cache never outlives the solution it describes.
     func ambiguities(of item: LayoutItem) throws(LayoutError) -> [Ambiguity] {
         guard isConstraintBased, let vars = variables[ObjectIdentifier(item)] else { return [] }
+        if let known = ambiguityCache[ObjectIdentifier(item)] { return known }
         var out: [Ambiguity] = []
         for (attribute, variable) in [(LayoutAttribute.left, vars.left), (.top, vars.top),
                                       (.width, vars.width), (.height, vars.height)] {
@@ -35,6 +42,7 @@ extension RootLayout {
                 out.append(Ambiguity(attribute: attribute, lower: range.lower, upper: range.upper))
             }
         }
+        ambiguityCache[ObjectIdentifier(item)] = out
         return out
     }
 

@@ -64,6 +64,10 @@ public final class LayoutConstraint: CustomStringConvertible {
     var generatedInSolve = false
     /// Made by VFL's standard spacing (`-`) and not changed since: described as `NSSpace(c)`.
     var isStandardSpacing = false
+    /// Where the constraint is in its first and second item's lists of `LayoutEngine.constraintsByItem`
+    /// (ConstraintIndex.swift; -1 while not registered).
+    var firstItemPosition = -1
+    var secondItemPosition = -1
 
     /// Makes an inactive constraint, validating it as Apple's Auto Layout does.
     public convenience init(item: LayoutItem, attribute: LayoutAttribute, relatedBy relation: LayoutRelation,
@@ -185,12 +189,7 @@ public final class LayoutConstraint: CustomStringConvertible {
         guard let a = anchorView(firstItem) else { return nil }
         guard let second = secondItem else { return a }
         guard let b = anchorView(second) else { return nil }
-        var x: View? = a
-        while let candidate = x {
-            if b.isDescendant(of: candidate) { return candidate }
-            x = candidate.superview
-        }
-        return nil
+        return a.nearestCommonAncestor(with: b)
     }
 }
 

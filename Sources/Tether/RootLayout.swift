@@ -39,13 +39,16 @@ final class RootLayout {
     /// Content-size constraints per view: (width >=, width <=, height >=, height <=), or nil.
     var contentSize: [ObjectIdentifier: [TetherSolver.Constraint?]] = [:]
     var measured: [ObjectIdentifier: Measurement] = [:]
-    /// The generated constraints of each stack view's arrangement (StackView.swift), and what
+    /// The generated constraints of each stack view's arrangement (StackArrangement.swift), and what
     /// they were built from that can change without a rebuild (intrinsic lengths).
     var stackConstraints: [ObjectIdentifier: [LayoutConstraint]] = [:]
     var stackInputs: [ObjectIdentifier: [Double]] = [:]
     var fitting: (target: Size, horizontal: LayoutPriority, vertical: LayoutPriority)?
     /// Values to show instead of the solver's (an exercised ambiguity), while applying frames.
     var valueOverride: [Variable: Double]?
+    /// Each item's ambiguities as found since the last pass (Ambiguity.swift): a pass starts it
+    /// afresh, and every change of the solver marks the root for a pass first.
+    var ambiguityCache: [ObjectIdentifier: [Ambiguity]] = [:]
     /// Conflicts already reported: each is reported once, until a rebuild finds the root free of
     /// broken constraints (a later recurrence is then reported again).
     var reportedConflicts = Set<String>()
@@ -130,6 +133,7 @@ final class RootLayout {
     // MARK: The pass
 
     func run() throws(LayoutError) {
+        ambiguityCache = [:]
         // Only a rebuild or setNeedsUpdateConstraints can leave a view needing the hook (views
         // join a tree through a hierarchy change, which rebuilds).
         if needsRebuild || updateConstraintsPending {
@@ -169,10 +173,11 @@ final class RootLayout {
         return false
     }
 
+    /// The active constraints whose items lie in this layout's tree (for a probe rooted below the
+    /// real root, only that subtree counts), oldest first: found from the tree's items, so that
+    /// a rebuild costs its own tree, not every root's constraints (issue 18).
     private func constraintsInTree() -> [LayoutConstraint] {
-        engine.activeConstraints.filter { c in
-            contains(c.firstItem) && (c.secondItem.map { contains($0) } ?? true)
-        }
+        engine.activeConstraints(inSubtreeOf: root)
     }
 
     /// Makes the solver from scratch: variables for participating items, generated constraints
@@ -215,19 +220,22 @@ final class RootLayout {
         for item in arrangementItems { referenced.insert(ObjectIdentifier(item)) }
         var order: [View] = []
         var participating = Set<ObjectIdentifier>()
-        func visit(_ v: View, parent: Int32, parentParticipates: Bool) {
+        // Pre-order with an explicit stack (a recursion as deep as the tree overflowed the stack
+        // for chains 100,000 deep, which issue 18 made cheap to build); subtree sizes after.
+        var pending: [(view: View, parent: Int32)] = [(root, -1)]
+        while let (v, parent) = pending.popLast() {
             let index = Int32(order.count)
             order.append(v)
             treeParent.append(parent)
             treeSubtreeSize.append(1)
             let id = ObjectIdentifier(v)
+            let parentParticipates = parent >= 0 && participating.contains(ObjectIdentifier(order[Int(parent)]))
             if v === root || referenced.contains(id) || (parentParticipates && v.translatesAutoresizingMaskIntoConstraints) {
                 participating.insert(id)
             }
-            for s in v.subviews { visit(s, parent: index, parentParticipates: participating.contains(id)) }
-            treeSubtreeSize[Int(index)] = Int32(order.count) - index
+            for s in v.subviews.reversed() { pending.append((s, index)) }
         }
-        visit(root, parent: -1, parentParticipates: false)
+        for t in stride(from: order.count - 1, to: 0, by: -1) { treeSubtreeSize[Int(treeParent[t])] += treeSubtreeSize[t] }
         treeViews = order
         treeItem = [Int32](repeating: -1, count: order.count)
         for v in order.reversed() where v !== root && participating.contains(ObjectIdentifier(v))

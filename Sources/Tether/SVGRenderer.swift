@@ -173,7 +173,7 @@ private struct SVGDrawing {
         }
 
         lines.append("<g class=\"labels\">")
-        var placed: [Rect] = []
+        var placed = SVGLabelBoxes()
         for (view, _) in views {
             let r = normalized(frames[ObjectIdentifier(view)]!)
             let name = view.identifier.isEmpty ? view.debugName : view.identifier
@@ -214,18 +214,15 @@ private struct SVGDrawing {
     /// as many 12-point lines lower as it takes not to cover a label placed before it (a view at
     /// its superview's corner would otherwise print over the superview's name), at most 8.
     /// Labels are 10-point text, estimated 6 points per character.
-    private func labelPosition(_ start: Point, characters: Int, avoiding placed: inout [Rect]) -> Point {
+    private func labelPosition(_ start: Point, characters: Int, avoiding placed: inout SVGLabelBoxes) -> Point {
         var at = start
         func box(_ p: Point) -> Rect { Rect(x: p.x, y: p.y - 10, width: Double(characters) * 6, height: 12) }
-        func overlaps(_ a: Rect, _ b: Rect) -> Bool {
-            a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY
-        }
         var moves = 0
-        while moves < 8, placed.contains(where: { overlaps($0, box(at)) }) {
+        while moves < 8, placed.overlapsAny(box(at)) {
             at.y += 12
             moves += 1
         }
-        placed.append(box(at))
+        placed.insert(box(at))
         return at
     }
 

@@ -12,6 +12,11 @@ public class View: LayoutItem {
     public private(set) weak var superview: View?
     public private(set) var subviews: [View] = []
     public private(set) var layoutGuides: [LayoutGuide] = []
+    /// The root and depth cache (HierarchyCache.swift): valid while `cacheEpoch` is the engine's
+    /// `hierarchyEpoch`.
+    weak var cachedRoot: View?
+    var cachedDepth = 0
+    var cacheEpoch: UInt64 = 0
 
     /// The frame in the superview's coordinates. Setting it resizes translating subviews by
     /// their autoresizing masks (when `autoresizesSubviews`), and marks the layout dirty.
@@ -30,9 +35,8 @@ public class View: LayoutItem {
     /// collapses (`StackView`); any other hidden view is laid out as if it were visible.
     public var isHidden = false {
         didSet {
-            guard isHidden != oldValue, let stack = superview as? StackView,
-                  stack.arrangedSubviews.contains(where: { $0 === self }) else { return }
-            stack.markChanged()
+            guard isHidden != oldValue, let stack = superview as? StackView, stack.isArranged(self) else { return }
+            stack.arrangedVisibilityChanged()
         }
     }
     public var autoresizingMask: AutoresizingMask = [] { didSet { markChanged() } }
@@ -92,11 +96,7 @@ public class View: LayoutItem {
 
     override var kindName: String { "View" }
     override var parentView: View? { superview }
-    override var rootView: View? {
-        var v = self
-        while let s = v.superview { v = s }
-        return v
-    }
+    override var rootView: View? { rootAndDepth().root }
 
     /// The guide for the layout margins (created on first use, as in UIKit).
     public var layoutMarginsGuide: LayoutGuide {
@@ -174,10 +174,12 @@ public class View: LayoutItem {
         guard let engine, view.engine === engine else {
             throw .wrongEngine("\(view) and \(self) belong to different engines")
         }
-        var ancestor: View? = self
-        while let a = ancestor {
-            guard a !== view else { throw .invalidHierarchy("adding \(view) to \(self) would make a cycle") }
-            ancestor = a.superview
+        // A cycle: `view` is this view or one of its ancestors. Only a view with subviews can be
+        // an ancestor, so adding a leaf (how deep chains and long lists are built) asks nothing
+        // more; otherwise the cached roots and depths answer in O(1) amortised, walking up only
+        // the difference of the depths when both views are in one tree (HierarchyCache.swift).
+        if view === self || (!view.subviews.isEmpty && isDescendant(of: view)) {
+            throw .invalidHierarchy("adding \(view) to \(self) would make a cycle")
         }
         var position = index
         if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
@@ -189,9 +191,15 @@ public class View: LayoutItem {
         guard position >= 0 && position <= subviews.count else {
             throw .invalidArgument("index \(index) is outside 0...\(subviews.count)")
         }
-        engine.markNeedsLayout(view)  // it was a root until now
+        // It was a root until now: its pass is its new root's from here on, so it leaves the dirty
+        // roots (there it was only ever skipped, yet every layoutAll walked it: issue 18), and
+        // its layout is dropped at the next pass, as it was when every pass looked for such
+        // layouts among all of them (LayoutEngine.layoutIfNeeded).
+        engine.dirtyRoots[ObjectIdentifier(view)] = nil
+        if engine.rootLayouts[ObjectIdentifier(view)] != nil { engine.formerRoots[ObjectIdentifier(view)] = view }
         subviews.insert(view, at: position)
         view.superview = self
+        view.cacheAfterAttaching()
         engine.hierarchyChanged(root: rootView!)
     }
 
@@ -202,18 +210,38 @@ public class View: LayoutItem {
         let oldRoot = parent.rootView!
         parent.subviews.removeAll { $0 === self }
         superview = nil
+        cacheAfterDetaching()
         engine.hierarchyChanged(root: oldRoot)
         engine.hierarchyChanged(root: self)
-        engine.deactivateConstraintsWithoutCommonAncestor()
+        // Only constraints naming an item of this subtree can have lost their common ancestor.
+        engine.deactivateConstraintsWithoutCommonAncestor(namingItemsOf: self)
     }
 
+    /// Whether this view is `view` or lies in its subtree.
+    /// - Complexity: O(1) amortised when `view` is a root or in another tree; otherwise the
+    ///   difference of the two depths (HierarchyCache.swift).
     public func isDescendant(of view: View) -> Bool {
-        var v: View? = self
-        while let current = v {
-            if current === view { return true }
-            v = current.superview
-        }
-        return false
+        if self === view { return true }
+        let (root, depth) = rootAndDepth()
+        if view.superview == nil { return root === view }
+        let (otherRoot, otherDepth) = view.rootAndDepth()
+        guard root === otherRoot, depth > otherDepth else { return false }
+        return ancestor(levelsUp: depth - otherDepth) === view
+    }
+
+    /// Leaves the view as freeing its subtree one view at a time left it (`LayoutEngine.free`):
+    /// without subviews, superview or layout guides, and a stack view without arranged views.
+    func forgetHierarchyOfFreedSubtree() {
+        subviews = []
+        superview = nil
+        for guide in layoutGuides { guide.owningView = nil }
+        layoutGuides = []
+        (self as? StackView)?.forgetArrangement()
+    }
+
+    /// Drops the subviews (the engine is going away: `LayoutEngine.dismantleHierarchies`).
+    func dropSubviewsForTeardown() {
+        subviews = []
     }
 
     public func addLayoutGuide(_ guide: LayoutGuide) throws(LayoutError) {
@@ -232,7 +260,7 @@ public class View: LayoutItem {
         layoutGuides.removeAll { $0 === guide }
         guide.owningView = nil
         markChanged()
-        engine?.deactivateConstraintsWithoutCommonAncestor()
+        engine?.deactivateConstraintsWithoutCommonAncestor(naming: [guide])
     }
 
     // MARK: Autoresizing inspection

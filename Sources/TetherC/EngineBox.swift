@@ -16,6 +16,11 @@ final class EngineBox {
     var diagnosticFn: tether_diagnostic_fn?
     var diagnosticContext: UnsafeMutableRawPointer?
 
+    /// Freeing the engine frees its views, whose subviews would otherwise be released one inside
+    /// another's deinit: a chain of views tens of thousands deep overflowed the stack
+    /// (issue 18). Every handle dies with the box, so no caller sees the hierarchy taken apart.
+    deinit { engine.dismantleHierarchies() }
+
     // MARK: Callbacks as Swift closures
 
     /// The closure installed as `view.measure` for a measured view: calls the engine's measure

@@ -594,6 +594,7 @@ func parseOptions(_ arguments: [String]) throws(BenchFailure) -> Options {
 }
 
 func benchMain(_ arguments: [String]) -> Int32 {
+    if let code = hierarchyBenchMain(arguments) { return code }  // HierarchyWorkloads.swift
     let options: Options
     do {
         options = try parseOptions(arguments)
