@@ -15,6 +15,11 @@
 // width pin in place (no rebuild); an intrinsic size change changes the two content-size
 // constants of that view; a constraint's constant change changes that constraint's constant.
 //
+// Insertion orders (Shuffle.swift): the view workloads make their views first, then collect
+// every constraint in the natural order and activate them one `activate` each in the order asked
+// for; the raw twins add the same user constraints in the same order (after the root's pins and
+// the content sizes, as RootLayout does), so the twins stay twins in every order.
+//
 // Timed in both: everything up to frames (a view model pass ends by writing every frame; the
 // raw twins read every value once, which is what a pass needs to write frames).
 
@@ -86,6 +91,7 @@ struct ViewReport {
         out.set("solver_constraints", solverConstraints)
         out.set("frames", frames)
         if let v = resizeSolveMicroseconds { out.set("resize_solve_us_median", v) }
+        guard !relayoutWhat.isEmpty else { return }  // the zoo's shapes time no relayout
         out.set("relayout", relayoutWhat)
         out.set("relayout_us_median", relayoutMicroseconds)
         out.set("relayouts", relayoutCount)
@@ -97,8 +103,17 @@ struct ViewReport {
 }
 
 func rejectSolverOptions(_ o: Options) throws(BenchFailure) {
-    if o.reverse || o.batch {
-        throw .usage("\(o.workload) builds views in one order, one constraint at a time: no --order reverse or --batch")
+    if o.batch || !o.definitions {
+        throw .usage("\(o.workload) activates one constraint at a time, as the view model does: no --batch or --no-definitions")
+    }
+}
+
+/// Activates `constraints` one `activate` call each, in `order`: what a naive user does, and
+/// the order RootLayout hands them to its solver (activation order, after the root's pins and
+/// the content sizes).
+func activate(_ constraints: [LayoutConstraint], in order: InsertionOrder) throws {
+    for i in order.permutation(constraints.count) {
+        try activate([constraints[i]])
     }
 }
 
@@ -195,7 +210,8 @@ func runForm(_ o: Options) throws -> (Measurement, ViewReport) {
     labels.reserveCapacity(n); fields.reserveCapacity(n)
     var spacings: [LayoutConstraint] = []
     spacings.reserveCapacity(n)
-    var constraintCount = 0
+    // The views first (hierarchy order: label, field per row), then every constraint in row
+    // order, activated in the insertion order.
     for i in 0..<n {
         let label = try engine.makeView(), field = try engine.makeView()
         label.translatesAutoresizingMaskIntoConstraints = false
@@ -206,19 +222,25 @@ func runForm(_ o: Options) throws -> (Measurement, ViewReport) {
         field.intrinsicContentSize = Size(width: View.noIntrinsicMetric, height: formFieldHeight)
         try root.addSubview(label)
         try root.addSubview(field)
+        labels.append(label); fields.append(field)
+    }
+    var all: [LayoutConstraint] = []
+    all.reserveCapacity(6 * n)
+    for i in 0..<n {
+        let label = labels[i], field = fields[i]
         let top = try i == 0
             ? field.topAnchor.constraint(equalTo: root.topAnchor, constant: 16)
             : field.topAnchor.constraint(equalTo: fields[i - 1].bottomAnchor, constant: 8)
-        var row = [try label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16)]
-        if i > 0 { row.append(try label.trailingAnchor.constraint(equalTo: labels[0].trailingAnchor)) }
-        row.append(try field.leadingAnchor.constraint(equalTo: label.trailingAnchor, constant: 8))
-        row.append(try field.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -16))
-        row.append(top)
-        row.append(try label.centerYAnchor.constraint(equalTo: field.centerYAnchor))
-        try activate(row)
-        constraintCount += row.count
-        labels.append(label); fields.append(field); spacings.append(top)
+        all.append(try label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16))
+        if i > 0 { all.append(try label.trailingAnchor.constraint(equalTo: labels[0].trailingAnchor)) }
+        all.append(try field.leadingAnchor.constraint(equalTo: label.trailingAnchor, constant: 8))
+        all.append(try field.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -16))
+        all.append(top)
+        all.append(try label.centerYAnchor.constraint(equalTo: field.centerYAnchor))
+        spacings.append(top)
     }
+    try activate(all, in: o.order)
+    let constraintCount = all.count
     try root.layoutIfNeeded()
     let t1 = nowNanoseconds()
     m.buildSolveMilliseconds = milliseconds(from: t0, to: t1)
@@ -250,15 +272,15 @@ func runForm(_ o: Options) throws -> (Measurement, ViewReport) {
 
     // Relayout after one constant change: row n/2's spacing 8 -> 20.
     let changed = n / 2
-    let all = labels + fields
-    let before = frames(all)
+    let views = labels + fields
+    let before = frames(views)
     var framesChanged = 0
     let relayouts = try measureRelayouts(pivots: { root.layoutSolverStatistics?.pivots ?? 0 }) { k in
         spacings[changed].constant = k % 2 == 1 ? 20 : 8
         try root.layoutIfNeeded()
     } check: { k in
         if k == 1 {
-            framesChanged = countChanged(before, frames(all))
+            framesChanged = countChanged(before, frames(views))
             try verify(rootWidth: w, extra: 12, from: changed)
         }
     }
@@ -267,12 +289,12 @@ func runForm(_ o: Options) throws -> (Measurement, ViewReport) {
     r.relayoutFramesExpected = 2 * (n - changed)
     // Untimed: the same change back, counting the views the pass visits.
     let counter = PassCounter()
-    counter.install(on: [root] + all)
+    counter.install(on: [root] + views)
     spacings[changed].constant = 20
     try root.layoutIfNeeded()
     spacings[changed].constant = 8
     try root.layoutIfNeeded()
-    counter.remove(from: [root] + all)
+    counter.remove(from: [root] + views)
     r.relayoutFramesWritten = counter.visits / 2 - 1  // per pass; every view but the root gets a frame
     try verify(rootWidth: w)
     m.pivotsTotal = root.layoutSolverStatistics?.pivots ?? 0
@@ -297,12 +319,6 @@ func runVGrid(_ o: Options) throws -> (Measurement, ViewReport) {
     let content = try engine.makeView()
     content.translatesAutoresizingMaskIntoConstraints = false
     try root.addSubview(content)
-    try activate([
-        content.leftAnchor.constraint(equalTo: root.leftAnchor),
-        content.topAnchor.constraint(equalTo: root.topAnchor),
-        content.widthAnchor.constraint(equalTo: root.widthAnchor),
-    ])
-    var constraintCount = 3
     var cells: [View] = []
     cells.reserveCapacity(n)
     for i in 0..<n {
@@ -310,22 +326,30 @@ func runVGrid(_ o: Options) throws -> (Measurement, ViewReport) {
         cell.translatesAutoresizingMaskIntoConstraints = false
         cell.intrinsicContentSize = Size(width: View.noIntrinsicMetric, height: feedIntrinsic(i))
         try content.addSubview(cell)
-        let top = try i == 0
-            ? cell.topAnchor.constraint(equalTo: content.topAnchor, constant: 4)
-            : cell.topAnchor.constraint(equalTo: cells[i - 1].bottomAnchor, constant: 4)
-        try activate([
-            top,
-            cell.leftAnchor.constraint(equalTo: content.leftAnchor, constant: 16),
-            cell.rightAnchor.constraint(equalTo: content.rightAnchor, constant: -16),
-            cell.heightAnchor.constraint(greaterThanOrEqualToConstant: 44),
-        ])
-        constraintCount += 4
         cells.append(cell)
+    }
+    // The views first, then every constraint in the natural order, activated in the insertion order.
+    var constraints = [
+        try content.leftAnchor.constraint(equalTo: root.leftAnchor),
+        try content.topAnchor.constraint(equalTo: root.topAnchor),
+        try content.widthAnchor.constraint(equalTo: root.widthAnchor),
+    ]
+    constraints.reserveCapacity(4 * n + 5)
+    for i in 0..<n {
+        let cell = cells[i]
+        constraints.append(try i == 0
+            ? cell.topAnchor.constraint(equalTo: content.topAnchor, constant: 4)
+            : cell.topAnchor.constraint(equalTo: cells[i - 1].bottomAnchor, constant: 4))
+        constraints.append(try cell.leftAnchor.constraint(equalTo: content.leftAnchor, constant: 16))
+        constraints.append(try cell.rightAnchor.constraint(equalTo: content.rightAnchor, constant: -16))
+        constraints.append(try cell.heightAnchor.constraint(greaterThanOrEqualToConstant: 44))
     }
     let hug = try content.heightAnchor.constraint(equalToConstant: 0)
     try hug.setPriority(.fittingSizeLevel)
-    try activate([content.bottomAnchor.constraint(greaterThanOrEqualTo: cells[n - 1].bottomAnchor, constant: 4), hug])
-    constraintCount += 2
+    constraints.append(try content.bottomAnchor.constraint(greaterThanOrEqualTo: cells[n - 1].bottomAnchor, constant: 4))
+    constraints.append(hug)
+    try activate(constraints, in: o.order)
+    let constraintCount = constraints.count
     try root.layoutIfNeeded()
     let t1 = nowNanoseconds()
     m.buildSolveMilliseconds = milliseconds(from: t0, to: t1)
@@ -390,6 +414,9 @@ struct RawRoot {
     let solver = Solver()
     var lefts: [Variable] = [], tops: [Variable] = [], widths: [Variable] = [], heights: [Variable] = []
     var widthPin = Constraint(rawValue: 0)
+    /// The user's constraints (what the view model activates), in the natural order, until
+    /// `commit` adds them; then `list` holds their handles in the same order.
+    var planned: [(LinearConstraint, Priority)] = []
     var list: [Constraint] = []
 
     /// Four variables for the next view (hierarchy order); returns its index.
@@ -431,17 +458,26 @@ struct RawRoot {
         return (a, b)
     }
 
-    /// `first.a RELATION second.b + constant` (multiplier 1) or `first.a RELATION constant`, in
-    /// the view model's form (first − second − constant RELATION 0).
+    /// Plans `first.a RELATION multiplier·second.b + constant` or `first.a RELATION constant`, in
+    /// the view model's form (first − multiplier·second − constant RELATION 0); returns its index
+    /// in `planned` (and, after `commit`, in `list`).
     @discardableResult
     mutating func add(_ v: Int, _ a: Attribute, _ relation: Relation, _ w: Int? = nil, _ b: Attribute? = nil,
-                      constant: Double = 0, priority: Double = 1000) throws -> Constraint {
+                      multiplier: Double = 1, constant: Double = 0, priority: Double = 1000) throws -> Int {
         var e = expression(v, a)
-        if let w, let b { e = e - 1.0 * expression(w, b) }
+        if let w, let b { e = e - multiplier * expression(w, b) }
         e = e - constant
-        let c = try solver.add(LinearConstraint(e, relation), priority: Priority(priority))
-        list.append(c)
-        return c
+        planned.append((LinearConstraint(e, relation), try Priority(priority)))
+        return planned.count - 1
+    }
+
+    /// Adds the planned constraints in `order`, one `add` each (the view model's activation
+    /// order), keeping their handles in plan order.
+    mutating func commit(_ order: InsertionOrder) throws {
+        list = [Constraint](repeating: Constraint(rawValue: 0), count: planned.count)
+        for i in order.permutation(planned.count) {
+            list[i] = try solver.add(planned[i].0, priority: planned[i].1)
+        }
     }
 
     var allVariables: [Variable] {
@@ -517,18 +553,20 @@ func runFormRaw(_ o: Options) throws -> (Measurement, ViewReport) {
         _ = try raw.addContentSize(labels[i], vertical: true, formLabelHeight, hugging: 251, compression: 750)
         _ = try raw.addContentSize(fields[i], vertical: true, formFieldHeight, hugging: 250, compression: 750)
     }
-    var spacings: [Constraint] = []
-    spacings.reserveCapacity(n)
+    var spacingIndices: [Int] = []
+    spacingIndices.reserveCapacity(n)
     for i in 0..<n {
         let label = labels[i], field = fields[i]
         try raw.add(label, .left, .equal, root, .left, constant: 16)
         if i > 0 { try raw.add(label, .right, .equal, labels[0], .right) }
         try raw.add(field, .left, .equal, label, .right, constant: 8)
         try raw.add(field, .right, .equal, root, .right, constant: -16)
-        spacings.append(try i == 0 ? raw.add(field, .top, .equal, root, .top, constant: 16)
-                        : raw.add(field, .top, .equal, fields[i - 1], .bottom, constant: 8))
+        spacingIndices.append(try i == 0 ? raw.add(field, .top, .equal, root, .top, constant: 16)
+                              : raw.add(field, .top, .equal, fields[i - 1], .bottom, constant: 8))
         try raw.add(label, .centerY, .equal, field, .centerY)
     }
+    try raw.commit(o.order)
+    let spacings = spacingIndices.map { raw.list[$0] }
     raw.solver.updateVariables()
     let all = raw.allVariables
     var rects = try raw.rects(all)
@@ -612,6 +650,7 @@ func runVGridRaw(_ o: Options) throws -> (Measurement, ViewReport) {
     }
     try raw.add(content, .bottom, .greaterThanOrEqual, cells[n - 1], .bottom, constant: 4)
     try raw.add(content, .height, .equal, constant: 0, priority: 50)
+    try raw.commit(o.order)
     raw.solver.updateVariables()
     let all = raw.allVariables
     var rects = try raw.rects(all)
