@@ -4,15 +4,16 @@ import Glibc
 
 let workloadNames = ["siblings", "chain", "stack", "grid", "grid2d", "churn",
                      "form", "form-raw", "vgrid", "vgrid-raw",
-                     "grid2d-req", "aspect-grid", "nested-stacks", "aligned-feed"]
+                     "grid2d-req", "aspect-grid", "nested-stacks", "aligned-feed", "random-screen"]
 /// The workloads with edit variables (the root's size), which `--edits first|last` places.
 let editWorkloads: Set<String> = ["chain", "churn", "grid", "grid2d", "grid2d-req", "aspect-grid"]
 
 func parseOptions(_ arguments: [String]) throws(BenchFailure) -> Options {
     let usage = "usage: tether-bench WORKLOAD N [--order natural|reverse] [--shuffle SEED] [--edits first|last]"
-        + " [--batch] [--no-definitions] [--churn-budget SECONDS]"
+        + " [--screen-seed SEED] [--batch] [--no-definitions] [--churn-budget SECONDS]"
         + "\n  WORKLOAD: " + workloadNames.joined(separator: ", ")
         + "\n  --shuffle SEED: a seeded shuffle of the insertion (view models: activation) order"
+        + "\n  --screen-seed SEED: random-screen only, the screen to build (default 1)"
         + "\n  --edits first|last: the root's edit variables before or after the constraints ("
         + editWorkloads.sorted().joined(separator: ", ") + "; --order edits-first = --edits first)"
     var positional: [String] = []
@@ -20,13 +21,14 @@ func parseOptions(_ arguments: [String]) throws(BenchFailure) -> Options {
     var orderGiven = false
     var editsFirst = false
     var editsGiven = false
+    var screenSeed: UInt64 = 1
     var budget = 20.0
     var batch = false
     var definitions = true
     var i = 1
     while i < arguments.count {
         let a = arguments[i]
-        if ["--order", "--churn-budget", "--shuffle", "--edits"].contains(a) {
+        if ["--order", "--churn-budget", "--shuffle", "--edits", "--screen-seed"].contains(a) {
             guard i + 1 < arguments.count else { throw .usage(usage) }
             let v = arguments[i + 1]
             switch a {
@@ -39,6 +41,9 @@ func parseOptions(_ arguments: [String]) throws(BenchFailure) -> Options {
                 guard let seed = UInt64(v), !orderGiven else { throw .usage(usage) }
                 orderGiven = true
                 order = .shuffle(seed: seed)
+            case "--screen-seed":
+                guard let seed = UInt64(v) else { throw .usage(usage) }
+                screenSeed = seed
             case "--edits":
                 guard v == "first" || v == "last" else { throw .usage(usage) }
                 editsFirst = v == "first"
@@ -69,7 +74,7 @@ func parseOptions(_ arguments: [String]) throws(BenchFailure) -> Options {
                      + editWorkloads.sorted().joined(separator: ", ") + "); \(positional[0]) has none")
     }
     return Options(workload: positional[0], n: n, order: order, editsFirst: editsFirst, editsGiven: editsGiven,
-                   batch: batch, churnBudgetSeconds: budget, definitions: definitions)
+                   screenSeed: screenSeed, batch: batch, churnBudgetSeconds: budget, definitions: definitions)
 }
 
 func benchMain(_ arguments: [String]) -> Int32 {
@@ -94,6 +99,7 @@ func benchMain(_ arguments: [String]) -> Int32 {
         case "aspect-grid": m = try runAspectGrid(options)
         case "nested-stacks": (m, view) = try runNestedStacks(options)
         case "aligned-feed": (m, view) = try runAlignedFeed(options)
+        case "random-screen": (m, view) = try runRandomScreen(options)
         case "form": (m, view) = try runForm(options)
         case "form-raw": (m, view) = try runFormRaw(options)
         case "vgrid": (m, view) = try runVGrid(options)
@@ -118,6 +124,7 @@ func benchMain(_ arguments: [String]) -> Int32 {
     out.set("order", options.order.name)
     if let seed = options.order.seed { out.set("seed", integer: seed) }
     if editWorkloads.contains(options.workload) { out.set("edits", options.editsFirst ? "first" : "last") }
+    if options.workload == "random-screen" { out.set("screen_seed", integer: options.screenSeed) }
     out.set("adds", options.batch ? "batch" : "one by one")
     out.set("definitions", options.definitions ? "eliminated" : "in the tableau")
     out.set("views", m.views)

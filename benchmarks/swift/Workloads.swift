@@ -21,6 +21,8 @@ struct Options {
     /// Whether `--edits` was given (the JSON line names the edits' place only then, or when the
     /// workload has edit variables).
     var editsGiven = false
+    /// `--screen-seed SEED` (random-screen): which random screen to build.
+    var screenSeed: UInt64 = 1
     /// Make every constraint first, then add them all with one `add(batch:)` (what the Python
     /// package's add_all does) instead of one `add` each.
     var batch = false

@@ -8,7 +8,8 @@
 // docs/benchmarks.md), or a view-model workload built with views and anchors and laid out with
 // layoutIfNeeded, form or vgrid, or its raw twin on the solver alone, form-raw or vgrid-raw
 // (ViewWorkloads.swift), or a shape of the zoo (issue 18): grid2d-req (Workloads.swift),
-// aspect-grid and aligned-feed (ZooWorkloads.swift), nested-stacks (NestedStacks.swift).
+// aspect-grid and aligned-feed (ZooWorkloads.swift), nested-stacks (NestedStacks.swift),
+// random-screen (RandomScreen.swift; --screen-seed SEED picks the screen, default 1).
 // --batch makes every constraint first and adds them with one add(batch:), as the Python
 // package's add_all does; the default is one add per constraint. The insertion order
 // (Shuffle.swift): --order reverse adds the constraints last to first, --shuffle SEED in a seeded
