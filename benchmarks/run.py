@@ -60,7 +60,8 @@ import sys
 import tempfile
 import time
 
-from zoo import ZOO_ENGINES, ZOO_VIEW_WORKLOADS, ZOO_WORKLOADS, order_args, supports, zoo_orders, zoo_section
+from zoo import (ZOO_ENGINES, ZOO_VIEW_WORKLOADS, ZOO_WORKLOADS, edits_group, order_args, supports,
+                 zoo_orders, zoo_section)
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 # The Swift scratch path: .build unless --scratch-path or $TETHER_SCRATCH_PATH names another
@@ -672,26 +673,25 @@ def run_zoo(args, results, engines, log):
     for w in args.zoo_workloads:
         for e in [e for e in engines if supports(e, w)]:
             orders = zoo_orders(w, args.orders_zoo)
-            given_up = set()
+            given_up = set()  # orders that hit a limit at a smaller size
+            stopped = set()  # edits placements (edits_group) given up at a smaller size
             for n in args.zoo_sizes:
-                limits = 0
+                limits = {}  # per edits placement, at this size
                 for order in orders:
+                    group = edits_group(order)
+                    if group in stopped or order in given_up or limits.get(group, 0) >= args.zoo_give_up:
+                        continue
                     key = (e, w, n, order)
                     done = results.get(key)
-                    if done is not None:  # measured by the main matrix (the natural order)
-                        if done.status in ("timeout", "oom"):
-                            given_up.add(order)
-                            limits += 1
-                        continue
-                    if order in given_up or limits >= args.zoo_give_up:
-                        continue
-                    rec = run_matrix_one(args, results, key, 1, log)
-                    ran.append(key)
-                    if rec["status"] in ("timeout", "oom"):
+                    if done is None:
+                        done = run_matrix_one(args, results, key, 1, log)
+                        ran.append(key)
+                    else:  # measured by the main matrix (the natural order)
+                        done = done.records[-1]
+                    if done["status"] in ("timeout", "oom"):
                         given_up.add(order)
-                        limits += 1
-                if limits >= args.zoo_give_up:
-                    break
+                        limits[group] = limits.get(group, 0) + 1
+                stopped |= {g for g, k in limits.items() if k >= args.zoo_give_up}
     for rnd in range(2, args.zoo_repeat + 1):
         for key in ran:
             records = results[key].records

@@ -38,12 +38,19 @@ ZOO_N_MEANS = {"form": "rows (2 views each)", "form-raw": "rows (2 views each)",
 
 
 def zoo_orders(workload, shuffles):
-    """The order keys of one shape: natural, reverse, `shuffle 1`..`shuffle N`, and the same
-    with `, edits first` for the shapes with edit variables (edits last is the default)."""
+    """The order keys of one shape: natural, reverse, `shuffle 1`..`shuffle N`, and for the
+    shapes with edit variables each followed by the same with `, edits first` (edits last is
+    the default), so that both placements of the edits run before a limit stops a size."""
     base = ["natural", "reverse"] + [f"shuffle {k}" for k in range(1, shuffles + 1)]
     if workload in ZOO_EDIT_WORKLOADS:
-        return base + [o + ", edits first" for o in base]
+        return [o for b in base for o in (b, b + ", edits first")]
     return base
+
+
+def edits_group(order):
+    """The placement of the edits an order key names ("" for edits last, the default): the
+    zoo gives up on each placement separately."""
+    return order.partition(", edits ")[2]
 
 
 def order_args(order):
