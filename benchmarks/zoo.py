@@ -21,7 +21,7 @@ ZOO_SUPPORT = {
     "tether-swift": set(ZOO_WORKLOADS),
     "tether-c": {"siblings", "chain", "stack", "grid", "grid2d", "grid2d-req", "aspect-grid",
                  "form-raw"},
-    "tether-python": {"form", "vgrid", "aligned-feed", "nested-stacks", "random-screen"},
+    "tether-python": {"form", "form-raw", "vgrid", "aligned-feed", "nested-stacks"},
 }
 ZOO_ENGINES = list(ZOO_SUPPORT)
 # The shapes whose root has edit variables: also run with the edits added first.
