@@ -26,9 +26,9 @@ natural order. Neither runs on the floor, which has no constraints.
 --orders-zoo [SHUFFLES] runs the shape zoo (benchmarks/zoo.py, issue 18): each shape of
 --zoo-workloads at each of --zoo-sizes in the natural order, in reverse and in SHUFFLES seeded
 shuffles (default 10), the shapes with edit variables also with the root's edits added first;
-on tether-swift, and on tether-c and tether-python for the shapes they build. Once
---zoo-give-up orders of a (shape, engine) hit a limit at one size, its remaining orders there
-and its larger sizes are skipped. Its report section gives, per shape, the best and worst order,
+on tether-swift, and on tether-c and tether-python for the shapes they build. Only the orders
+that finished at a size run at the next one, and once --zoo-give-up orders of one placement of
+the edits hit a limit at a size, its remaining orders there are skipped. Its report section gives, per shape, the best and worst order,
 their ratio, cells per constraint, pivots, peak memory and the worst order's growth exponent.
 `--workloads ''` runs the zoo alone.
 
@@ -165,8 +165,9 @@ def parse_args(argv):
     p.add_argument("--zoo-workloads", type=csv(str), default=list(ZOO_WORKLOADS),
                    help="comma-separated zoo shapes, from " + ",".join(ZOO_WORKLOADS))
     p.add_argument("--zoo-give-up", type=int, default=2, metavar="K",
-                   help="skip a zoo shape's remaining orders at a size (and its larger sizes) "
-                        "once K of its orders hit a limit there (default 2)")
+                   help="skip a zoo shape's remaining orders at a size once K of them (with the "
+                        "same placement of the edits) hit a limit there; only the orders that "
+                        "finished at a size run at the next (default 2)")
     p.add_argument("--zoo-repeat", type=int, default=1,
                    help="processes per zoo (shape, engine, N, order); the shuffles already "
                         "sample the orders (default 1)")
@@ -673,13 +674,13 @@ def run_zoo(args, results, engines, log):
     for w in args.zoo_workloads:
         for e in [e for e in engines if supports(e, w)]:
             orders = zoo_orders(w, args.orders_zoo)
-            given_up = set()  # orders that hit a limit at a smaller size
-            stopped = set()  # edits placements (edits_group) given up at a smaller size
+            finished = set(orders)  # the orders that finished at the previous size
             for n in args.zoo_sizes:
                 limits = {}  # per edits placement, at this size
+                done_here = set()
                 for order in orders:
                     group = edits_group(order)
-                    if group in stopped or order in given_up or limits.get(group, 0) >= args.zoo_give_up:
+                    if order not in finished or limits.get(group, 0) >= args.zoo_give_up:
                         continue
                     key = (e, w, n, order)
                     done = results.get(key)
@@ -689,9 +690,10 @@ def run_zoo(args, results, engines, log):
                     else:  # measured by the main matrix (the natural order)
                         done = done.records[-1]
                     if done["status"] in ("timeout", "oom"):
-                        given_up.add(order)
                         limits[group] = limits.get(group, 0) + 1
-                stopped |= {g for g, k in limits.items() if k >= args.zoo_give_up}
+                    elif done["status"] == "ok":
+                        done_here.add(order)
+                finished = done_here
     for rnd in range(2, args.zoo_repeat + 1):
         for key in ran:
             records = results[key].records

@@ -142,22 +142,46 @@ def zoo_section(args, engines, cell_of, add, fmt_ms, fmt_kb, timeout, mem_limit_
                        f"{min(piv):,}–{max(piv):,}" if piv else "",
                        fmt_kb(max(peaks)) if peaks else ""]
                 add("| " + " | ".join(row) + " |")
-                worst_by_size.append((n, views, None if limited else worst))
+                worst_by_size.append((n, views, best, None if limited else worst, bool(limited)))
             if len(worst_by_size) >= 2:
                 growth.append((w, e, worst_by_size))
     add("")
     if growth:
-        add("Growth of the worst order from the smallest to the largest size, k = log(t2/t1) / "
-            "log(views2/views1) (blank when an order hit a limit at either size):")
+        add("Growth from the smallest size to the largest at which every order that ran finished "
+            "(the worst order at each size, as asked), and of the best order to the largest size "
+            "it finished at: k = log(t2/t1) / log(views2/views1). Sizes past those are where an "
+            "order hit a limit (the last column), so the worst order's growth there is steeper "
+            "still.")
         add("")
-        add("| shape | engine | sizes | worst orders | times | k |")
-        add("| --- | --- | --- | --- | --- | --- |")
+        add("| shape | engine | worst: sizes | worst: orders | worst: times | worst: k | best: sizes "
+            "| best: times | best: k | first size with an order at a limit |")
+        add("|" + " --- |" * 10)
         for w, e, sizes in growth:
-            (n1, v1, w1), (n2, v2, w2) = sizes[0], sizes[-1]
-            k = ""
-            if w1 and w2 and v1 and v2 and v1 != v2:
-                k = f"{math.log(w2[0] / w1[0]) / math.log(v2 / v1):.2f}"
-            times = f"{fmt_ms(w1[0]) if w1 else 'limit'} → {fmt_ms(w2[0]) if w2 else 'limit'}"
-            names = f"{w1[1] if w1 else '—'} → {w2[1] if w2 else '—'}"
-            add(f"| {w} | {e} | {n1:,} → {n2:,} | {names} | {times} | {k} |")
+            first = sizes[0]
+            clean = [x for x in sizes if x[3] is not None]
+            last = clean[-1] if clean else None
+            limited_at = next((x[0] for x in sizes if x[4]), None)
+            row = [w, e]
+            if first[3] is not None and last is not None and last[0] != first[0]:
+                (n1, v1, _, w1, _), (n2, v2, _, w2, _) = first, last
+                row += [f"{n1:,} → {n2:,}", f"{w1[1]} → {w2[1]}",
+                        f"{fmt_ms(w1[0])} → {fmt_ms(w2[0])}", _k(w1[0], w2[0], v1, v2)]
+            else:
+                row += ["", "", "", ""]
+            bests = [x for x in sizes if x[2] is not None]
+            if len(bests) >= 2:
+                (n1, v1, b1, _, _), (n2, v2, b2, _, _) = bests[0], bests[-1]
+                row += [f"{n1:,} → {n2:,}", f"{fmt_ms(b1[0])} → {fmt_ms(b2[0])}",
+                        _k(b1[0], b2[0], v1, v2)]
+            else:
+                row += ["", "", ""]
+            row.append(f"{limited_at:,}" if limited_at else "none")
+            add("| " + " | ".join(row) + " |")
         add("")
+
+
+def _k(t1, t2, v1, v2):
+    """The growth exponent between two times at two view counts ("" when it is undefined)."""
+    if not (t1 and t2 and v1 and v2) or v1 == v2:
+        return ""
+    return f"{math.log(t2 / t1) / math.log(v2 / v1):.2f}"
