@@ -1,13 +1,21 @@
 #!/usr/bin/env python3
 """The view-model workloads through Python: Tether's package (views, anchors, layout_if_needed).
 
-    python3 benchmarks/python_view_workloads.py tether-python WORKLOAD N
+    python3 benchmarks/python_view_workloads.py tether-python WORKLOAD N [--order natural|reverse]
+                                                [--shuffle SEED]
 
 WORKLOAD is form or vgrid (views and anchors, laid out by `View.layout_if_needed`), or form-raw
 or vgrid-raw: the same solver constraints, in the same order and at the same priorities, built
 in bulk on `tether.solver.Solver`, so that view ÷ raw is the cost of the view model through the
 binding. Definitions: benchmarks/swift/ViewWorkloads.swift (the Swift bench builds the same) and
 docs/benchmarks.md. Prints one JSON line like the Swift bench.
+
+Insertion orders (benchmarks/shuffle.py, the same orders as the Swift and C benches): the view
+workloads make every view first, then activate their constraints one `activate` each in the
+natural order, in reverse (--order reverse) or in a seeded shuffle (--shuffle SEED); the raw
+twins add the same user constraints in the same order after the root's pins and the content
+sizes (as the view model does). The zoo's view-model shapes aligned-feed and nested-stacks are
+in benchmarks/python_zoo_workloads.py.
 
 Every result is verified against the closed-form layout (every frame after the build and after
 the last resize, a spot check after each resize, every frame after the relayout): a wrong layout
@@ -28,8 +36,11 @@ import sys
 import time
 
 from python_hierarchy_workloads import RUNS as HIERARCHY_RUNS  # issue 18's hierarchy paths
+import python_zoo_workloads
+from shuffle import permutation
 
-WORKLOADS = ("form", "form-raw", "vgrid", "vgrid-raw") + tuple(HIERARCHY_RUNS)
+WORKLOADS = (("form", "form-raw", "vgrid", "vgrid-raw") + python_zoo_workloads.WORKLOADS
+             + tuple(HIERARCHY_RUNS))
 ENGINES = ("tether-python",)
 RESIZES = 100
 RELAYOUTS = 20
@@ -165,7 +176,15 @@ def measure_relayouts(change, check, out):
     out["relayouts"] = RELAYOUTS
 
 
-def run_form(n, out):
+def activate_in_order(constraints, order):
+    """Activates `constraints` one `activate` call each, in `order` (a permutation)."""
+    import tether
+
+    for i in order(len(constraints)):
+        tether.activate([constraints[i]])
+
+
+def run_form(n, out, order):
     import tether
     from tether import Axis
 
@@ -174,7 +193,6 @@ def run_form(n, out):
     height = form_root_height(n)
     root = tether.View(frame=(0, 0, 375, height), engine=engine)
     labels, fields, spacings = [], [], []
-    count = 0
     for i in range(n):
         label, field = tether.View(engine=engine), tether.View(engine=engine)
         label.translates_autoresizing_mask_into_constraints = False
@@ -185,17 +203,20 @@ def run_form(n, out):
         field.intrinsic_content_size = (tether.NO_INTRINSIC_METRIC, FIELD_HEIGHT)
         root.add_subview(label)
         root.add_subview(field)
-        top = (field.top == root.top + 16) if i == 0 else (field.top == fields[i - 1].bottom + 8)
-        row = [label.leading == root.leading + 16]
-        if i > 0:
-            row.append(label.trailing == labels[0].trailing)
-        row += [field.leading == label.trailing + 8, field.trailing == root.trailing - 16, top,
-                label.center_y == field.center_y]
-        tether.activate(row)
-        count += len(row)
         labels.append(label)
         fields.append(field)
+    constraints = []
+    for i in range(n):
+        label, field = labels[i], fields[i]
+        top = (field.top == root.top + 16) if i == 0 else (field.top == fields[i - 1].bottom + 8)
+        constraints.append(label.leading == root.leading + 16)
+        if i > 0:
+            constraints.append(label.trailing == labels[0].trailing)
+        constraints += [field.leading == label.trailing + 8, field.trailing == root.trailing - 16,
+                        top, label.center_y == field.center_y]
         spacings.append(top)
+    activate_in_order(constraints, order)
+    count = len(constraints)
     root.layout_if_needed()
     t1 = now()
     out.update(build_solve_ms=(t1 - t0) * 1e3, views=2 * n, constraints=count,
@@ -243,7 +264,7 @@ def run_form(n, out):
                relayout_frames_expected=2 * (n - changed))
 
 
-def run_vgrid(n, out):
+def run_vgrid(n, out, order):
     import tether
 
     t0 = now()
@@ -252,23 +273,24 @@ def run_vgrid(n, out):
     content = tether.View(engine=engine)
     content.translates_autoresizing_mask_into_constraints = False
     root.add_subview(content)
-    tether.activate([content.left == root.left, content.top == root.top,
-                     content.width == root.width])
-    count = 3
     cells = []
     for i in range(n):
         cell = tether.View(engine=engine)
         cell.translates_autoresizing_mask_into_constraints = False
         cell.intrinsic_content_size = (tether.NO_INTRINSIC_METRIC, feed_intrinsic(i))
         content.add_subview(cell)
-        top = (cell.top == content.top + 4) if i == 0 else (cell.top == cells[i - 1].bottom + 4)
-        tether.activate([top, cell.left == content.left + 16, cell.right == content.right - 16,
-                         cell.height >= 44])
-        count += 4
         cells.append(cell)
-    tether.activate([content.bottom >= cells[-1].bottom + 4,
-                     (content.height == 0).with_priority(50)])
-    count += 2
+    constraints = [content.left == root.left, content.top == root.top,
+                   content.width == root.width]
+    for i in range(n):
+        cell = cells[i]
+        top = (cell.top == content.top + 4) if i == 0 else (cell.top == cells[i - 1].bottom + 4)
+        constraints += [top, cell.left == content.left + 16, cell.right == content.right - 16,
+                        cell.height >= 44]
+    constraints += [content.bottom >= cells[-1].bottom + 4,
+                    (content.height == 0).with_priority(50)]
+    activate_in_order(constraints, order)
+    count = len(constraints)
     root.layout_if_needed()
     t1 = now()
     out.update(build_solve_ms=(t1 - t0) * 1e3, views=n + 1, constraints=count,
@@ -347,6 +369,7 @@ class RawRoot:
         self.block = self.s.variables(4 * view_count)
         self.ids = self.block.ids
         self.lists = ([], [], [], [], [], [])  # term counts, ids, coefficients, constants, ...
+        self.user_start = None  # index of the first user constraint (begin_user)
 
     def add(self, v, a, relation, w=None, b=None, constant=0.0, priority=1000.0):
         """Appends `v.a RELATION w.b + constant` (or `v.a RELATION constant`); returns its
@@ -381,12 +404,26 @@ class RawRoot:
         return (self.add(v, a, GE, constant=metric, priority=compression),
                 self.add(v, a, LE, constant=metric, priority=hugging))
 
-    def build(self):
-        """Makes and adds every constraint (two calls), solves, reads every value."""
+    def begin_user(self):
+        """Marks where the user's constraints start (after the pins and content sizes): they
+        are the ones the insertion order reorders."""
+        self.user_start = len(self.lists[0])
+
+    def build(self, order):
+        """Makes every constraint (one call) and adds them (one call): the root's pins and the
+        content sizes first, then the user's constraints in `order`; solves, reads every value."""
         self.constraints = self.s.constraints(*self.lists)
-        self.s.add_all(self.constraints)
+        start = self.user_start
+        user = self.constraints[start:]
+        self.s.add_all(list(self.constraints[:start]) + [user[i] for i in order(len(user))])
         self.s.update()
         return self.rects()
+
+    def record_stats(self, out):
+        """The tableau's size after the build (the view model's is not exposed to Python)."""
+        st = self.s.stats
+        out.update(rows=st.rows, cells=st.cells, pivots=st.pivots,
+                   cells_per_constraint=st.cells / max(1, st.added))
 
     def rects(self):
         """Every view's rect (root coordinates) from one read of every value."""
@@ -423,7 +460,7 @@ def measure_raw_resizes(raw, check, out):
     return rects
 
 
-def run_form_raw(n, out):
+def run_form_raw(n, out, order):
     t0 = now()
     raw = RawRoot(1 + 2 * n)
     root, labels, fields = 0, list(range(1, 2 * n, 2)), list(range(2, 2 * n + 1, 2))
@@ -432,6 +469,7 @@ def run_form_raw(n, out):
         raw.content_size(labels[i], False, form_label_width(i), 251, 750)
         raw.content_size(labels[i], True, LABEL_HEIGHT, 251, 750)
         raw.content_size(fields[i], True, FIELD_HEIGHT, 250, 750)
+    raw.begin_user()
     spacings = []
     for i in range(n):
         label, field = labels[i], fields[i]
@@ -443,10 +481,11 @@ def run_form_raw(n, out):
         spacings.append(raw.add(field, TOP, EQ, root, TOP, 16) if i == 0
                         else raw.add(field, TOP, EQ, fields[i - 1], BOTTOM, 8))
         raw.add(label, CENTER_Y, EQ, field, CENTER_Y)
-    rects = raw.build()
+    rects = raw.build(order)
     t1 = now()
     out.update(build_solve_ms=(t1 - t0) * 1e3, views=2 * n, constraints=len(raw.constraints),
                solver_constraints=len(raw.constraints), frames=2 * n, level="raw")
+    raw.record_stats(out)
 
     column = form_label_column(n)
 
@@ -486,12 +525,13 @@ def run_form_raw(n, out):
                relayout_frames_expected=2 * (n - changed))
 
 
-def run_vgrid_raw(n, out):
+def run_vgrid_raw(n, out, order):
     t0 = now()
     raw = RawRoot(2 + n)
     root, content, cells = 0, 1, list(range(2, n + 2))
     raw.pin_root(375, VGRID_ROOT_HEIGHT)
     sizes = [raw.content_size(cells[i], True, feed_intrinsic(i), 250, 750) for i in range(n)]
+    raw.begin_user()
     raw.add(content, LEFT, EQ, root, LEFT)
     raw.add(content, TOP, EQ, root, TOP)
     raw.add(content, WIDTH, EQ, root, WIDTH)
@@ -506,10 +546,11 @@ def run_vgrid_raw(n, out):
         raw.add(cell, HEIGHT, GE, constant=44)
     raw.add(content, BOTTOM, GE, cells[-1], BOTTOM, 4)
     raw.add(content, HEIGHT, EQ, constant=0, priority=50)
-    rects = raw.build()
+    rects = raw.build(order)
     t1 = now()
     out.update(build_solve_ms=(t1 - t0) * 1e3, views=n + 1, constraints=len(raw.constraints),
                solver_constraints=len(raw.constraints), frames=n + 1, level="raw")
+    raw.record_stats(out)
 
     def verify(rects, width, changed=-1, delta=0.0):
         want_cells, want_content = vgrid_frames(n, width, changed, delta)
@@ -558,21 +599,36 @@ def main(argv=None):
     p.add_argument("engine", choices=ENGINES)
     p.add_argument("workload", choices=WORKLOADS)
     p.add_argument("n", type=int)
+    p.add_argument("--order", choices=("natural", "reverse"), default=None)
+    p.add_argument("--shuffle", type=int, default=None, metavar="SEED",
+                   help="a seeded shuffle of the activation order (benchmarks/shuffle.py)")
     a = p.parse_args(argv)
     if a.n < 2:
         p.error("N must be at least 2")
-    out = {"engine": a.engine, "workload": a.workload, "n": a.n}
+    if a.order is not None and a.shuffle is not None:
+        p.error("give --order or --shuffle, not both")
+    name = "shuffle" if a.shuffle is not None else (a.order or "natural")
+    out = {"engine": a.engine, "workload": a.workload, "n": a.n, "order": name}
+    if a.shuffle is not None:
+        out["seed"] = a.shuffle
+
+    def order(count):
+        return permutation(count, name, a.shuffle)
+
     import tether  # noqa: F401  (loading the library is not part of any timing)
 
     baseline = max_rss_kb()
     baseline_hwm = peak_hwm_kb()
     run = {"form": run_form, "form-raw": run_form_raw, "vgrid": run_vgrid,
            "vgrid-raw": run_vgrid_raw}.get(a.workload)
+    if run is None and a.workload in HIERARCHY_RUNS:
+        def run(n, out, order):
+            HIERARCHY_RUNS[a.workload](n, out, Failure)
+    elif run is None:  # a zoo shape, given these helpers (Failure, the closed forms, timing)
+        def run(n, out, order):
+            python_zoo_workloads.run(a.workload, n, out, order, sys.modules[__name__])
     try:
-        if run is None:
-            HIERARCHY_RUNS[a.workload](a.n, out, Failure)
-        else:
-            run(a.n, out)
+        run(a.n, out, order)
     except Failure as failure:
         print(f"python_view_workloads: {a.workload} N={a.n}: verification failed: {failure}",
               file=sys.stderr)

@@ -4,6 +4,7 @@ and the floor.
 
     python3 benchmarks/run.py [--sizes 100,1000,10000,100000] [--workloads ...] [--engines ...]
                               [--timeout 60] [--repeat 3] [--orders] [--edits-first]
+                              [--orders-zoo [SHUFFLES]] [--zoo-sizes ...] [--zoo-workloads ...]
                               [--no-build] [--plot [PATH]]
 
 Builds the release bench and library (`swift build -c release --product tether-bench` and
@@ -21,6 +22,15 @@ posts no time.
 runs grid2d with the root's two edit variables added and suggested before the constraints
 instead of after them (`--order edits-first`; sizes: --edits-first-sizes), reported next to the
 natural order. Neither runs on the floor, which has no constraints.
+
+--orders-zoo [SHUFFLES] runs the shape zoo (benchmarks/zoo.py, issue 18): each shape of
+--zoo-workloads at each of --zoo-sizes in the natural order, in reverse and in SHUFFLES seeded
+shuffles (default 10), the shapes with edit variables also with the root's edits added first;
+on tether-swift, and on tether-c and tether-python for the shapes they build. Only the orders
+that finished at a size run at the next one, and once --zoo-give-up orders of one placement of
+the edits hit a limit at a size, its remaining orders there are skipped. Its report section gives, per shape, the best and worst order,
+their ratio, cells per constraint, pivots, peak memory and the worst order's growth exponent.
+`--workloads ''` runs the zoo alone.
 
 The view-model workloads (form, vgrid: views and anchors laid out by the view model; form-raw,
 vgrid-raw: the same constraints built directly on the solver) run only on tether-swift and
@@ -54,6 +64,8 @@ from hierarchy_report import DEFAULT_SIZES as HIERARCHY_SIZES
 from hierarchy_report import HIERARCHY_ENGINES, HIERARCHY_WORKLOADS
 from hierarchy_report import TIMED as HIERARCHY_TIMED
 from hierarchy_report import render as render_hierarchy
+from zoo import (ZOO_ENGINES, ZOO_VIEW_WORKLOADS, ZOO_WORKLOADS, edits_group, order_args, supports,
+                 zoo_orders, zoo_section)
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 # The Swift scratch path: .build unless --scratch-path or $TETHER_SCRATCH_PATH names another
@@ -156,6 +168,21 @@ def parse_args(argv):
                         "(benchmarks/hierarchy_report.py; default output results/hierarchy.md)")
     p.add_argument("--hierarchy-sizes", type=csv(int), default=list(HIERARCHY_SIZES),
                    help="sizes for --hierarchy (default 1000,10000,100000)")
+    p.add_argument("--orders-zoo", type=int, nargs="?", const=10, default=0, metavar="SHUFFLES",
+                   help="also run the shape zoo in natural, reverse and SHUFFLES seeded shuffles "
+                        "(default 10) of the insertion order, edits first and last where the "
+                        "shape has edit variables (benchmarks/zoo.py)")
+    p.add_argument("--zoo-sizes", type=csv(int), default=None,
+                   help="sizes for --orders-zoo (default: --sizes)")
+    p.add_argument("--zoo-workloads", type=csv(str), default=list(ZOO_WORKLOADS),
+                   help="comma-separated zoo shapes, from " + ",".join(ZOO_WORKLOADS))
+    p.add_argument("--zoo-give-up", type=int, default=2, metavar="K",
+                   help="skip a zoo shape's remaining orders at a size once K of them (with the "
+                        "same placement of the edits) hit a limit there; only the orders that "
+                        "finished at a size run at the next (default 2)")
+    p.add_argument("--zoo-repeat", type=int, default=1,
+                   help="processes per zoo (shape, engine, N, order); the shuffles already "
+                        "sample the orders (default 1)")
     p.add_argument("--mem-limit-mb", type=int, default=6144,
                    help="address-space limit per process, so fill-in cannot take the shared "
                         "machine down (default 6144)")
@@ -184,11 +211,15 @@ def parse_args(argv):
     for e in a.engines:
         if e not in ALL_ENGINES + EXTRA_ENGINES:
             p.error(f"unknown engine {e!r}")
+    for w in a.zoo_workloads:
+        if w not in ZOO_WORKLOADS:
+            p.error(f"unknown zoo shape {w!r}")
+    a.zoo_sizes = sorted(set(a.zoo_sizes)) if a.zoo_sizes else list(a.sizes)
     a.sizes = sorted(set(a.sizes))
     a.order_sizes = sorted(set(a.order_sizes)) if a.order_sizes else list(a.sizes)
     a.edits_first_sizes = (sorted(set(a.edits_first_sizes)) if a.edits_first_sizes
                            else list(a.sizes))
-    if any(n < 2 for n in a.sizes + a.order_sizes + a.edits_first_sizes):
+    if any(n < 2 for n in a.sizes + a.order_sizes + a.edits_first_sizes + a.zoo_sizes):
         p.error("sizes must be at least 2")
     return a
 
@@ -336,13 +367,18 @@ def child_env():
 
 def command(engine, workload, n, order, churn_budget):
     order = "natural" if order == PAIRED_NATURAL else order
-    if workload in VIEW_WORKLOADS or workload in HIERARCHY_WORKLOADS:  # no options
+    if workload in VIEW_WORKLOADS or workload in ZOO_VIEW_WORKLOADS or workload in HIERARCHY_WORKLOADS:
+        # One add (activation) at a time, no churn: only the order, and none when natural (the
+        # hierarchy workloads are always natural).
+        extra = [] if order == "natural" else order_args(order)
         if engine == "tether-swift":
-            return [BENCH, workload, str(n)]
+            return [BENCH, workload, str(n)] + extra
         if engine == "tether-python":
-            return [sys.executable, PY_VIEW_WORKLOADS, engine, workload, str(n)]
+            return [sys.executable, PY_VIEW_WORKLOADS, engine, workload, str(n)] + extra
+        if engine == "tether-c" and workload == "form-raw":
+            return [C_BENCH, workload, str(n)] + extra
         raise ValueError(f"{engine} has no view model for {workload}")
-    extra = ["--order", order, "--churn-budget", f"{churn_budget:g}"]
+    extra = order_args(order) + ["--churn-budget", f"{churn_budget:g}"]
     if engine == "tether-swift":
         return [BENCH, workload, str(n)] + extra
     if engine == "tether-swift-batch":
@@ -647,9 +683,45 @@ def run_matrix_one(args, results, key, rnd, log):
     return rec
 
 
+def run_zoo(args, results, engines, log):
+    """The shape zoo (--orders-zoo): every (shape, engine) in its orders, smallest N first.
+    An order that hits a limit is skipped at the larger sizes; once --zoo-give-up orders hit
+    one at a size, the shape's other orders there and its larger sizes are skipped. Then up to
+    --zoo-repeat rounds repeat the runs quicker than --repeat-below, the orders interleaved."""
+    ran = []
+    for w in args.zoo_workloads:
+        for e in [e for e in engines if supports(e, w)]:
+            orders = zoo_orders(w, args.orders_zoo)
+            finished = set(orders)  # the orders that finished at the previous size
+            for n in args.zoo_sizes:
+                limits = {}  # per edits placement, at this size
+                done_here = set()
+                for order in orders:
+                    group = edits_group(order)
+                    if order not in finished or limits.get(group, 0) >= args.zoo_give_up:
+                        continue
+                    key = (e, w, n, order)
+                    done = results.get(key)
+                    if done is None:
+                        done = run_matrix_one(args, results, key, 1, log)
+                        ran.append(key)
+                    else:  # measured by the main matrix (the natural order)
+                        done = done.records[-1]
+                    if done["status"] in ("timeout", "oom"):
+                        limits[group] = limits.get(group, 0) + 1
+                    elif done["status"] == "ok":
+                        done_here.add(order)
+                finished = done_here
+    for rnd in range(2, args.zoo_repeat + 1):
+        for key in ran:
+            records = results[key].records
+            if all(r["status"] == "ok" for r in records) and records[-1]["wall_s"] < args.repeat_below:
+                run_matrix_one(args, results, key, rnd, log)
+
+
 def log_record(rec):
     d = rec.get("data") or {}
-    what = f"{rec['engine']:>13} {rec['workload']:>9} N={rec['n']:<6} {rec['order']:<11}"
+    what = f"{rec['engine']:>13} {rec['workload']:>13} N={rec['n']:<6} {rec['order']:<22}"
     if rec["status"] == "ok" and rec["workload"] in HIERARCHY_WORKLOADS:
         extra = ", ".join(f"{k} {d[k]:.4g}" for k in HIERARCHY_TIMED[rec["workload"]] if k in d)
     elif rec["status"] == "ok":
@@ -931,6 +1003,9 @@ def report(args, results, info, started, finished, loads, argv=None):
 
     if args.edits_first:
         edits_first_section(args, engines, cell, add)
+
+    if args.orders_zoo:
+        zoo_section(args, engines, cell, add, fmt_ms, fmt_kb, args.timeout, args.mem_limit_mb)
 
     # Limits and failures
     firsts = [(k, c.first_failure()) for k, c in sorted(results.items()) if c.first_failure()]
@@ -1291,6 +1366,8 @@ def measure_and_report(args):
         order_engines = [e for e in args.engines if e in ORDER_ENGINES]
         run_matrix(args, results, EDITS_FIRST_WORKLOADS, args.edits_first_sizes, order_engines,
                    ["natural", "edits-first"], log)
+    if args.orders_zoo:
+        run_zoo(args, results, [e for e in args.engines if e in ZOO_ENGINES], log)
     loads.append(load_average())
     finished = datetime.datetime.now(datetime.timezone.utc)
 

@@ -2,16 +2,20 @@
  * tether_bench: one canonical workload (shared docs, benchmarks.md) at one size through the
  * solver-level C ABI of Tether (Include/tether.h), printed as one JSON line.
  *
- *     tether_bench WORKLOAD N [--order natural|reverse|edits-first] [--batch]
- *                  [--churn-budget SECONDS]
+ *     tether_bench WORKLOAD N [--order natural|reverse|edits-first] [--shuffle SEED]
+ *                  [--edits first|last] [--batch] [--churn-budget SECONDS]
  *
- * WORKLOAD is siblings, chain, stack, grid, grid2d or churn. The constraints, their terms and
- * their order are those of benchmarks/swift/Workloads.swift (keep the two in step): a constraint
+ * WORKLOAD is siblings, chain, stack, grid, grid2d or churn, or one of the zoo's solver shapes
+ * (issue 18; tether_bench_zoo.c): grid2d-req, aspect-grid, form-raw. The constraints, their terms
+ * and their order are those of benchmarks/swift (Workloads.swift, ZooWorkloads.swift,
+ * ViewWorkloads.swift; keep them in step): a constraint
  * `a == b` is made as `a - b == 0`, the terms of a first, then those of b negated. Each constraint
  * is made with tether_solver_constraint_new() and added with tether_solver_constraint_add(), one
  * at a time (--batch: all made first, then one tether_solver_constraint_add_batch()). --order
- * reverse adds them last to first; --order edits-first (grid2d only) adds the root's edit
- * variables and suggests their values before the constraints instead of after them. Every status
+ * reverse adds them last to first; --shuffle SEED in the seeded shuffle every bench shares
+ * (splitmix64 + Fisher–Yates, benchmarks/swift/Shuffle.swift); --edits first (or --order
+ * edits-first) adds the root's edit variables and suggests their values before the constraints
+ * instead of after them (chain, churn, grid, grid2d, grid2d-req, aspect-grid). Every status
  * is checked: a failing call exits 2 with its status name and tether_last_error(); a layout that
  * differs from the closed form exits 3, so a broken solver never posts a time.
  *
@@ -169,13 +173,18 @@ static long peak_hwm_kb(void)
 /* ------------------------------------------------------------------------------------------ */
 /* Options and measurements                                                                   */
 
+enum order { ORDER_NATURAL, ORDER_REVERSE, ORDER_SHUFFLE };
+
 typedef struct {
     const char *workload;
     size_t n;
-    int reverse;
-    /* --order edits-first (grid2d only): the root's edit variables added and suggested before the
-     * constraints (in list order) instead of after them. */
+    /* The insertion order: natural, reverse, or shuffled with `seed` (--shuffle SEED). */
+    enum order order;
+    uint64_t seed;
+    /* --edits first (or --order edits-first): the root's edit variables added and suggested
+     * before the constraints instead of after them. */
     int edits_first;
+    int edits_given;
     int batch;
     double churn_budget_s;
 } options;
@@ -280,42 +289,79 @@ static int make_constraint(tether_solver *s, const constraint_list *l, size_t i,
     return 0;
 }
 
-/* Makes and adds every constraint, one add each (or all made first, then one batch), and writes
- * the ids in list order into handles[0..count). */
+/* splitmix64: the shuffle's generator, bit for bit the one of benchmarks/swift/Shuffle.swift
+ * and benchmarks/shuffle.py, so that one seed names one order in every engine. */
+static uint64_t splitmix64_next(uint64_t *state)
+{
+    *state += 0x9E3779B97F4A7C15u;
+    uint64_t z = *state;
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9u;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBu;
+    return z ^ (z >> 31);
+}
+
+/* The positions of `count` items in the order of `o` (item order[k] goes k-th), freshly
+ * allocated: Fisher–Yates from the last position down, j = next() % (i + 1). */
+static size_t *insertion_order(const options *o, size_t count)
+{
+    size_t *order = xmalloc(count * sizeof *order);
+    for (size_t i = 0; i < count; i++) order[i] = o->order == ORDER_REVERSE ? count - 1 - i : i;
+    if (o->order == ORDER_SHUFFLE) {
+        uint64_t state = o->seed;
+        for (size_t i = count; i-- > 1;) {
+            size_t j = (size_t)(splitmix64_next(&state) % (uint64_t)(i + 1));
+            size_t t = order[i];
+            order[i] = order[j];
+            order[j] = t;
+        }
+    }
+    return order;
+}
+
+/* Makes and adds constraints [from, count) of the list, one add each (or all made first, then
+ * one batch), in the insertion order of `o`, and writes the ids in list order into handles. */
+static int list_add_from(tether_solver *s, const constraint_list *l, size_t from, const options *o,
+                         tether_constraint *handles)
+{
+    size_t n = l->count - from;
+    size_t *order = insertion_order(o, n);
+    int r = 0;
+    if (o->batch) {
+        for (size_t i = 0; i < n && r == 0; i++) r = make_constraint(s, l, from + i, &handles[from + i]);
+        if (r != 0) {
+            free(order);
+            return r;
+        }
+        tether_constraint *batch = xmalloc((n ? n : 1) * sizeof *batch);
+        for (size_t k = 0; k < n; k++) batch[k] = handles[from + order[k]];
+        size_t failed = 0;
+        tether_status status = tether_solver_constraint_add_batch(s, batch, n, &failed);
+        free(batch);
+        free(order);
+        if (status != TETHER_OK) {
+            r = engine_failure("tether_solver_constraint_add_batch", status);
+            size_t used = strlen(failure);
+            snprintf(failure + used, sizeof failure - used, " (failed index %zu)", failed);
+        }
+        return r;
+    }
+    for (size_t k = 0; k < n && r == 0; k++) {
+        size_t i = from + order[k];
+        r = make_constraint(s, l, i, &handles[i]);
+        if (r == 0) {
+            tether_status status = tether_solver_constraint_add(s, handles[i]);
+            if (status != TETHER_OK) r = engine_failure("tether_solver_constraint_add", status);
+        }
+    }
+    free(order);
+    return r;
+}
+
+/* Every constraint of the list in the insertion order of `o` (see list_add_from). */
 static int list_add(tether_solver *s, const constraint_list *l, const options *o,
                     tether_constraint *handles)
 {
-    size_t n = l->count;
-    if (o->batch) {
-        for (size_t i = 0; i < n; i++) PASS(make_constraint(s, l, i, &handles[i]));
-        tether_constraint *batch = handles;
-        if (o->reverse) {
-            batch = xmalloc(n * sizeof *batch);
-            for (size_t i = 0; i < n; i++) batch[i] = handles[n - 1 - i];
-        }
-        size_t failed = 0;
-        tether_status status = tether_solver_constraint_add_batch(s, batch, n, &failed);
-        if (batch != handles) free(batch);
-        if (status != TETHER_OK) {
-            int r = engine_failure("tether_solver_constraint_add_batch", status);
-            size_t used = strlen(failure);
-            snprintf(failure + used, sizeof failure - used, " (failed index %zu)", failed);
-            return r;
-        }
-        return 0;
-    }
-    if (o->reverse) {
-        for (size_t i = n; i-- > 0;) {
-            PASS(make_constraint(s, l, i, &handles[i]));
-            TRY(tether_solver_constraint_add(s, handles[i]));
-        }
-    } else {
-        for (size_t i = 0; i < n; i++) {
-            PASS(make_constraint(s, l, i, &handles[i]));
-            TRY(tether_solver_constraint_add(s, handles[i]));
-        }
-    }
-    return 0;
+    return list_add_from(s, l, 0, o, handles);
 }
 
 /* ------------------------------------------------------------------------------------------ */
@@ -554,9 +600,10 @@ static int build_chain(const options *o, measurement *m, chain *c)
     tether_solver *s = NULL;
     TRY(tether_solver_new(&s));
     PASS(chain_init(c, s, o->n));
-    PASS(list_add(s, &c->list, o, c->handles));
+    if (!o->edits_first) PASS(list_add(s, &c->list, o, c->handles));
     TRY(tether_solver_edit_add(s, c->root_width, EDIT_PRIORITY));
     TRY(tether_solver_edit_suggest(s, c->root_width, chain_root_width(o->n, 10)));
+    if (o->edits_first) PASS(list_add(s, &c->list, o, c->handles));
     TRY(tether_solver_update(s));
     uint64_t t1 = now_ns();
     m->build_solve_ms = ms_between(t0, t1);
@@ -781,9 +828,10 @@ static int run_grid(const options *o, measurement *m)
     C4(&list, root_top, 1.0, root_height, 1.0, T[n - 1], -1.0, H[n - 1], -1.0, -4.0, GE, REQUIRED);
     C1(&list, root_height, 1.0, 0.0, EQ, 50.0);
     tether_constraint *handles = xmalloc(list.count * sizeof *handles);
-    PASS(list_add(s, &list, o, handles));
+    if (!o->edits_first) PASS(list_add(s, &list, o, handles));
     TRY(tether_solver_edit_add(s, root_width, EDIT_PRIORITY));
     TRY(tether_solver_edit_suggest(s, root_width, 375));
+    if (o->edits_first) PASS(list_add(s, &list, o, handles));
     TRY(tether_solver_update(s));
     uint64_t t1 = now_ns();
     m->build_solve_ms = ms_between(t0, t1);
@@ -880,6 +928,8 @@ static int grid2d_add_edits(tether_solver *sv, size_t s, tether_variable root_wi
 static int run_grid2d(const options *o, measurement *m)
 {
     size_t s = grid_side(o->n), count = s * s;
+    /* grid2d-req: the equal widths per row and heights per column required, not @500. */
+    double equal = strcmp(o->workload, "grid2d-req") == 0 ? REQUIRED : 500.0;
     uint64_t t0 = now_ns();
     tether_solver *sv = NULL;
     TRY(tether_solver_new(&sv));
@@ -916,8 +966,8 @@ static int run_grid2d(const options *o, measurement *m)
                 size_t k = (r - 1) * s + c;
                 C3(&list, T[i], 1.0, T[k], -1.0, H[k], -1.0, -8.0, EQ, REQUIRED);
             }
-            if (c > 0) C2(&list, W[i], 1.0, W[r * s], -1.0, 0.0, EQ, 500.0);
-            if (r > 0) C2(&list, H[i], 1.0, H[c], -1.0, 0.0, EQ, 500.0);
+            if (c > 0) C2(&list, W[i], 1.0, W[r * s], -1.0, 0.0, EQ, equal);
+            if (r > 0) C2(&list, H[i], 1.0, H[c], -1.0, 0.0, EQ, equal);
             if (c == s - 1)
                 C4(&list, L[i], 1.0, W[i], 1.0, root_left, -1.0, root_width, -1.0, 8.0, EQ, 750.0);
             if (r == s - 1)
@@ -946,18 +996,35 @@ static int run_grid2d(const options *o, measurement *m)
     return 0;
 }
 
+/* The zoo's solver shapes (aspect-grid, form-raw), kept in their own file; one translation
+ * unit, so run.py's single cc command still builds the bench. */
+#include "tether_bench_zoo.c"
+
 /* ------------------------------------------------------------------------------------------ */
 /* Driver                                                                                     */
 
-static const char *const WORKLOADS[] = {"siblings", "chain", "stack", "grid", "grid2d", "churn"};
+static const char *const WORKLOADS[] = {"siblings", "chain", "stack", "grid", "grid2d", "churn",
+                                        "grid2d-req", "aspect-grid", "form-raw"};
+/* The workloads with edit variables (the root's size), which --edits places. */
+static const char *const EDIT_WORKLOADS[] = {"chain", "churn", "grid", "grid2d", "grid2d-req",
+                                             "aspect-grid"};
+
+static int has_edits(const char *workload)
+{
+    for (size_t k = 0; k < sizeof EDIT_WORKLOADS / sizeof *EDIT_WORKLOADS; k++)
+        if (strcmp(workload, EDIT_WORKLOADS[k]) == 0) return 1;
+    return 0;
+}
 
 static int usage(void)
 {
     fprintf(stderr,
             PROGRAM ": usage: " PROGRAM " WORKLOAD N [--order natural|reverse|edits-first] "
-                    "[--batch] [--churn-budget SECONDS]\n  WORKLOAD: siblings, chain, stack, grid, "
-                    "grid2d, churn\n  --order edits-first: grid2d only (its root edit variables "
-                    "added before the constraints)\n");
+                    "[--shuffle SEED] [--edits first|last] [--batch] [--churn-budget SECONDS]\n"
+                    "  WORKLOAD: siblings, chain, stack, grid, grid2d, churn, grid2d-req, "
+                    "aspect-grid, form-raw\n  --edits first|last (or --order edits-first): the "
+                    "root's edit variables before or after the constraints (chain, churn, grid, "
+                    "grid2d, grid2d-req, aspect-grid)\n");
     return EXIT_USAGE;
 }
 
@@ -965,19 +1032,35 @@ static int parse_options(int argc, char **argv, options *o)
 {
     const char *positional[2];
     int count = 0;
-    o->reverse = 0;
+    o->order = ORDER_NATURAL;
+    o->seed = 0;
     o->edits_first = 0;
+    o->edits_given = 0;
     o->batch = 0;
     o->churn_budget_s = 20.0;
+    int order_given = 0;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
-        if (strcmp(a, "--order") == 0 || strcmp(a, "--churn-budget") == 0) {
+        if (strcmp(a, "--order") == 0 || strcmp(a, "--churn-budget") == 0
+            || strcmp(a, "--shuffle") == 0 || strcmp(a, "--edits") == 0) {
             if (i + 1 >= argc) return -1;
             const char *v = argv[++i];
             if (strcmp(a, "--order") == 0) {
-                o->reverse = strcmp(v, "reverse") == 0;
-                o->edits_first = strcmp(v, "edits-first") == 0;
-                if (!o->reverse && !o->edits_first && strcmp(v, "natural") != 0) return -1;
+                if (order_given++) return -1;
+                if (strcmp(v, "reverse") == 0) o->order = ORDER_REVERSE;
+                else if (strcmp(v, "edits-first") == 0) o->edits_first = o->edits_given = 1;
+                else if (strcmp(v, "natural") != 0) return -1;
+            } else if (strcmp(a, "--shuffle") == 0) {
+                char *end;
+                if (order_given++ || *v == '\0' || *v == '-') return -1;
+                o->seed = strtoull(v, &end, 10);
+                if (*end != '\0') return -1;
+                o->order = ORDER_SHUFFLE;
+            } else if (strcmp(a, "--edits") == 0) {
+                if (strcmp(v, "first") == 0) o->edits_first = 1;
+                else if (strcmp(v, "last") == 0) o->edits_first = 0;
+                else return -1;
+                o->edits_given = 1;
             } else {
                 char *end;
                 double b = strtod(v, &end);
@@ -1029,11 +1112,9 @@ int main(int argc, char **argv)
 {
     options o;
     if (parse_options(argc, argv, &o) != 0) return usage();
-    if (o.edits_first && strcmp(o.workload, "grid2d") != 0) {
-        fprintf(stderr,
-                PROGRAM ": --order edits-first applies to grid2d only (it adds grid2d's root edit "
-                        "variables before its constraints); %s has no such order\n",
-                o.workload);
+    if (o.edits_given && !has_edits(o.workload)) {
+        fprintf(stderr, PROGRAM ": --edits applies to the workloads with edit variables; %s has "
+                                "none\n", o.workload);
         return EXIT_USAGE;
     }
     if (tether_abi_version() != TETHER_ABI_VERSION) {
@@ -1050,7 +1131,10 @@ int main(int argc, char **argv)
     else if (strcmp(o.workload, "chain") == 0) r = run_chain(&o, &m);
     else if (strcmp(o.workload, "stack") == 0) r = run_stack(&o, &m);
     else if (strcmp(o.workload, "grid") == 0) r = run_grid(&o, &m);
-    else if (strcmp(o.workload, "grid2d") == 0) r = run_grid2d(&o, &m);
+    else if (strcmp(o.workload, "grid2d") == 0 || strcmp(o.workload, "grid2d-req") == 0)
+        r = run_grid2d(&o, &m);
+    else if (strcmp(o.workload, "aspect-grid") == 0) r = run_aspect_grid(&o, &m);
+    else if (strcmp(o.workload, "form-raw") == 0) r = run_form_raw(&o, &m);
     else r = run_churn(&o, &m);
     if (r != 0) {
         fprintf(stderr, PROGRAM ": %s N=%zu: %s\n", o.workload, o.n, failure);
@@ -1062,7 +1146,10 @@ int main(int argc, char **argv)
     json_string("engine", "tether-c", &first);
     json_string("workload", o.workload, &first);
     json_integer("n", o.n, &first);
-    json_string("order", o.edits_first ? "edits-first" : o.reverse ? "reverse" : "natural", &first);
+    json_string("order", o.order == ORDER_SHUFFLE ? "shuffle" : o.order == ORDER_REVERSE ? "reverse" : "natural",
+                &first);
+    if (o.order == ORDER_SHUFFLE) json_integer("seed", o.seed, &first);
+    if (has_edits(o.workload)) json_string("edits", o.edits_first ? "first" : "last", &first);
     json_string("adds", o.batch ? "batch" : "one by one", &first);
     json_integer("views", m.views, &first);
     json_integer("constraints", m.constraints, &first);
@@ -1080,6 +1167,9 @@ int main(int argc, char **argv)
     }
     json_integer("rows", m.rows, &first);
     json_integer("cells", m.cells, &first);
+    /* Tableau cells per constraint added: the fill-in an order causes, whatever the speed. */
+    json_number("cells_per_constraint", m.constraints ? (double)m.cells / (double)m.constraints : 0,
+                &first);
     json_integer("pivots", m.pivots_build, &first);
     json_integer("pivots_total", m.pivots_total, &first);
     printf(", \"verified\": true");

@@ -1,9 +1,9 @@
 // View-model workloads: `form` and `vgrid` built with views and anchors (the Tether module) and
 // laid out with layoutIfNeeded, and their raw twins `form-raw` and `vgrid-raw`, which build the
 // same solver constraints, in the same order and at the same priorities, directly on
-// TetherSolver.Solver: the ratio view ÷ raw is the cost of the view model. Definitions:
-// docs/benchmarks.md ("View-model workloads"); benchmarks/python_view_workloads.py builds the
-// same views through the Python package. Keep the three in step.
+// TetherSolver.Solver (RawTwins.swift): the ratio view ÷ raw is the cost of the view model.
+// Definitions: docs/benchmarks.md ("View-model workloads"); benchmarks/python_view_workloads.py
+// builds the same views through the Python package. Keep the three in step.
 //
 // What the view model hands its solver for one root (RootLayout.rebuild), and so what the raw
 // twins build: four variables per participating view in hierarchy order (left, top, width,
@@ -14,6 +14,11 @@
 // order, each as `first − multiplier·second − constant RELATION 0`. A resize changes the root's
 // width pin in place (no rebuild); an intrinsic size change changes the two content-size
 // constants of that view; a constraint's constant change changes that constraint's constant.
+//
+// Insertion orders (Shuffle.swift): the view workloads make their views first, then collect
+// every constraint in the natural order and activate them one `activate` each in the order asked
+// for; the raw twins add the same user constraints in the same order (after the root's pins and
+// the content sizes, as RootLayout does), so the twins stay twins in every order.
 //
 // Timed in both: everything up to frames (a view model pass ends by writing every frame; the
 // raw twins read every value once, which is what a pass needs to write frames).
@@ -86,6 +91,7 @@ struct ViewReport {
         out.set("solver_constraints", solverConstraints)
         out.set("frames", frames)
         if let v = resizeSolveMicroseconds { out.set("resize_solve_us_median", v) }
+        guard !relayoutWhat.isEmpty else { return }  // the zoo's shapes time no relayout
         out.set("relayout", relayoutWhat)
         out.set("relayout_us_median", relayoutMicroseconds)
         out.set("relayouts", relayoutCount)
@@ -97,8 +103,17 @@ struct ViewReport {
 }
 
 func rejectSolverOptions(_ o: Options) throws(BenchFailure) {
-    if o.reverse || o.batch {
-        throw .usage("\(o.workload) builds views in one order, one constraint at a time: no --order reverse or --batch")
+    if o.batch || !o.definitions {
+        throw .usage("\(o.workload) activates one constraint at a time, as the view model does: no --batch or --no-definitions")
+    }
+}
+
+/// Activates `constraints` one `activate` call each, in `order`: what a naive user does, and
+/// the order RootLayout hands them to its solver (activation order, after the root's pins and
+/// the content sizes).
+func activate(_ constraints: [LayoutConstraint], in order: InsertionOrder) throws {
+    for i in order.permutation(constraints.count) {
+        try activate([constraints[i]])
     }
 }
 
@@ -195,7 +210,8 @@ func runForm(_ o: Options) throws -> (Measurement, ViewReport) {
     labels.reserveCapacity(n); fields.reserveCapacity(n)
     var spacings: [LayoutConstraint] = []
     spacings.reserveCapacity(n)
-    var constraintCount = 0
+    // The views first (hierarchy order: label, field per row), then every constraint in row
+    // order, activated in the insertion order.
     for i in 0..<n {
         let label = try engine.makeView(), field = try engine.makeView()
         label.translatesAutoresizingMaskIntoConstraints = false
@@ -206,19 +222,25 @@ func runForm(_ o: Options) throws -> (Measurement, ViewReport) {
         field.intrinsicContentSize = Size(width: View.noIntrinsicMetric, height: formFieldHeight)
         try root.addSubview(label)
         try root.addSubview(field)
+        labels.append(label); fields.append(field)
+    }
+    var all: [LayoutConstraint] = []
+    all.reserveCapacity(6 * n)
+    for i in 0..<n {
+        let label = labels[i], field = fields[i]
         let top = try i == 0
             ? field.topAnchor.constraint(equalTo: root.topAnchor, constant: 16)
             : field.topAnchor.constraint(equalTo: fields[i - 1].bottomAnchor, constant: 8)
-        var row = [try label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16)]
-        if i > 0 { row.append(try label.trailingAnchor.constraint(equalTo: labels[0].trailingAnchor)) }
-        row.append(try field.leadingAnchor.constraint(equalTo: label.trailingAnchor, constant: 8))
-        row.append(try field.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -16))
-        row.append(top)
-        row.append(try label.centerYAnchor.constraint(equalTo: field.centerYAnchor))
-        try activate(row)
-        constraintCount += row.count
-        labels.append(label); fields.append(field); spacings.append(top)
+        all.append(try label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16))
+        if i > 0 { all.append(try label.trailingAnchor.constraint(equalTo: labels[0].trailingAnchor)) }
+        all.append(try field.leadingAnchor.constraint(equalTo: label.trailingAnchor, constant: 8))
+        all.append(try field.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -16))
+        all.append(top)
+        all.append(try label.centerYAnchor.constraint(equalTo: field.centerYAnchor))
+        spacings.append(top)
     }
+    try activate(all, in: o.order)
+    let constraintCount = all.count
     try root.layoutIfNeeded()
     let t1 = nowNanoseconds()
     m.buildSolveMilliseconds = milliseconds(from: t0, to: t1)
@@ -250,15 +272,15 @@ func runForm(_ o: Options) throws -> (Measurement, ViewReport) {
 
     // Relayout after one constant change: row n/2's spacing 8 -> 20.
     let changed = n / 2
-    let all = labels + fields
-    let before = frames(all)
+    let views = labels + fields
+    let before = frames(views)
     var framesChanged = 0
     let relayouts = try measureRelayouts(pivots: { root.layoutSolverStatistics?.pivots ?? 0 }) { k in
         spacings[changed].constant = k % 2 == 1 ? 20 : 8
         try root.layoutIfNeeded()
     } check: { k in
         if k == 1 {
-            framesChanged = countChanged(before, frames(all))
+            framesChanged = countChanged(before, frames(views))
             try verify(rootWidth: w, extra: 12, from: changed)
         }
     }
@@ -267,12 +289,12 @@ func runForm(_ o: Options) throws -> (Measurement, ViewReport) {
     r.relayoutFramesExpected = 2 * (n - changed)
     // Untimed: the same change back, counting the views the pass visits.
     let counter = PassCounter()
-    counter.install(on: [root] + all)
+    counter.install(on: [root] + views)
     spacings[changed].constant = 20
     try root.layoutIfNeeded()
     spacings[changed].constant = 8
     try root.layoutIfNeeded()
-    counter.remove(from: [root] + all)
+    counter.remove(from: [root] + views)
     r.relayoutFramesWritten = counter.visits / 2 - 1  // per pass; every view but the root gets a frame
     try verify(rootWidth: w)
     m.pivotsTotal = root.layoutSolverStatistics?.pivots ?? 0
@@ -297,12 +319,6 @@ func runVGrid(_ o: Options) throws -> (Measurement, ViewReport) {
     let content = try engine.makeView()
     content.translatesAutoresizingMaskIntoConstraints = false
     try root.addSubview(content)
-    try activate([
-        content.leftAnchor.constraint(equalTo: root.leftAnchor),
-        content.topAnchor.constraint(equalTo: root.topAnchor),
-        content.widthAnchor.constraint(equalTo: root.widthAnchor),
-    ])
-    var constraintCount = 3
     var cells: [View] = []
     cells.reserveCapacity(n)
     for i in 0..<n {
@@ -310,22 +326,30 @@ func runVGrid(_ o: Options) throws -> (Measurement, ViewReport) {
         cell.translatesAutoresizingMaskIntoConstraints = false
         cell.intrinsicContentSize = Size(width: View.noIntrinsicMetric, height: feedIntrinsic(i))
         try content.addSubview(cell)
-        let top = try i == 0
-            ? cell.topAnchor.constraint(equalTo: content.topAnchor, constant: 4)
-            : cell.topAnchor.constraint(equalTo: cells[i - 1].bottomAnchor, constant: 4)
-        try activate([
-            top,
-            cell.leftAnchor.constraint(equalTo: content.leftAnchor, constant: 16),
-            cell.rightAnchor.constraint(equalTo: content.rightAnchor, constant: -16),
-            cell.heightAnchor.constraint(greaterThanOrEqualToConstant: 44),
-        ])
-        constraintCount += 4
         cells.append(cell)
+    }
+    // The views first, then every constraint in the natural order, activated in the insertion order.
+    var constraints = [
+        try content.leftAnchor.constraint(equalTo: root.leftAnchor),
+        try content.topAnchor.constraint(equalTo: root.topAnchor),
+        try content.widthAnchor.constraint(equalTo: root.widthAnchor),
+    ]
+    constraints.reserveCapacity(4 * n + 5)
+    for i in 0..<n {
+        let cell = cells[i]
+        constraints.append(try i == 0
+            ? cell.topAnchor.constraint(equalTo: content.topAnchor, constant: 4)
+            : cell.topAnchor.constraint(equalTo: cells[i - 1].bottomAnchor, constant: 4))
+        constraints.append(try cell.leftAnchor.constraint(equalTo: content.leftAnchor, constant: 16))
+        constraints.append(try cell.rightAnchor.constraint(equalTo: content.rightAnchor, constant: -16))
+        constraints.append(try cell.heightAnchor.constraint(greaterThanOrEqualToConstant: 44))
     }
     let hug = try content.heightAnchor.constraint(equalToConstant: 0)
     try hug.setPriority(.fittingSizeLevel)
-    try activate([content.bottomAnchor.constraint(greaterThanOrEqualTo: cells[n - 1].bottomAnchor, constant: 4), hug])
-    constraintCount += 2
+    constraints.append(try content.bottomAnchor.constraint(greaterThanOrEqualTo: cells[n - 1].bottomAnchor, constant: 4))
+    constraints.append(hug)
+    try activate(constraints, in: o.order)
+    let constraintCount = constraints.count
     try root.layoutIfNeeded()
     let t1 = nowNanoseconds()
     m.buildSolveMilliseconds = milliseconds(from: t0, to: t1)
@@ -380,282 +404,5 @@ func runVGrid(_ o: Options) throws -> (Measurement, ViewReport) {
     r.relayoutFramesWritten = counter.visits / 2 - 1
     try verify(rootWidth: w)
     m.pivotsTotal = root.layoutSolverStatistics?.pivots ?? 0
-    return (m, r)
-}
-
-// MARK: - Raw twins
-
-/// The solver side of one root, built as RootLayout builds it.
-struct RawRoot {
-    let solver = Solver()
-    var lefts: [Variable] = [], tops: [Variable] = [], widths: [Variable] = [], heights: [Variable] = []
-    var widthPin = Constraint(rawValue: 0)
-    var list: [Constraint] = []
-
-    /// Four variables for the next view (hierarchy order); returns its index.
-    mutating func makeView() -> Int {
-        lefts.append(solver.makeVariable()); tops.append(solver.makeVariable())
-        widths.append(solver.makeVariable()); heights.append(solver.makeVariable())
-        return lefts.count - 1
-    }
-
-    enum Attribute { case left, right, top, bottom, width, height, centerY }
-
-    func expression(_ v: Int, _ a: Attribute) -> LinearExpression {
-        let L = LinearExpression(lefts[v]), T = LinearExpression(tops[v])
-        let W = LinearExpression(widths[v]), H = LinearExpression(heights[v])
-        switch a {
-        case .left: return L
-        case .right: return L + W
-        case .top: return T
-        case .bottom: return T + H
-        case .width: return W
-        case .height: return H
-        case .centerY: return T + H * 0.5
-        }
-    }
-
-    /// The root's pins (view 0): left == 0, top == 0, width == w, height == h.
-    mutating func pinRoot(width w: Double, height h: Double) throws {
-        try solver.add(lefts[0] == 0)
-        try solver.add(tops[0] == 0)
-        widthPin = try solver.add(widths[0] == w)
-        try solver.add(heights[0] == h)
-    }
-
-    /// Content size of view v along one axis: size >= metric @compression, size <= metric @hugging.
-    func addContentSize(_ v: Int, vertical: Bool, _ metric: Double, hugging: Double, compression: Double) throws -> (Constraint, Constraint) {
-        let d = vertical ? heights[v] : widths[v]
-        let a = try solver.add(d >= metric, priority: Priority(compression))
-        let b = try solver.add(d <= metric, priority: Priority(hugging))
-        return (a, b)
-    }
-
-    /// `first.a RELATION second.b + constant` (multiplier 1) or `first.a RELATION constant`, in
-    /// the view model's form (first − second − constant RELATION 0).
-    @discardableResult
-    mutating func add(_ v: Int, _ a: Attribute, _ relation: Relation, _ w: Int? = nil, _ b: Attribute? = nil,
-                      constant: Double = 0, priority: Double = 1000) throws -> Constraint {
-        var e = expression(v, a)
-        if let w, let b { e = e - 1.0 * expression(w, b) }
-        e = e - constant
-        let c = try solver.add(LinearConstraint(e, relation), priority: Priority(priority))
-        list.append(c)
-        return c
-    }
-
-    var allVariables: [Variable] {
-        var out: [Variable] = []
-        out.reserveCapacity(lefts.count * 4)
-        for i in lefts.indices { out.append(lefts[i]); out.append(tops[i]); out.append(widths[i]); out.append(heights[i]) }
-        return out
-    }
-
-    /// Every view's rect (root coordinates), read in one call: what a pass needs for frames.
-    func rects(_ all: [Variable]) throws -> [Rect] {
-        let values = try solver.values(of: all)
-        var out: [Rect] = []
-        out.reserveCapacity(lefts.count)
-        for i in lefts.indices {
-            out.append(Rect(x: values[4 * i], y: values[4 * i + 1], width: values[4 * i + 2], height: values[4 * i + 3]))
-        }
-        return out
-    }
-}
-
-/// Resizes by the root's width pin: setConstant + updateVariables + reading every rect (timed);
-/// also the median of setConstant + updateVariables alone.
-func measureRawResizes(_ raw: RawRoot, _ all: [Variable], count: Int, check: (Int, [Rect]) throws -> Void,
-                       into m: inout Measurement, _ r: inout ViewReport) throws -> [Rect] {
-    var samples: [Double] = [], solveSamples: [Double] = []
-    var last: [Rect] = []
-    for k in 1...(count + 1) {
-        let w = feedRootWidth(k)
-        let t0 = nowNanoseconds()
-        try raw.solver.setConstant(-w, of: raw.widthPin)
-        raw.solver.updateVariables()
-        let t1 = nowNanoseconds()
-        last = try raw.rects(all)
-        let t2 = nowNanoseconds()
-        try check(k, last)
-        if k == 1 {
-            m.resizeFirstMicroseconds = microseconds(from: t0, to: t2)
-        } else {
-            samples.append(microseconds(from: t0, to: t2))
-            solveSamples.append(microseconds(from: t0, to: t1))
-        }
-    }
-    m.resizeMedianMicroseconds = median(samples)
-    r.resizeSolveMicroseconds = median(solveSamples)
-    m.resizeCount = count
-    return last
-}
-
-func recordRawStatistics(_ raw: RawRoot, _ m: inout Measurement, _ r: inout ViewReport) {
-    recordBuildStatistics(raw.solver, &m)
-    r.solverConstraints = raw.solver.statistics.constraints
-}
-
-/// `form` on the raw solver (see runForm and the file comment).
-func runFormRaw(_ o: Options) throws -> (Measurement, ViewReport) {
-    try rejectSolverOptions(o)
-    var m = Measurement()
-    var r = ViewReport(level: "raw")
-    let n = o.n
-    let t0 = nowNanoseconds()
-    var raw = RawRoot()
-    let root = raw.makeView()
-    var labels: [Int] = [], fields: [Int] = []
-    labels.reserveCapacity(n); fields.reserveCapacity(n)
-    for _ in 0..<n {
-        labels.append(raw.makeView())
-        fields.append(raw.makeView())
-    }
-    try raw.pinRoot(width: 375, height: formRootHeight(n))
-    for i in 0..<n {
-        _ = try raw.addContentSize(labels[i], vertical: false, formLabelWidth(i), hugging: 251, compression: 750)
-        _ = try raw.addContentSize(labels[i], vertical: true, formLabelHeight, hugging: 251, compression: 750)
-        _ = try raw.addContentSize(fields[i], vertical: true, formFieldHeight, hugging: 250, compression: 750)
-    }
-    var spacings: [Constraint] = []
-    spacings.reserveCapacity(n)
-    for i in 0..<n {
-        let label = labels[i], field = fields[i]
-        try raw.add(label, .left, .equal, root, .left, constant: 16)
-        if i > 0 { try raw.add(label, .right, .equal, labels[0], .right) }
-        try raw.add(field, .left, .equal, label, .right, constant: 8)
-        try raw.add(field, .right, .equal, root, .right, constant: -16)
-        spacings.append(try i == 0 ? raw.add(field, .top, .equal, root, .top, constant: 16)
-                        : raw.add(field, .top, .equal, fields[i - 1], .bottom, constant: 8))
-        try raw.add(label, .centerY, .equal, field, .centerY)
-    }
-    raw.solver.updateVariables()
-    let all = raw.allVariables
-    var rects = try raw.rects(all)
-    let t1 = nowNanoseconds()
-    m.buildSolveMilliseconds = milliseconds(from: t0, to: t1)
-    m.views = 2 * n
-    m.constraintsAdded = raw.list.count
-    r.frames = 2 * n
-    recordRawStatistics(raw, &m, &r)
-
-    let column = formLabelColumn(n)
-    func verify(_ rects: [Rect], rootWidth w: Double, extra: Double = 0, from: Int = .max) throws {
-        for i in 0..<n {
-            let want = formFrames(i, column: column, rootWidth: w, extra: extra, from: from)
-            try expectRect(rects[labels[i]], want.label, "label[\(i)]")
-            try expectRect(rects[fields[i]], want.field, "field[\(i)]")
-        }
-    }
-    try verify(rects, rootWidth: 375)
-    rects = try measureRawResizes(raw, all, count: 100, check: { k, rects in
-        let w = feedRootWidth(k)
-        try expectRect(rects[fields[0]], formFrames(0, column: column, rootWidth: w).field, "field[0]")
-        try expectRect(rects[fields[n - 1]], formFrames(n - 1, column: column, rootWidth: w).field, "field[\(n - 1)]")
-    }, into: &m, &r)
-    let w = feedRootWidth(101)
-    try verify(rects, rootWidth: w)
-
-    let changed = n / 2
-    var after: [Rect] = []
-    var framesChanged = 0
-    let relayouts = try measureRelayouts(pivots: { raw.solver.statistics.pivots }) { k in
-        try raw.solver.setConstant(k % 2 == 1 ? -20 : -8, of: spacings[changed])
-        raw.solver.updateVariables()
-        after = try raw.rects(all)
-    } check: { k in
-        if k == 1 {
-            framesChanged = countChanged(Array(rects.dropFirst()), Array(after.dropFirst()))
-            try verify(after, rootWidth: w, extra: 12, from: changed)
-        }
-    }
-    r.setRelayouts(relayouts, framesChanged: framesChanged)
-    try verify(after, rootWidth: w)
-    r.relayoutWhat = "row \(changed) top spacing 8 -> 20"
-    r.relayoutFramesExpected = 2 * (n - changed)
-    m.pivotsTotal = raw.solver.statistics.pivots
-    return (m, r)
-}
-
-/// `vgrid` on the raw solver (see runVGrid and the file comment).
-func runVGridRaw(_ o: Options) throws -> (Measurement, ViewReport) {
-    try rejectSolverOptions(o)
-    var m = Measurement()
-    var r = ViewReport(level: "raw")
-    let n = o.n
-    let t0 = nowNanoseconds()
-    var raw = RawRoot()
-    let root = raw.makeView()
-    let content = raw.makeView()
-    var cells: [Int] = []
-    cells.reserveCapacity(n)
-    for _ in 0..<n { cells.append(raw.makeView()) }
-    try raw.pinRoot(width: 375, height: vgridRootHeight)
-    var contentSize: [(Constraint, Constraint)] = []
-    contentSize.reserveCapacity(n)
-    for i in 0..<n {
-        contentSize.append(try raw.addContentSize(cells[i], vertical: true, feedIntrinsic(i), hugging: 250, compression: 750))
-    }
-    try raw.add(content, .left, .equal, root, .left)
-    try raw.add(content, .top, .equal, root, .top)
-    try raw.add(content, .width, .equal, root, .width)
-    for i in 0..<n {
-        let cell = cells[i]
-        if i == 0 {
-            try raw.add(cell, .top, .equal, content, .top, constant: 4)
-        } else {
-            try raw.add(cell, .top, .equal, cells[i - 1], .bottom, constant: 4)
-        }
-        try raw.add(cell, .left, .equal, content, .left, constant: 16)
-        try raw.add(cell, .right, .equal, content, .right, constant: -16)
-        try raw.add(cell, .height, .greaterThanOrEqual, constant: 44)
-    }
-    try raw.add(content, .bottom, .greaterThanOrEqual, cells[n - 1], .bottom, constant: 4)
-    try raw.add(content, .height, .equal, constant: 0, priority: 50)
-    raw.solver.updateVariables()
-    let all = raw.allVariables
-    var rects = try raw.rects(all)
-    let t1 = nowNanoseconds()
-    m.buildSolveMilliseconds = milliseconds(from: t0, to: t1)
-    m.views = n + 1
-    m.constraintsAdded = raw.list.count
-    r.frames = n + 1
-    recordRawStatistics(raw, &m, &r)
-
-    func verify(_ rects: [Rect], rootWidth w: Double, changed: Int = -1, delta: Double = 0) throws {
-        let want = vgridFrames(n, rootWidth: w, changed: changed, delta: delta)
-        for i in 0..<n { try expectRect(rects[cells[i]], want.cells[i], "cell[\(i)]") }
-        try expectRect(rects[content], want.content, "content")
-    }
-    try verify(rects, rootWidth: 375)
-    rects = try measureRawResizes(raw, all, count: 100, check: { k, rects in
-        let w = feedRootWidth(k)
-        try expect(rects[cells[0]].width, w - 32, "cell[0].width")
-        try expect(rects[cells[n - 1]].width, w - 32, "cell[\(n - 1)].width")
-    }, into: &m, &r)
-    let w = feedRootWidth(101)
-    try verify(rects, rootWidth: w)
-
-    let changed = n / 2
-    let h = feedIntrinsic(changed) + 10
-    var after: [Rect] = []
-    var framesChanged = 0
-    let relayouts = try measureRelayouts(pivots: { raw.solver.statistics.pivots }) { k in
-        let height = k % 2 == 1 ? h : feedIntrinsic(changed)
-        try raw.solver.setConstant(-height, of: contentSize[changed].0)
-        try raw.solver.setConstant(-height, of: contentSize[changed].1)
-        raw.solver.updateVariables()
-        after = try raw.rects(all)
-    } check: { k in
-        if k == 1 {
-            framesChanged = countChanged(Array(rects.dropFirst()), Array(after.dropFirst()))
-            try verify(after, rootWidth: w, changed: changed, delta: 10)
-        }
-    }
-    r.setRelayouts(relayouts, framesChanged: framesChanged)
-    try verify(after, rootWidth: w)
-    r.relayoutWhat = "cell \(changed) intrinsic height +10"
-    r.relayoutFramesExpected = (n - changed) + 1
-    m.pivotsTotal = raw.solver.statistics.pivots
     return (m, r)
 }

@@ -10,11 +10,19 @@ import TetherSolver
 struct Options {
     var workload: String
     var n: Int
-    var reverse = false
-    /// `--order edits-first` (grid2d only): add the root's edit variables and suggest their
-    /// values before adding the constraints (in list order), so that the root's size is pinned
-    /// while the grid is built instead of left free until the end.
+    /// `--order natural|reverse` or `--shuffle SEED`: the order the constraints are added in
+    /// (view-model workloads: activated in, one `activate` each).
+    var order = InsertionOrder.natural
+    /// `--edits first` (or the older `--order edits-first`), for the workloads with edit
+    /// variables (chain, churn, grid, grid2d, grid2d-req, aspect-grid): add the root's edit
+    /// variables and suggest their values before adding the constraints, so that the root's
+    /// size is held while the layout is built instead of left free until the end.
     var editsFirst = false
+    /// Whether `--edits` was given (the JSON line names the edits' place only then, or when the
+    /// workload has edit variables).
+    var editsGiven = false
+    /// `--screen-seed SEED` (random-screen): which random screen to build.
+    var screenSeed: UInt64 = 1
     /// Make every constraint first, then add them all with one `add(batch:)` (what the Python
     /// package's add_all does) instead of one `add` each.
     var batch = false
@@ -65,22 +73,16 @@ struct ConstraintList {
     /// and returns the handles in list order.
     func add(to solver: Solver, _ o: Options) throws -> [Constraint] {
         var handles = [Constraint](repeating: Constraint(rawValue: 0), count: items.count)
-        let reverse = o.reverse
+        let permutation = o.order.permutation(items.count)
         if o.batch {
             for i in items.indices {
                 handles[i] = try solver.makeConstraint(items[i].0, priority: items[i].1)
             }
-            try solver.add(batch: reverse ? Array(handles.reversed()) : handles)
+            try solver.add(batch: permutation.map { handles[$0] })
             return handles
         }
-        if reverse {
-            for i in items.indices.reversed() {
-                handles[i] = try solver.add(items[i].0, priority: items[i].1)
-            }
-        } else {
-            for i in items.indices {
-                handles[i] = try solver.add(items[i].0, priority: items[i].1)
-            }
+        for i in permutation {
+            handles[i] = try solver.add(items[i].0, priority: items[i].1)
         }
         return handles
     }
@@ -249,9 +251,13 @@ func buildChain(_ o: Options, _ m: inout Measurement) throws -> (Chain, [Constra
     let t0 = nowNanoseconds()
     let solver = o.makeSolver()
     let chain = Chain(solver, n: o.n)
+    func addEdit() throws {
+        try solver.addEditVariable(chain.rootWidth, priority: editPriority())
+        try solver.suggestValue(Chain.rootWidth(n: o.n, viewWidth: 10), for: chain.rootWidth)
+    }
+    if o.editsFirst { try addEdit() }
     let handles = try chain.list.add(to: solver, o)
-    try solver.addEditVariable(chain.rootWidth, priority: editPriority())
-    try solver.suggestValue(Chain.rootWidth(n: o.n, viewWidth: 10), for: chain.rootWidth)
+    if !o.editsFirst { try addEdit() }
     solver.updateVariables()
     let t1 = nowNanoseconds()
     m.buildSolveMilliseconds = milliseconds(from: t0, to: t1)
@@ -400,9 +406,13 @@ func runGrid(_ o: Options) throws -> Measurement {
     }
     list.append(rootTop + rootHeight >= tops[n - 1] + heights[n - 1] + 4)
     list.append(rootHeight == 0, fitting)
+    func addEdit() throws {
+        try solver.addEditVariable(rootWidth, priority: editPriority())
+        try solver.suggestValue(375, for: rootWidth)
+    }
+    if o.editsFirst { try addEdit() }
     _ = try list.add(to: solver, o)
-    try solver.addEditVariable(rootWidth, priority: editPriority())
-    try solver.suggestValue(375, for: rootWidth)
+    if !o.editsFirst { try addEdit() }
     solver.updateVariables()
     let t1 = nowNanoseconds()
     m.buildSolveMilliseconds = milliseconds(from: t0, to: t1)
@@ -452,11 +462,16 @@ func grid2dViewWidth(_ k: Int) -> Double { 100 + 8 * Double(k % 7 - 3) }
 /// bottom == root.bottom - 8 @750. root.left == root.top == 0; root width and height are edit
 /// variables @999, suggested so that views are 100×44; resizes change the width. The edit
 /// variables are added and suggested after the constraints, or before them with
-/// `--order edits-first`.
+/// `--edits first` (`--order edits-first`).
+///
+/// `grid2d-req` is the same grid with the equal widths per row and equal heights per column
+/// required instead of @500: the same layout, but the equalities can become definitions or
+/// basic rows instead of error pairs, so the tableau's shape (and its order dependence) differs.
 func runGrid2D(_ o: Options) throws -> Measurement {
     var m = Measurement()
     let s = gridSide(o.n)
-    let low = try Priority(250), equal = try Priority(500), edge = try Priority(750)
+    let low = try Priority(250), edge = try Priority(750)
+    let equal = o.workload == "grid2d-req" ? Priority.required : try Priority(500)
     let t0 = nowNanoseconds()
     let solver = o.makeSolver()
     let rootLeft = solver.makeVariable(name: "root.left")
@@ -537,140 +552,4 @@ func runGrid2D(_ o: Options) throws -> Measurement {
     try verify(viewWidth: grid2dViewWidth(101))
     m.pivotsTotal = Int(solver.statistics.pivots)
     return m
-}
-
-// MARK: - driver
-
-let workloadNames = ["siblings", "chain", "stack", "grid", "grid2d", "churn",
-                     "form", "form-raw", "vgrid", "vgrid-raw"]
-
-func parseOptions(_ arguments: [String]) throws(BenchFailure) -> Options {
-    let usage = "usage: tether-bench WORKLOAD N [--order natural|reverse|edits-first] [--batch] [--no-definitions] [--churn-budget SECONDS]"
-        + "\n  WORKLOAD: " + workloadNames.joined(separator: ", ")
-        + "\n  --order edits-first: grid2d only (its root edit variables added before the constraints)"
-    var positional: [String] = []
-    var reverse = false
-    var editsFirst = false
-    var budget = 20.0
-    var batch = false
-    var definitions = true
-    var i = 1
-    while i < arguments.count {
-        let a = arguments[i]
-        if a == "--order" || a == "--churn-budget" {
-            guard i + 1 < arguments.count else { throw .usage(usage) }
-            let v = arguments[i + 1]
-            if a == "--order" {
-                guard v == "natural" || v == "reverse" || v == "edits-first" else { throw .usage(usage) }
-                reverse = v == "reverse"
-                editsFirst = v == "edits-first"
-            } else {
-                guard let b = Double(v), b > 0 else { throw .usage(usage) }
-                budget = b
-            }
-            i += 2
-        } else if a == "--batch" {
-            batch = true
-            i += 1
-        } else if a == "--no-definitions" {
-            definitions = false
-            i += 1
-        } else if a == "-h" || a == "--help" {
-            throw .usage(usage)
-        } else {
-            positional.append(a)
-            i += 1
-        }
-    }
-    guard positional.count == 2, workloadNames.contains(positional[0]),
-        let n = Int(positional[1]), n >= 2
-    else { throw .usage(usage) }
-    if editsFirst && positional[0] != "grid2d" {
-        throw .usage("--order edits-first applies to grid2d only (it adds grid2d's root "
-                     + "edit variables before its constraints); \(positional[0]) has no such order")
-    }
-    return Options(workload: positional[0], n: n, reverse: reverse, editsFirst: editsFirst, batch: batch,
-                   churnBudgetSeconds: budget, definitions: definitions)
-}
-
-func benchMain(_ arguments: [String]) -> Int32 {
-    if let code = hierarchyBenchMain(arguments) { return code }  // HierarchyWorkloads.swift
-    let options: Options
-    do {
-        options = try parseOptions(arguments)
-    } catch {
-        printError(error.description)
-        return 64
-    }
-    let baselineRSS = maxResidentKilobytes()
-    let baselineHWM = peakResidentKilobytes()
-    let m: Measurement
-    var view: ViewReport?
-    do {
-        switch options.workload {
-        case "siblings": m = try runSiblings(options)
-        case "chain": m = try runChain(options)
-        case "stack": m = try runStack(options)
-        case "grid": m = try runGrid(options)
-        case "grid2d": m = try runGrid2D(options)
-        case "form": (m, view) = try runForm(options)
-        case "form-raw": (m, view) = try runFormRaw(options)
-        case "vgrid": (m, view) = try runVGrid(options)
-        case "vgrid-raw": (m, view) = try runVGridRaw(options)
-        default: m = try runChurn(options)
-        }
-    } catch BenchFailure.usage(let message) {
-        printError(message)
-        return 64
-    } catch let failure as BenchFailure {
-        printError("\(options.workload) N=\(options.n): \(failure)")
-        return 3
-    } catch {
-        printError("\(options.workload) N=\(options.n): solver error: \(error)")
-        return 2
-    }
-
-    var out = JSONLine()
-    out.set("engine", "tether-swift")
-    out.set("workload", options.workload)
-    out.set("n", options.n)
-    out.set("order", options.editsFirst ? "edits-first" : options.reverse ? "reverse" : "natural")
-    out.set("adds", options.batch ? "batch" : "one by one")
-    out.set("definitions", options.definitions ? "eliminated" : "in the tableau")
-    out.set("views", m.views)
-    out.set("constraints", m.constraintsAdded)
-    out.set("build_solve_ms", m.buildSolveMilliseconds)
-    if let v = m.resizeFirstMicroseconds { out.set("resize_first_us", v) }
-    if let v = m.resizeMedianMicroseconds {
-        out.set("resize_us_median", v)
-        out.set("resizes", m.resizeCount)
-    }
-    if let v = m.opMedianMicroseconds {
-        out.set("op_us_median", v)
-        out.set("remove_us_median", m.removeMedianMicroseconds ?? .nan)
-        out.set("add_us_median", m.addMedianMicroseconds ?? .nan)
-        out.set("churn_cycles", m.churnCycles)
-    }
-    if let v = m.readoutMicroseconds {
-        out.set("readout_us", v)
-        out.set("readout_values", m.readoutCount)
-    }
-    out.set("rows", m.rows)
-    out.set("cells", m.cells)
-    out.set("definitions_held", m.definitions)
-    out.set("solver_bytes", m.solverBytes)
-    out.set("solver_bytes_per_constraint",
-            m.constraintsAdded > 0 ? Double(m.solverBytes) / Double(m.constraintsAdded) : 0)
-    out.set("pivots", m.pivotsBuild)
-    out.set("pivots_total", m.pivotsTotal)
-    view?.write(into: &out)
-    out.set("verified", true)
-    out.set("baseline_rss_kb", baselineRSS)
-    out.set("max_rss_kb", maxResidentKilobytes())
-    if let before = baselineHWM, let peak = peakResidentKilobytes() {
-        out.set("baseline_hwm_kb", before)
-        out.set("peak_hwm_kb", peak)
-    }
-    print(out.text)
-    return 0
 }
