@@ -373,6 +373,8 @@ def command(engine, workload, n, order, churn_budget):
         extra = [] if order == "natural" else order_args(order)
         if engine == "tether-swift":
             return [BENCH, workload, str(n)] + extra
+        if engine == "tether-swift-batch" and workload.endswith("-raw"):
+            return [BENCH, workload, str(n), "--batch"] + extra
         if engine == "tether-python":
             return [sys.executable, PY_VIEW_WORKLOADS, engine, workload, str(n)] + extra
         if engine == "tether-c" and workload == "form-raw":

@@ -13,7 +13,7 @@ import math
 
 # The shapes of the zoo, per engine that can build them (the others show nothing).
 # tether-swift: benchmarks/swift (Workloads, ViewWorkloads, ZooWorkloads, NestedStacks,
-# RandomScreen); tether-c: benchmarks/c/tether_bench.c (solver shapes only);
+# RandomScreen), one add per constraint; tether-swift-batch: the same with --batch; tether-c: benchmarks/c/tether_bench.c (solver shapes only);
 # tether-python: benchmarks/python_view_workloads.py (view-model shapes).
 ZOO_WORKLOADS = ["siblings", "chain", "stack", "grid", "grid2d", "grid2d-req", "aspect-grid",
                  "form", "form-raw", "vgrid", "aligned-feed", "nested-stacks", "random-screen"]
@@ -21,6 +21,9 @@ ZOO_SUPPORT = {
     "tether-swift": set(ZOO_WORKLOADS),
     "tether-c": {"siblings", "chain", "stack", "grid", "grid2d", "grid2d-req", "aspect-grid",
                  "form-raw"},
+    # The solver shapes through one add(batch:), which plans its order (BatchPlan.swift).
+    "tether-swift-batch": {"siblings", "chain", "stack", "grid", "grid2d", "grid2d-req",
+                           "aspect-grid", "form-raw"},
     "tether-python": {"form", "form-raw", "vgrid", "aligned-feed", "nested-stacks"},
 }
 ZOO_ENGINES = list(ZOO_SUPPORT)

@@ -2,7 +2,9 @@
 // constraints the view model builds for `form` and `vgrid` (ViewWorkloads.swift, whose file
 // comment describes RootLayout's order), in the same order and at the same priorities, directly
 // on TetherSolver.Solver, so that view ÷ raw is the cost of the view model. The user's
-// constraints go in the insertion order (`RawRoot.commit`), after the pins and content sizes.
+// constraints go in the insertion order (`RawRoot.commit`), after the pins and content sizes,
+// one add each; with --batch every constraint is made first and all go in with one
+// add(batch:), as the view model's rebuild adds them (the solver then plans their order).
 
 import Tether
 import TetherSolver
@@ -16,6 +18,21 @@ struct RawRoot {
     /// `commit` adds them; then `list` holds their handles in the same order.
     var planned: [(LinearConstraint, Priority)] = []
     var list: [Constraint] = []
+    /// With `batched`, pins and content sizes are only made (kept in `made`) and `commit` adds
+    /// everything with one `add(batch:)`.
+    let batched: Bool
+    var made: [Constraint] = []
+
+    init(batched: Bool = false) { self.batched = batched }
+
+    /// Adds `c` at `priority`, or with `batched` makes it for `commit`.
+    @discardableResult
+    mutating func put(_ c: LinearConstraint, priority: Priority = .required) throws -> Constraint {
+        guard batched else { return try solver.add(c, priority: priority) }
+        let handle = try solver.makeConstraint(c, priority: priority)
+        made.append(handle)
+        return handle
+    }
 
     /// Four variables for the next view (hierarchy order); returns its index.
     mutating func makeView() -> Int {
@@ -42,17 +59,17 @@ struct RawRoot {
 
     /// The root's pins (view 0): left == 0, top == 0, width == w, height == h.
     mutating func pinRoot(width w: Double, height h: Double) throws {
-        try solver.add(lefts[0] == 0)
-        try solver.add(tops[0] == 0)
-        widthPin = try solver.add(widths[0] == w)
-        try solver.add(heights[0] == h)
+        try put(lefts[0] == 0)
+        try put(tops[0] == 0)
+        widthPin = try put(widths[0] == w)
+        try put(heights[0] == h)
     }
 
     /// Content size of view v along one axis: size >= metric @compression, size <= metric @hugging.
-    func addContentSize(_ v: Int, vertical: Bool, _ metric: Double, hugging: Double, compression: Double) throws -> (Constraint, Constraint) {
+    mutating func addContentSize(_ v: Int, vertical: Bool, _ metric: Double, hugging: Double, compression: Double) throws -> (Constraint, Constraint) {
         let d = vertical ? heights[v] : widths[v]
-        let a = try solver.add(d >= metric, priority: Priority(compression))
-        let b = try solver.add(d <= metric, priority: Priority(hugging))
+        let a = try put(d >= metric, priority: Priority(compression))
+        let b = try put(d <= metric, priority: Priority(hugging))
         return (a, b)
     }
 
@@ -74,8 +91,9 @@ struct RawRoot {
     mutating func commit(_ order: InsertionOrder) throws {
         list = [Constraint](repeating: Constraint(rawValue: 0), count: planned.count)
         for i in order.permutation(planned.count) {
-            list[i] = try solver.add(planned[i].0, priority: planned[i].1)
+            list[i] = try put(planned[i].0, priority: planned[i].1)
         }
+        if batched { try solver.add(batch: made) }
     }
 
     var allVariables: [Variable] {
@@ -132,12 +150,12 @@ func recordRawStatistics(_ raw: RawRoot, _ m: inout Measurement, _ r: inout View
 
 /// `form` on the raw solver (see runForm and the file comment).
 func runFormRaw(_ o: Options) throws -> (Measurement, ViewReport) {
-    try rejectSolverOptions(o)
+    try rejectRawOptions(o)
     var m = Measurement()
     var r = ViewReport(level: "raw")
     let n = o.n
     let t0 = nowNanoseconds()
-    var raw = RawRoot()
+    var raw = RawRoot(batched: o.batch)
     let root = raw.makeView()
     var labels: [Int] = [], fields: [Int] = []
     labels.reserveCapacity(n); fields.reserveCapacity(n)
@@ -215,12 +233,12 @@ func runFormRaw(_ o: Options) throws -> (Measurement, ViewReport) {
 
 /// `vgrid` on the raw solver (see runVGrid and the file comment).
 func runVGridRaw(_ o: Options) throws -> (Measurement, ViewReport) {
-    try rejectSolverOptions(o)
+    try rejectRawOptions(o)
     var m = Measurement()
     var r = ViewReport(level: "raw")
     let n = o.n
     let t0 = nowNanoseconds()
-    var raw = RawRoot()
+    var raw = RawRoot(batched: o.batch)
     let root = raw.makeView()
     let content = raw.makeView()
     var cells: [Int] = []

@@ -102,6 +102,14 @@ struct ViewReport {
     }
 }
 
+/// The raw twins take --batch (all of a root's constraints through one add(batch:), as the view
+/// model adds them), not --no-definitions.
+func rejectRawOptions(_ o: Options) throws(BenchFailure) {
+    if !o.definitions {
+        throw .usage("\(o.workload) builds what the view model builds: no --no-definitions")
+    }
+}
+
 func rejectSolverOptions(_ o: Options) throws(BenchFailure) {
     if o.batch || !o.definitions {
         throw .usage("\(o.workload) activates one constraint at a time, as the view model does: no --batch or --no-definitions")
