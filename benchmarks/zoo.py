@@ -145,23 +145,30 @@ def zoo_section(args, engines, cell_of, add, fmt_ms, fmt_kb, timeout, mem_limit_
                        f"{min(piv):,}–{max(piv):,}" if piv else "",
                        fmt_kb(max(peaks)) if peaks else ""]
                 add("| " + " | ".join(row) + " |")
-                worst_by_size.append((n, views, best, None if limited else worst, bool(limited)))
+                # The worst order of a size counts for growth only if every order of the
+                # smallest size ran and finished here (not a subset left after limits).
+                complete = not limited and len(oks) == len(orders)
+                worst_by_size.append((n, views, best, worst if complete else None, bool(limited)))
             if len(worst_by_size) >= 2:
                 growth.append((w, e, worst_by_size))
     add("")
     if growth:
-        add("Growth from the smallest size to the largest at which every order that ran finished "
-            "(the worst order at each size, as asked), and of the best order to the largest size "
-            "it finished at: k = log(t2/t1) / log(views2/views1). Sizes past those are where an "
-            "order hit a limit (the last column), so the worst order's growth there is steeper "
-            "still.")
+        add("Growth of the worst order from the smallest size to the largest at which every "
+            "order ran and finished (past it the worst order hit a limit, so its growth there is "
+            "steeper still), and of the best order to the largest size it finished at: "
+            "k = log(t2/t1) / log(views2/views1). The last column is the first size at which an "
+            "order hit a limit.")
         add("")
         add("| shape | engine | worst: sizes | worst: orders | worst: times | worst: k | best: sizes "
             "| best: times | best: k | first size with an order at a limit |")
         add("|" + " --- |" * 10)
         for w, e, sizes in growth:
             first = sizes[0]
-            clean = [x for x in sizes if x[3] is not None]
+            clean = []
+            for x in sizes:  # the leading run of complete sizes
+                if x[3] is None:
+                    break
+                clean.append(x)
             last = clean[-1] if clean else None
             limited_at = next((x[0] for x in sizes if x[4]), None)
             row = [w, e]
