@@ -237,9 +237,12 @@ tether_status tether_solver_constraint_add(tether_solver *solver, tether_constra
 
 /**
  * Adds `count` constraints as one step: either all are added, or none is (the solver is exactly
- * as before). On failure `*failed_index` (may be NULL) receives the index in `constraints` of the
- * constraint that failed; for TETHER_E_UNSATISFIABLE, tether_solver_conflict() lists what it
- * conflicts with (constraints of this batch included).
+ * as before). The order of `constraints` changes neither the cost nor the solution: the solver
+ * adds them in an order planned from their structure (docs/solver-design.md, "Order
+ * independence"). On failure `*failed_index` (may be NULL) receives the index in `constraints`
+ * of the first constraint, in the array's order, that cannot be added after those before it;
+ * for TETHER_E_UNSATISFIABLE, tether_solver_conflict() lists what it conflicts with (constraints
+ * of this batch included).
  */
 tether_status tether_solver_constraint_add_batch(tether_solver *solver,
                                                  const tether_constraint *constraints, size_t count,

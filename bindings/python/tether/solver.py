@@ -1169,11 +1169,14 @@ class Solver(OwnedHandle):
         :class:`LinearConstraint` items are made at ``priority`` (all in one more call);
         :class:`Constraint` items are added as they are. Returns the constraints in order. A
         :class:`Constraints` block (from :meth:`constraints`) is added as it is, without any
-        per-constraint Python work, and returned.
+        per-constraint Python work, and returned. The order of the items changes neither the
+        cost nor the solution: the solver plans the order from their structure (unlike a
+        sequence of :meth:`add` calls).
 
         Raises:
             UnsatisfiableConstraintError, DuplicateError, InvalidIdError: nothing was added (the
-                solver is exactly as before); ``.index`` is the index of the failing item and,
+                solver is exactly as before); ``.index`` is the index of the failing item (the
+                first, in the given order, that cannot be added after those before it) and,
                 for an unsatisfiable one, ``.constraint`` is it and ``.conflicts`` what it
                 conflicts with (possibly items of this batch). Constraints made by this call and
                 not mentioned by the exception are freed again.
