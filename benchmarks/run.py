@@ -1327,6 +1327,24 @@ def main(argv=None):
         shutil.rmtree(copies, ignore_errors=True)
 
 
+def write_outputs(args, text, info, results, started, finished=None):
+    """Writes the report `text` to --output and every record, with the machine and the run's
+    times, to the .json beside it; prints the report, and on stderr what it wrote."""
+    os.makedirs(os.path.dirname(os.path.abspath(args.output)), exist_ok=True)
+    with open(args.output, "w") as f:
+        f.write(text + "\n")
+    raw = os.path.splitext(args.output)[0] + ".json"
+    data = {"info": info, "argv": sys.argv[1:], "started": started.isoformat()}
+    if finished is not None:
+        data["finished"] = finished.isoformat()
+    data["records"] = [r for c in results.values() for r in c.records]
+    with open(raw, "w") as f:
+        json.dump(data, f, indent=1)
+    print(text)
+    print(f"\nwrote {os.path.relpath(args.output, ROOT)} and {os.path.relpath(raw, ROOT)}",
+          file=sys.stderr)
+
+
 def measure_hierarchy(args):
     """--hierarchy: the hierarchy workloads alone, with their own report."""
     started = datetime.datetime.now(datetime.timezone.utc)
@@ -1335,15 +1353,7 @@ def measure_hierarchy(args):
     results = {}
     run_matrix(args, results, HIERARCHY_WORKLOADS, args.hierarchy_sizes, engines, ["natural"], log_record)
     text = render_hierarchy(results, engines, args.hierarchy_sizes, args.timeout, started, info)
-    os.makedirs(os.path.dirname(os.path.abspath(args.output)), exist_ok=True)
-    with open(args.output, "w") as f:
-        f.write(text + "\n")
-    raw = os.path.splitext(args.output)[0] + ".json"
-    with open(raw, "w") as f:
-        json.dump({"info": info, "argv": sys.argv[1:], "started": started.isoformat(),
-                   "records": [r for c in results.values() for r in c.records]}, f, indent=1)
-    print(text)
-    print(f"\nwrote {os.path.relpath(args.output, ROOT)} and {os.path.relpath(raw, ROOT)}", file=sys.stderr)
+    write_outputs(args, text, info, results, started)
     return 1 if any(c.status in ("failed", "error", "crashed") for c in results.values()) else 0
 
 
@@ -1375,17 +1385,7 @@ def measure_and_report(args):
 
     loads_f = [float(x) for x in loads if x != "?"] or [0.0]
     text = report(args, results, info, started, finished, [f"{min(loads_f):.2f}", f"{max(loads_f):.2f}"])
-    os.makedirs(os.path.dirname(os.path.abspath(args.output)), exist_ok=True)
-    with open(args.output, "w") as f:
-        f.write(text + "\n")
-    raw = os.path.splitext(args.output)[0] + ".json"
-    with open(raw, "w") as f:
-        json.dump({"info": info, "argv": sys.argv[1:], "started": started.isoformat(),
-                   "finished": finished.isoformat(),
-                   "records": [r for c in results.values() for r in c.records]}, f, indent=1)
-    print(text)
-    print(f"\nwrote {os.path.relpath(args.output, ROOT)} and {os.path.relpath(raw, ROOT)}",
-          file=sys.stderr)
+    write_outputs(args, text, info, results, started, finished)
     if args.plot:
         write_plot(args, results, info, started, args.plot)
     failed = any(c.status in ("failed", "error", "crashed") for c in results.values())

@@ -385,6 +385,15 @@ static int values_of(tether_solver *s, const tether_variable *v, size_t count, d
     return 0;
 }
 
+/* Returns EXIT_LAYOUT unless the value of v ≈ expected; `what` names it. */
+static int expect_value(tether_solver *s, tether_variable v, double expected, const char *what)
+{
+    double actual;
+    PASS(value_of(s, v, &actual));
+    EXPECT(actual, expected, "%s", what);
+    return 0;
+}
+
 static int record_build_statistics(tether_solver *s, measurement *m)
 {
     tether_solver_stats st;
@@ -400,6 +409,81 @@ static int record_total_pivots(tether_solver *s, measurement *m)
     tether_solver_stats st;
     TRY(tether_solver_stats_get(s, &st));
     m->pivots_total = st.pivots;
+    return 0;
+}
+
+/* The root's four variables, named root.left, root.top, root.width, root.height (in that order). */
+static int new_root_variables(tether_solver *s, tether_variable *left, tether_variable *top,
+                              tether_variable *width, tether_variable *height)
+{
+    TRY(tether_solver_variable_new(s, "root.left", left));
+    TRY(tether_solver_variable_new(s, "root.top", top));
+    TRY(tether_solver_variable_new(s, "root.width", width));
+    TRY(tether_solver_variable_new(s, "root.height", height));
+    return 0;
+}
+
+/* A new solver in *s with the root's four variables (new_root_variables). */
+static int new_solver_with_root(tether_solver **s, tether_variable *left, tether_variable *top,
+                                tether_variable *width, tether_variable *height)
+{
+    TRY(tether_solver_new(s));
+    return new_root_variables(*s, left, top, width, height);
+}
+
+/* Four arrays of `count` view variables each (left, top, width, height in any order). */
+static void alloc_views(size_t count, tether_variable **a, tether_variable **b, tether_variable **c,
+                        tether_variable **d)
+{
+    *a = xmalloc(count * sizeof **a), *b = xmalloc(count * sizeof **b);
+    *c = xmalloc(count * sizeof **c), *d = xmalloc(count * sizeof **d);
+}
+
+/* One view's four unnamed variables, made in the order of the arguments. */
+static int new_view(tether_solver *s, tether_variable *a, tether_variable *b, tether_variable *c,
+                    tether_variable *d)
+{
+    tether_variable v[4];
+    PASS(new_variables(s, v, 4));
+    *a = v[0], *b = v[1], *c = v[2], *d = v[3];
+    return 0;
+}
+
+/* root.left == 0 and root.top == 0, required. */
+static void pin_root_origin(constraint_list *l, tether_variable left, tether_variable top)
+{
+    C1(l, left, 1.0, 0.0, EQ, REQUIRED);
+    C1(l, top, 1.0, 0.0, EQ, REQUIRED);
+}
+
+/* Adds the list in the order of `o` and makes `edit` an edit variable @999 suggested `value`,
+ * after the constraints or, with --edits first, before them. */
+static int list_add_with_edit(tether_solver *s, const constraint_list *l, const options *o,
+                              tether_constraint *handles, tether_variable edit, double value)
+{
+    if (!o->edits_first) PASS(list_add(s, l, o, handles));
+    TRY(tether_solver_edit_add(s, edit, EDIT_PRIORITY));
+    TRY(tether_solver_edit_suggest(s, edit, value));
+    if (o->edits_first) PASS(list_add(s, l, o, handles));
+    return 0;
+}
+
+/* Ends the timed build begun at t0 (after its update) and records its size and statistics. */
+static int end_build(tether_solver *s, measurement *m, uint64_t t0, size_t views,
+                     size_t constraints)
+{
+    uint64_t t1 = now_ns();
+    m->build_solve_ms = ms_between(t0, t1);
+    m->views = views;
+    m->constraints = constraints;
+    return record_build_statistics(s, m);
+}
+
+/* Records the run's total pivots and frees the solver. */
+static int end_run(tether_solver *s, measurement *m)
+{
+    PASS(record_total_pivots(s, m));
+    TRY(tether_solver_free(s));
     return 0;
 }
 
@@ -475,11 +559,7 @@ static int run_siblings(const options *o, measurement *m)
     tether_constraint *handles = xmalloc(list.count * sizeof *handles);
     PASS(list_add(s, &list, o, handles));
     TRY(tether_solver_update(s));
-    uint64_t t1 = now_ns();
-    m->build_solve_ms = ms_between(t0, t1);
-    m->views = n;
-    m->constraints = list.count;
-    PASS(record_build_statistics(s, m));
+    PASS(end_build(s, m, t0, n, list.count));
 
     double *vx = xmalloc(n * sizeof *vx), *vy = xmalloc(n * sizeof *vy);
     double *vw = xmalloc(n * sizeof *vw), *vh = xmalloc(n * sizeof *vh);
@@ -493,8 +573,7 @@ static int run_siblings(const options *o, measurement *m)
         EXPECT(vw[i], 10, "w[%zu]", i);
         EXPECT(vh[i], 10, "h[%zu]", i);
     }
-    PASS(record_total_pivots(s, m));
-    TRY(tether_solver_free(s));
+    PASS(end_run(s, m));
     free(vx), free(vy), free(vw), free(vh);
     free(xs), free(ys), free(ws), free(hs), free(handles);
     list_free(&list);
@@ -575,9 +654,7 @@ static int chain_verify(chain *c, double view_width)
         EXPECT(left[i], 20 + (double)i * (view_width + 8), "left[%zu]", i);
         EXPECT(width[i], view_width, "width[%zu]", i);
     }
-    double root_left;
-    PASS(value_of(c->s, c->root_left, &root_left));
-    EXPECT(root_left, 0, "root.left");
+    PASS(expect_value(c->s, c->root_left, 0, "root.left"));
     return 0;
 }
 
@@ -600,16 +677,9 @@ static int build_chain(const options *o, measurement *m, chain *c)
     tether_solver *s = NULL;
     TRY(tether_solver_new(&s));
     PASS(chain_init(c, s, o->n));
-    if (!o->edits_first) PASS(list_add(s, &c->list, o, c->handles));
-    TRY(tether_solver_edit_add(s, c->root_width, EDIT_PRIORITY));
-    TRY(tether_solver_edit_suggest(s, c->root_width, chain_root_width(o->n, 10)));
-    if (o->edits_first) PASS(list_add(s, &c->list, o, c->handles));
+    PASS(list_add_with_edit(s, &c->list, o, c->handles, c->root_width, chain_root_width(o->n, 10)));
     TRY(tether_solver_update(s));
-    uint64_t t1 = now_ns();
-    m->build_solve_ms = ms_between(t0, t1);
-    m->views = o->n;
-    m->constraints = c->list.count;
-    PASS(record_build_statistics(s, m));
+    PASS(end_build(s, m, t0, o->n, c->list.count));
     PASS(chain_verify(c, 10));
     return 0;
 }
@@ -631,8 +701,7 @@ static int run_chain(const options *o, measurement *m)
     PASS(build_chain(o, m, &c));
     PASS(measure_resizes(c.s, c.root_width, 100, chain_resize_value, chain_resize_check, &c, m));
     PASS(chain_verify(&c, chain_view_width(101)));
-    PASS(record_total_pivots(c.s, m));
-    TRY(tether_solver_free(c.s));
+    PASS(end_run(c.s, m));
     chain_free(&c);
     return 0;
 }
@@ -669,8 +738,7 @@ static int run_churn(const options *o, measurement *m)
     m->op_median_us = median(both, 2 * (size_t)cycles);
     TRY(tether_solver_update(c.s));
     PASS(chain_verify(&c, 10));
-    PASS(record_total_pivots(c.s, m));
-    TRY(tether_solver_free(c.s));
+    PASS(end_run(c.s, m));
     free(removes), free(adds), free(both);
     chain_free(&c);
     return 0;
@@ -709,11 +777,7 @@ static int run_stack(const options *o, measurement *m)
     tether_constraint *handles = xmalloc(list.count * sizeof *handles);
     PASS(list_add(s, &list, o, handles));
     TRY(tether_solver_update(s));
-    uint64_t t1 = now_ns();
-    m->build_solve_ms = ms_between(t0, t1);
-    m->views = n;
-    m->constraints = list.count;
-    PASS(record_build_statistics(s, m));
+    PASS(end_build(s, m, t0, n, list.count));
 
     double *vt = xmalloc(n * sizeof *vt), *vh = xmalloc(n * sizeof *vh);
     PASS(values_of(s, tops, n, vt));
@@ -722,11 +786,8 @@ static int run_stack(const options *o, measurement *m)
         EXPECT(vt[i], 44 * (double)i, "top[%zu]", i);
         EXPECT(vh[i], 44, "height[%zu]", i);
     }
-    double rh;
-    PASS(value_of(s, root_height, &rh));
-    EXPECT(rh, 44 * (double)n, "root.height");
-    PASS(record_total_pivots(s, m));
-    TRY(tether_solver_free(s));
+    PASS(expect_value(s, root_height, 44 * (double)n, "root.height"));
+    PASS(end_run(s, m));
     free(vt), free(vh), free(tops), free(heights), free(handles);
     list_free(&list);
     return 0;
@@ -764,9 +825,7 @@ static int feed_verify(const feed *f, double root_w)
         EXPECT(width[i], root_w - 32, "width[%zu]", i);
         y += feed_intrinsic(i) + 4;
     }
-    double rh;
-    PASS(value_of(f->s, f->root_height, &rh));
-    EXPECT(rh, y, "root.height");
+    PASS(expect_value(f->s, f->root_height, y, "root.height"));
     return 0;
 }
 
@@ -797,22 +856,15 @@ static int run_grid(const options *o, measurement *m)
     size_t n = o->n;
     uint64_t t0 = now_ns();
     tether_solver *s = NULL;
-    TRY(tether_solver_new(&s));
     tether_variable root_left, root_top, root_width, root_height;
-    TRY(tether_solver_variable_new(s, "root.left", &root_left));
-    TRY(tether_solver_variable_new(s, "root.top", &root_top));
-    TRY(tether_solver_variable_new(s, "root.width", &root_width));
-    TRY(tether_solver_variable_new(s, "root.height", &root_height));
-    tether_variable *L = xmalloc(n * sizeof *L), *W = xmalloc(n * sizeof *W);
-    tether_variable *T = xmalloc(n * sizeof *T), *H = xmalloc(n * sizeof *H);
+    PASS(new_solver_with_root(&s, &root_left, &root_top, &root_width, &root_height));
+    tether_variable *L, *W, *T, *H;
+    alloc_views(n, &L, &W, &T, &H);
     constraint_list list;
     list_init(&list, 6 * n + 4, 13 * n + 8);
-    C1(&list, root_left, 1.0, 0.0, EQ, REQUIRED);
-    C1(&list, root_top, 1.0, 0.0, EQ, REQUIRED);
+    pin_root_origin(&list, root_left, root_top);
     for (size_t i = 0; i < n; i++) {
-        tether_variable v[4];
-        PASS(new_variables(s, v, 4));
-        L[i] = v[0], W[i] = v[1], T[i] = v[2], H[i] = v[3];
+        PASS(new_view(s, &L[i], &W[i], &T[i], &H[i]));
         if (i == 0) {
             C2(&list, T[0], 1.0, root_top, -1.0, -4.0, EQ, REQUIRED);
         } else {
@@ -828,23 +880,15 @@ static int run_grid(const options *o, measurement *m)
     C4(&list, root_top, 1.0, root_height, 1.0, T[n - 1], -1.0, H[n - 1], -1.0, -4.0, GE, REQUIRED);
     C1(&list, root_height, 1.0, 0.0, EQ, 50.0);
     tether_constraint *handles = xmalloc(list.count * sizeof *handles);
-    if (!o->edits_first) PASS(list_add(s, &list, o, handles));
-    TRY(tether_solver_edit_add(s, root_width, EDIT_PRIORITY));
-    TRY(tether_solver_edit_suggest(s, root_width, 375));
-    if (o->edits_first) PASS(list_add(s, &list, o, handles));
+    PASS(list_add_with_edit(s, &list, o, handles, root_width, 375));
     TRY(tether_solver_update(s));
-    uint64_t t1 = now_ns();
-    m->build_solve_ms = ms_between(t0, t1);
-    m->views = n;
-    m->constraints = list.count;
-    PASS(record_build_statistics(s, m));
+    PASS(end_build(s, m, t0, n, list.count));
 
     feed f = {s, n, root_height, L, W, T, H, xmalloc(4 * n * sizeof(double))};
     PASS(feed_verify(&f, 375));
     PASS(measure_resizes(s, root_width, 100, feed_resize_value, feed_resize_check, &f, m));
     PASS(feed_verify(&f, feed_root_width(101)));
-    PASS(record_total_pivots(s, m));
-    TRY(tether_solver_free(s));
+    PASS(end_run(s, m));
     free(f.values), free(L), free(W), free(T), free(H), free(handles);
     list_free(&list);
     return 0;
@@ -932,24 +976,17 @@ static int run_grid2d(const options *o, measurement *m)
     double equal = strcmp(o->workload, "grid2d-req") == 0 ? REQUIRED : 500.0;
     uint64_t t0 = now_ns();
     tether_solver *sv = NULL;
-    TRY(tether_solver_new(&sv));
     tether_variable root_left, root_top, root_width, root_height;
-    TRY(tether_solver_variable_new(sv, "root.left", &root_left));
-    TRY(tether_solver_variable_new(sv, "root.top", &root_top));
-    TRY(tether_solver_variable_new(sv, "root.width", &root_width));
-    TRY(tether_solver_variable_new(sv, "root.height", &root_height));
-    tether_variable *L = xmalloc(count * sizeof *L), *T = xmalloc(count * sizeof *T);
-    tether_variable *W = xmalloc(count * sizeof *W), *H = xmalloc(count * sizeof *H);
+    PASS(new_solver_with_root(&sv, &root_left, &root_top, &root_width, &root_height));
+    tether_variable *L, *T, *W, *H;
+    alloc_views(count, &L, &T, &W, &H);
     constraint_list list;
     list_init(&list, 8 * count + 2, 16 * count + 2);
-    C1(&list, root_left, 1.0, 0.0, EQ, REQUIRED);
-    C1(&list, root_top, 1.0, 0.0, EQ, REQUIRED);
+    pin_root_origin(&list, root_left, root_top);
     for (size_t r = 0; r < s; r++) {
         for (size_t c = 0; c < s; c++) {
             size_t i = r * s + c;
-            tether_variable v[4];
-            PASS(new_variables(sv, v, 4));
-            L[i] = v[0], T[i] = v[1], W[i] = v[2], H[i] = v[3];
+            PASS(new_view(sv, &L[i], &T[i], &W[i], &H[i]));
             C1(&list, W[i], 1.0, -20.0, GE, REQUIRED);
             C1(&list, H[i], 1.0, -20.0, GE, REQUIRED);
             C1(&list, W[i], 1.0, -100.0, EQ, 250.0);
@@ -979,18 +1016,13 @@ static int run_grid2d(const options *o, measurement *m)
     PASS(list_add(sv, &list, o, handles));
     if (!o->edits_first) PASS(grid2d_add_edits(sv, s, root_width, root_height));
     TRY(tether_solver_update(sv));
-    uint64_t t1 = now_ns();
-    m->build_solve_ms = ms_between(t0, t1);
-    m->views = count;
-    m->constraints = list.count;
-    PASS(record_build_statistics(sv, m));
+    PASS(end_build(sv, m, t0, count, list.count));
 
     grid2d g = {sv, s, count, L, T, W, H, xmalloc(4 * count * sizeof(double))};
     PASS(grid2d_verify(&g, 100));
     PASS(measure_resizes(sv, root_width, 100, grid2d_resize_value, grid2d_resize_check, &g, m));
     PASS(grid2d_verify(&g, grid2d_view_width(101)));
-    PASS(record_total_pivots(sv, m));
-    TRY(tether_solver_free(sv));
+    PASS(end_run(sv, m));
     free(g.values), free(L), free(T), free(W), free(H), free(handles);
     list_free(&list);
     return 0;

@@ -54,9 +54,7 @@ static int aspect_verify(const aspect_grid *g, double root_w, int every)
         }
         y += height + 8;
     }
-    double root_height;
-    PASS(value_of(g->s, g->root_height, &root_height));
-    EXPECT(root_height, y, "root.height");
+    PASS(expect_value(g->s, g->root_height, y, "root.height"));
     return 0;
 }
 
@@ -80,24 +78,17 @@ static int run_aspect_grid(const options *o, measurement *m)
     size_t count = rows * ASPECT_COLUMNS;
     uint64_t t0 = now_ns();
     tether_solver *s = NULL;
-    TRY(tether_solver_new(&s));
     tether_variable root_left, root_top, root_width, root_height;
-    TRY(tether_solver_variable_new(s, "root.left", &root_left));
-    TRY(tether_solver_variable_new(s, "root.top", &root_top));
-    TRY(tether_solver_variable_new(s, "root.width", &root_width));
-    TRY(tether_solver_variable_new(s, "root.height", &root_height));
-    tether_variable *L = xmalloc(count * sizeof *L), *T = xmalloc(count * sizeof *T);
-    tether_variable *W = xmalloc(count * sizeof *W), *H = xmalloc(count * sizeof *H);
+    PASS(new_solver_with_root(&s, &root_left, &root_top, &root_width, &root_height));
+    tether_variable *L, *T, *W, *H;
+    alloc_views(count, &L, &T, &W, &H);
     constraint_list list;
     list_init(&list, 6 * count + 4, 14 * count + 4);
-    C1(&list, root_left, 1.0, 0.0, EQ, REQUIRED);
-    C1(&list, root_top, 1.0, 0.0, EQ, REQUIRED);
+    pin_root_origin(&list, root_left, root_top);
     for (size_t r = 0; r < rows; r++) {
         for (size_t c = 0; c < ASPECT_COLUMNS; c++) {
             size_t k = r * ASPECT_COLUMNS + c;
-            tether_variable v[4];
-            PASS(new_variables(s, v, 4));
-            L[k] = v[0], T[k] = v[1], W[k] = v[2], H[k] = v[3];
+            PASS(new_view(s, &L[k], &T[k], &W[k], &H[k]));
             if (c == 0) {
                 C2(&list, L[k], 1.0, root_left, -1.0, -8.0, EQ, REQUIRED);
             } else {
@@ -119,23 +110,15 @@ static int run_aspect_grid(const options *o, measurement *m)
     }
     C1(&list, root_height, 1.0, 0.0, EQ, 50.0);
     tether_constraint *handles = xmalloc(list.count * sizeof *handles);
-    if (!o->edits_first) PASS(list_add(s, &list, o, handles));
-    TRY(tether_solver_edit_add(s, root_width, EDIT_PRIORITY));
-    TRY(tether_solver_edit_suggest(s, root_width, 375));
-    if (o->edits_first) PASS(list_add(s, &list, o, handles));
+    PASS(list_add_with_edit(s, &list, o, handles, root_width, 375));
     TRY(tether_solver_update(s));
-    uint64_t t1 = now_ns();
-    m->build_solve_ms = ms_between(t0, t1);
-    m->views = count;
-    m->constraints = list.count;
-    PASS(record_build_statistics(s, m));
+    PASS(end_build(s, m, t0, count, list.count));
 
     aspect_grid g = {s, rows, root_height, L, T, W, H, xmalloc(4 * count * sizeof(double))};
     PASS(aspect_verify(&g, 375, 1));
     PASS(measure_resizes(s, root_width, ZOO_RESIZES, aspect_resize_value, aspect_resize_check, &g, m));
     PASS(aspect_verify(&g, aspect_root_width(ZOO_RESIZES + 1), 1));
-    PASS(record_total_pivots(s, m));
-    TRY(tether_solver_free(s));
+    PASS(end_run(s, m));
     free(g.values), free(L), free(T), free(W), free(H), free(handles);
     list_free(&list);
     return 0;
@@ -227,11 +210,7 @@ static int run_form_raw(const options *o, measurement *m)
     TRY(tether_solver_update(s));
     double *values = xmalloc(4 * views * sizeof *values);
     PASS(values_of(s, var, 4 * views, values));
-    uint64_t t1 = now_ns();
-    m->build_solve_ms = ms_between(t0, t1);
-    m->views = 2 * n;
-    m->constraints = fixed.count + user.count;
-    PASS(record_build_statistics(s, m));
+    PASS(end_build(s, m, t0, 2 * n, fixed.count + user.count));
 
     double column = 0;
     for (size_t i = 0; i < n; i++) column = fmax(column, form_label_width(i));
@@ -253,8 +232,7 @@ static int run_form_raw(const options *o, measurement *m)
     m->resize_median_us = median(samples, ZOO_RESIZES);
     m->resize_count = ZOO_RESIZES;
     for (size_t i = 0; i < n; i++) PASS(form_verify_row(values, i, column, feed_root_width(ZOO_RESIZES + 1)));
-    PASS(record_total_pivots(s, m));
-    TRY(tether_solver_free(s));
+    PASS(end_run(s, m));
     free(values), free(var), free(fixed_handles), free(user_handles);
     list_free(&fixed);
     list_free(&user);

@@ -77,6 +77,35 @@ func parseOptions(_ arguments: [String]) throws(BenchFailure) -> Options {
                    screenSeed: screenSeed, batch: batch, churnBudgetSeconds: budget, definitions: definitions)
 }
 
+/// Prints why a run failed and returns its exit code: 3 for a BenchFailure (a layout that differs
+/// from the closed form), 2 for any other error, named `other` ("solver error", "layout error").
+func failureExitCode(_ error: any Error, workload: String, n: Int, other: String) -> Int32 {
+    if let failure = error as? BenchFailure {
+        printError("\(workload) N=\(n): \(failure)")
+        return 3
+    }
+    printError("\(workload) N=\(n): \(other): \(error)")
+    return 2
+}
+
+extension JSONLine {
+    /// A result line of tether-bench, opening with its engine, workload and N.
+    init(workload: String, n: Int) {
+        self.init()
+        set("engine", "tether-swift")
+        set("workload", workload)
+        set("n", n)
+    }
+
+    /// The peak resident set (VmHWM) before the run and now, when the system reports it.
+    mutating func setPeak(since baseline: Int?) {
+        if let before = baseline, let peak = peakResidentKilobytes() {
+            set("baseline_hwm_kb", before)
+            set("peak_hwm_kb", peak)
+        }
+    }
+}
+
 func benchMain(_ arguments: [String]) -> Int32 {
     if let code = hierarchyBenchMain(arguments) { return code }  // HierarchyWorkloads.swift
     let options: Options
@@ -110,18 +139,11 @@ func benchMain(_ arguments: [String]) -> Int32 {
     } catch BenchFailure.usage(let message) {
         printError(message)
         return 64
-    } catch let failure as BenchFailure {
-        printError("\(options.workload) N=\(options.n): \(failure)")
-        return 3
     } catch {
-        printError("\(options.workload) N=\(options.n): solver error: \(error)")
-        return 2
+        return failureExitCode(error, workload: options.workload, n: options.n, other: "solver error")
     }
 
-    var out = JSONLine()
-    out.set("engine", "tether-swift")
-    out.set("workload", options.workload)
-    out.set("n", options.n)
+    var out = JSONLine(workload: options.workload, n: options.n)
     out.set("order", options.order.name)
     if let seed = options.order.seed { out.set("seed", integer: seed) }
     if editWorkloads.contains(options.workload) { out.set("edits", options.editsFirst ? "first" : "last") }
@@ -162,10 +184,7 @@ func benchMain(_ arguments: [String]) -> Int32 {
     out.set("verified", true)
     out.set("baseline_rss_kb", baselineRSS)
     out.set("max_rss_kb", maxResidentKilobytes())
-    if let before = baselineHWM, let peak = peakResidentKilobytes() {
-        out.set("baseline_hwm_kb", before)
-        out.set("peak_hwm_kb", peak)
-    }
+    out.setPeak(since: baselineHWM)
     print(out.text)
     return 0
 }

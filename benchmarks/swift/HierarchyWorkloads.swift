@@ -54,25 +54,15 @@ func hierarchyBenchMain(_ arguments: [String]) -> Int32? {
         case "deep-chain": report = try runDeepChain(n)
         default: report = try runStackArrange(n)
         }
-    } catch let failure as BenchFailure {
-        printError("\(workload) N=\(n): \(failure)")
-        return 3
     } catch {
-        printError("\(workload) N=\(n): layout error: \(error)")
-        return 2
+        return failureExitCode(error, workload: workload, n: n, other: "layout error")
     }
-    var out = JSONLine()
-    out.set("engine", "tether-swift")
-    out.set("workload", workload)
-    out.set("n", n)
+    var out = JSONLine(workload: workload, n: n)
     out.set("views", report.views)
     out.set("constraints", report.constraints)
     for (key, value) in report.fields { out.set(key, value) }
     out.set("verified", true)
-    if let before = baselineHWM, let peak = peakResidentKilobytes() {
-        out.set("baseline_hwm_kb", before)
-        out.set("peak_hwm_kb", peak)
-    }
+    out.setPeak(since: baselineHWM)
     print(out.text)
     return 0
 }

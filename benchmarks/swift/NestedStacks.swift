@@ -27,9 +27,7 @@ func nestedColumnHeight(row r: Int) -> Double {
 /// stack (fillEqually, fill, spacing 4) of 4 columns; a column is a vertical stack (fill, fill,
 /// spacing 2) of 4 leaves with an intrinsic height nestedLeafHeight and no intrinsic width.
 func runNestedStacks(_ o: Options) throws -> (Measurement, ViewReport) {
-    try rejectSolverOptions(o)
-    var m = Measurement()
-    var r = ViewReport(level: "view-model")
+    var (m, r) = try startViewRun(o, level: "view-model")
     let rows = max(1, o.n / (nestedLeavesPerColumn * nestedColumnsPerRow))
     let columnCount = rows * nestedColumnsPerRow
     let leafCount = columnCount * nestedLeavesPerColumn

@@ -228,9 +228,7 @@ func layOutRandomScreen(n: Int, seed: UInt64, order: InsertionOrder) throws -> R
 /// the natural order in a fresh engine: every frame must agree to 1e-9 (relative above 1), and
 /// a sample of up to 400 views must be unambiguous.
 func runRandomScreen(_ o: Options) throws -> (Measurement, ViewReport) {
-    try rejectSolverOptions(o)
-    var m = Measurement()
-    var r = ViewReport(level: "view-model")
+    var (m, r) = try startViewRun(o, level: "view-model")
     let t0 = nowNanoseconds()
     let screen = try layOutRandomScreen(n: o.n, seed: o.screenSeed, order: o.order)
     let t1 = nowNanoseconds()

@@ -150,9 +150,7 @@ func recordRawStatistics(_ raw: RawRoot, _ m: inout Measurement, _ r: inout View
 
 /// `form` on the raw solver (see runForm and the file comment).
 func runFormRaw(_ o: Options) throws -> (Measurement, ViewReport) {
-    try rejectRawOptions(o)
-    var m = Measurement()
-    var r = ViewReport(level: "raw")
+    var (m, r) = try startViewRun(o, level: "raw")
     let n = o.n
     let t0 = nowNanoseconds()
     var raw = RawRoot(batched: o.batch)
@@ -233,9 +231,7 @@ func runFormRaw(_ o: Options) throws -> (Measurement, ViewReport) {
 
 /// `vgrid` on the raw solver (see runVGrid and the file comment).
 func runVGridRaw(_ o: Options) throws -> (Measurement, ViewReport) {
-    try rejectRawOptions(o)
-    var m = Measurement()
-    var r = ViewReport(level: "raw")
+    var (m, r) = try startViewRun(o, level: "raw")
     let n = o.n
     let t0 = nowNanoseconds()
     var raw = RawRoot(batched: o.batch)

@@ -116,6 +116,28 @@ func rejectSolverOptions(_ o: Options) throws(BenchFailure) {
     }
 }
 
+/// The start of a view workload at `level` ("view-model", or "raw" for a raw twin): rejects the
+/// options that level does not take and returns an empty measurement and report.
+func startViewRun(_ o: Options, level: String) throws(BenchFailure) -> (Measurement, ViewReport) {
+    if level == "raw" { try rejectRawOptions(o) } else { try rejectSolverOptions(o) }
+    return (Measurement(), ViewReport(level: level))
+}
+
+/// N feed cells added to `parent`: cell i has an intrinsic height feedIntrinsic(i) and no
+/// intrinsic width (vgrid, aligned-feed).
+func makeFeedCells(_ engine: LayoutEngine, in parent: View, count n: Int) throws -> [View] {
+    var cells: [View] = []
+    cells.reserveCapacity(n)
+    for i in 0..<n {
+        let cell = try engine.makeView()
+        cell.translatesAutoresizingMaskIntoConstraints = false
+        cell.intrinsicContentSize = Size(width: View.noIntrinsicMetric, height: feedIntrinsic(i))
+        try parent.addSubview(cell)
+        cells.append(cell)
+    }
+    return cells
+}
+
 /// Activates `constraints` one `activate` call each, in `order`: what a naive user does, and
 /// the order RootLayout hands them to its solver (activation order, after the root's pins and
 /// the content sizes).
@@ -206,9 +228,7 @@ func recordViewStatistics(_ root: View, _ m: inout Measurement, _ r: inout ViewR
 /// axes, compression 750); fields an intrinsic height of 34 only (hugging 250, compression 750).
 /// Relayout: row N/2's top spacing goes from 8 to 20 (that row and those below move).
 func runForm(_ o: Options) throws -> (Measurement, ViewReport) {
-    try rejectSolverOptions(o)
-    var m = Measurement()
-    var r = ViewReport(level: "view-model")
+    var (m, r) = try startViewRun(o, level: "view-model")
     let n = o.n
     let rootHeight = formRootHeight(n)
     let t0 = nowNanoseconds()
@@ -317,9 +337,7 @@ func runForm(_ o: Options) throws -> (Measurement, ViewReport) {
 /// compression 750, the defaults). Relayout: cell N/2's intrinsic height grows by 10 (that cell,
 /// the cells below and the content view change).
 func runVGrid(_ o: Options) throws -> (Measurement, ViewReport) {
-    try rejectSolverOptions(o)
-    var m = Measurement()
-    var r = ViewReport(level: "view-model")
+    var (m, r) = try startViewRun(o, level: "view-model")
     let n = o.n
     let t0 = nowNanoseconds()
     let engine = LayoutEngine()
@@ -327,15 +345,7 @@ func runVGrid(_ o: Options) throws -> (Measurement, ViewReport) {
     let content = try engine.makeView()
     content.translatesAutoresizingMaskIntoConstraints = false
     try root.addSubview(content)
-    var cells: [View] = []
-    cells.reserveCapacity(n)
-    for i in 0..<n {
-        let cell = try engine.makeView()
-        cell.translatesAutoresizingMaskIntoConstraints = false
-        cell.intrinsicContentSize = Size(width: View.noIntrinsicMetric, height: feedIntrinsic(i))
-        try content.addSubview(cell)
-        cells.append(cell)
-    }
+    let cells = try makeFeedCells(engine, in: content, count: n)
     // The views first, then every constraint in the natural order, activated in the insertion order.
     var constraints = [
         try content.leftAnchor.constraint(equalTo: root.leftAnchor),

@@ -141,6 +141,58 @@ func recordBuildStatistics(_ solver: Solver, _ m: inout Measurement) {
     m.solverBytes = stats.bytes
 }
 
+/// The root's four variables, made in this order: root.left, root.top, root.width, root.height.
+func makeRootVariables(_ solver: Solver) -> (Variable, Variable, Variable, Variable) {
+    let left = solver.makeVariable(name: "root.left")
+    let top = solver.makeVariable(name: "root.top")
+    let width = solver.makeVariable(name: "root.width")
+    let height = solver.makeVariable(name: "root.height")
+    return (left, top, width, height)
+}
+
+/// Four empty arrays for the views' lefts, tops, widths and heights, each reserving `capacity`.
+func viewVariableArrays(capacity: Int) -> ([Variable], [Variable], [Variable], [Variable]) {
+    var lefts: [Variable] = [], tops: [Variable] = [], widths: [Variable] = [], heights: [Variable] = []
+    lefts.reserveCapacity(capacity); tops.reserveCapacity(capacity)
+    widths.reserveCapacity(capacity); heights.reserveCapacity(capacity)
+    return (lefts, tops, widths, heights)
+}
+
+/// Adds `list` in the insertion order of `o` (returning its handles) and runs `addEdits` (the
+/// root's edit variables and their suggested values) after the constraints or, with --edits
+/// first, before them.
+func addWithEdits(
+    _ list: ConstraintList, to solver: Solver, _ o: Options, _ addEdits: () throws -> Void
+) throws -> [Constraint] {
+    if o.editsFirst { try addEdits() }
+    let handles = try list.add(to: solver, o)
+    if !o.editsFirst { try addEdits() }
+    return handles
+}
+
+/// addWithEdits with one edit variable `edit` @999 suggested `value` (the root's width).
+func addWithEdit(
+    _ list: ConstraintList, to solver: Solver, _ o: Options, edit: Variable, value: Double
+) throws -> [Constraint] {
+    try addWithEdits(list, to: solver, o) {
+        try solver.addEditVariable(edit, priority: editPriority())
+        try solver.suggestValue(value, for: edit)
+    }
+}
+
+/// Ends a build timed from t0: updates the solver, then records the time, the views, the
+/// constraints added and the solver's statistics.
+func finishBuild(
+    _ solver: Solver, from t0: UInt64, views: Int, constraints: Int, _ m: inout Measurement
+) {
+    solver.updateVariables()
+    let t1 = nowNanoseconds()
+    m.buildSolveMilliseconds = milliseconds(from: t0, to: t1)
+    m.views = views
+    m.constraintsAdded = constraints
+    recordBuildStatistics(solver, &m)
+}
+
 // MARK: - siblings
 
 /// N views each pinned independently to the root: x == root.x + i, y == root.y + i, w == 10,
@@ -168,12 +220,7 @@ func runSiblings(_ o: Options) throws -> Measurement {
         list.append(h == 10)
     }
     _ = try list.add(to: solver, o)
-    solver.updateVariables()
-    let t1 = nowNanoseconds()
-    m.buildSolveMilliseconds = milliseconds(from: t0, to: t1)
-    m.views = n
-    m.constraintsAdded = list.items.count
-    recordBuildStatistics(solver, &m)
+    finishBuild(solver, from: t0, views: n, constraints: list.items.count, &m)
     try measureReadout(solver, xs + ys + ws + hs, &m)
 
     for i in 0..<n {
@@ -251,19 +298,9 @@ func buildChain(_ o: Options, _ m: inout Measurement) throws -> (Chain, [Constra
     let t0 = nowNanoseconds()
     let solver = o.makeSolver()
     let chain = Chain(solver, n: o.n)
-    func addEdit() throws {
-        try solver.addEditVariable(chain.rootWidth, priority: editPriority())
-        try solver.suggestValue(Chain.rootWidth(n: o.n, viewWidth: 10), for: chain.rootWidth)
-    }
-    if o.editsFirst { try addEdit() }
-    let handles = try chain.list.add(to: solver, o)
-    if !o.editsFirst { try addEdit() }
-    solver.updateVariables()
-    let t1 = nowNanoseconds()
-    m.buildSolveMilliseconds = milliseconds(from: t0, to: t1)
-    m.views = o.n
-    m.constraintsAdded = chain.list.items.count
-    recordBuildStatistics(solver, &m)
+    let handles = try addWithEdit(
+        chain.list, to: solver, o, edit: chain.rootWidth, value: Chain.rootWidth(n: o.n, viewWidth: 10))
+    finishBuild(solver, from: t0, views: o.n, constraints: chain.list.items.count, &m)
     try measureReadout(solver, chain.lefts + chain.widths, &m)
     try chain.verify(viewWidth: 10)
     return (chain, handles)
@@ -344,12 +381,7 @@ func runStack(_ o: Options) throws -> Measurement {
     }
     list.append(rootTop + rootHeight == tops[n - 1] + heights[n - 1])
     _ = try list.add(to: solver, o)
-    solver.updateVariables()
-    let t1 = nowNanoseconds()
-    m.buildSolveMilliseconds = milliseconds(from: t0, to: t1)
-    m.views = n
-    m.constraintsAdded = list.items.count
-    recordBuildStatistics(solver, &m)
+    finishBuild(solver, from: t0, views: n, constraints: list.items.count, &m)
     try measureReadout(solver, tops + heights, &m)
 
     for i in 0..<n {
@@ -379,12 +411,8 @@ func runGrid(_ o: Options) throws -> Measurement {
     let hugging = try Priority(250), compression = try Priority(750), fitting = try Priority(50)
     let t0 = nowNanoseconds()
     let solver = o.makeSolver()
-    let rootLeft = solver.makeVariable(name: "root.left")
-    let rootTop = solver.makeVariable(name: "root.top")
-    let rootWidth = solver.makeVariable(name: "root.width")
-    let rootHeight = solver.makeVariable(name: "root.height")
-    var lefts: [Variable] = [], widths: [Variable] = [], tops: [Variable] = [], heights: [Variable] = []
-    lefts.reserveCapacity(n); widths.reserveCapacity(n); tops.reserveCapacity(n); heights.reserveCapacity(n)
+    let (rootLeft, rootTop, rootWidth, rootHeight) = makeRootVariables(solver)
+    var (lefts, tops, widths, heights) = viewVariableArrays(capacity: n)
     var list = ConstraintList()
     list.append(rootLeft == 0)
     list.append(rootTop == 0)
@@ -406,19 +434,8 @@ func runGrid(_ o: Options) throws -> Measurement {
     }
     list.append(rootTop + rootHeight >= tops[n - 1] + heights[n - 1] + 4)
     list.append(rootHeight == 0, fitting)
-    func addEdit() throws {
-        try solver.addEditVariable(rootWidth, priority: editPriority())
-        try solver.suggestValue(375, for: rootWidth)
-    }
-    if o.editsFirst { try addEdit() }
-    _ = try list.add(to: solver, o)
-    if !o.editsFirst { try addEdit() }
-    solver.updateVariables()
-    let t1 = nowNanoseconds()
-    m.buildSolveMilliseconds = milliseconds(from: t0, to: t1)
-    m.views = n
-    m.constraintsAdded = list.items.count
-    recordBuildStatistics(solver, &m)
+    _ = try addWithEdit(list, to: solver, o, edit: rootWidth, value: 375)
+    finishBuild(solver, from: t0, views: n, constraints: list.items.count, &m)
     try measureReadout(solver, lefts + widths + tops + heights, &m)
 
     func verify(rootW: Double) throws {
@@ -474,14 +491,9 @@ func runGrid2D(_ o: Options) throws -> Measurement {
     let equal = o.workload == "grid2d-req" ? Priority.required : try Priority(500)
     let t0 = nowNanoseconds()
     let solver = o.makeSolver()
-    let rootLeft = solver.makeVariable(name: "root.left")
-    let rootTop = solver.makeVariable(name: "root.top")
-    let rootWidth = solver.makeVariable(name: "root.width")
-    let rootHeight = solver.makeVariable(name: "root.height")
+    let (rootLeft, rootTop, rootWidth, rootHeight) = makeRootVariables(solver)
     let count = s * s
-    var lefts: [Variable] = [], tops: [Variable] = [], widths: [Variable] = [], heights: [Variable] = []
-    lefts.reserveCapacity(count); tops.reserveCapacity(count)
-    widths.reserveCapacity(count); heights.reserveCapacity(count)
+    var (lefts, tops, widths, heights) = viewVariableArrays(capacity: count)
     var list = ConstraintList()
     list.append(rootLeft == 0)
     list.append(rootTop == 0)
@@ -512,21 +524,13 @@ func runGrid2D(_ o: Options) throws -> Measurement {
             if r == s - 1 { list.append(top + h == rootTop + rootHeight - 8, edge) }
         }
     }
-    func addEdits() throws {
+    _ = try addWithEdits(list, to: solver, o) {
         try solver.addEditVariable(rootWidth, priority: editPriority())
         try solver.addEditVariable(rootHeight, priority: editPriority())
         try solver.suggestValue(grid2dRootWidth(s: s, viewWidth: 100), for: rootWidth)
         try solver.suggestValue(grid2dRootWidth(s: s, viewWidth: 44), for: rootHeight)
     }
-    if o.editsFirst { try addEdits() }
-    _ = try list.add(to: solver, o)
-    if !o.editsFirst { try addEdits() }
-    solver.updateVariables()
-    let t1 = nowNanoseconds()
-    m.buildSolveMilliseconds = milliseconds(from: t0, to: t1)
-    m.views = count
-    m.constraintsAdded = list.items.count
-    recordBuildStatistics(solver, &m)
+    finishBuild(solver, from: t0, views: count, constraints: list.items.count, &m)
     try measureReadout(solver, lefts + tops + widths + heights, &m)
 
     func verify(viewWidth: Double) throws {

@@ -36,13 +36,8 @@ func runAspectGrid(_ o: Options) throws -> Measurement {
     let fitting = try Priority(50)
     let t0 = nowNanoseconds()
     let solver = o.makeSolver()
-    let rootLeft = solver.makeVariable(name: "root.left")
-    let rootTop = solver.makeVariable(name: "root.top")
-    let rootWidth = solver.makeVariable(name: "root.width")
-    let rootHeight = solver.makeVariable(name: "root.height")
-    var lefts: [Variable] = [], tops: [Variable] = [], widths: [Variable] = [], heights: [Variable] = []
-    lefts.reserveCapacity(count); tops.reserveCapacity(count)
-    widths.reserveCapacity(count); heights.reserveCapacity(count)
+    let (rootLeft, rootTop, rootWidth, rootHeight) = makeRootVariables(solver)
+    var (lefts, tops, widths, heights) = viewVariableArrays(capacity: count)
     var list = ConstraintList()
     list.append(rootLeft == 0)
     list.append(rootTop == 0)
@@ -69,19 +64,8 @@ func runAspectGrid(_ o: Options) throws -> Measurement {
         }
     }
     list.append(rootHeight == 0, fitting)
-    func addEdit() throws {
-        try solver.addEditVariable(rootWidth, priority: editPriority())
-        try solver.suggestValue(375, for: rootWidth)
-    }
-    if o.editsFirst { try addEdit() }
-    _ = try list.add(to: solver, o)
-    if !o.editsFirst { try addEdit() }
-    solver.updateVariables()
-    let t1 = nowNanoseconds()
-    m.buildSolveMilliseconds = milliseconds(from: t0, to: t1)
-    m.views = count
-    m.constraintsAdded = list.items.count
-    recordBuildStatistics(solver, &m)
+    _ = try addWithEdit(list, to: solver, o, edit: rootWidth, value: 375)
+    finishBuild(solver, from: t0, views: count, constraints: list.items.count, &m)
     try measureReadout(solver, lefts + tops + widths + heights, &m)
 
     func verify(rootW: Double, every: Bool) throws {
@@ -135,24 +119,14 @@ func alignedFeedFrames(_ n: Int, rootWidth w: Double) -> [Rect] {
 /// compression 750, the defaults, above the pull). Views are made first, then every constraint
 /// is activated, one `activate` each, in the insertion order.
 func runAlignedFeed(_ o: Options) throws -> (Measurement, ViewReport) {
-    try rejectSolverOptions(o)
-    var m = Measurement()
-    var r = ViewReport(level: "view-model")
+    var (m, r) = try startViewRun(o, level: "view-model")
     let n = o.n
     let rootHeight = 800.0
     let pull = LayoutPriority(240)
     let t0 = nowNanoseconds()
     let engine = LayoutEngine()
     let root = try engine.makeView(frame: Rect(x: 0, y: 0, width: 375, height: rootHeight))
-    var cells: [View] = []
-    cells.reserveCapacity(n)
-    for i in 0..<n {
-        let cell = try engine.makeView()
-        cell.translatesAutoresizingMaskIntoConstraints = false
-        cell.intrinsicContentSize = Size(width: View.noIntrinsicMetric, height: feedIntrinsic(i))
-        try root.addSubview(cell)
-        cells.append(cell)
-    }
+    let cells = try makeFeedCells(engine, in: root, count: n)
     var constraints: [LayoutConstraint] = []
     constraints.reserveCapacity(6 * n)
     for i in 0..<n {
