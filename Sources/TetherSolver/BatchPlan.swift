@@ -80,16 +80,10 @@ extension Solver {
     /// Whether constraint `slot`'s term at `offset` can be its definition's subject now: the
     /// same test as `freshSubject`, for one chosen term.
     func canDefine(_ slot: Int32, subjectTerm offset: Int) -> Bool {
-        let record = constraintRecords[Int(slot)]
-        guard eliminatesDefinitions, record.isRequired, record.relation == .equal, !record.isEdit else { return false }
+        guard canHoldDefinition(slot) else { return false }
         let range = termRange(Int(slot))
         let largest = largestMagnitude(slot)
-        let k = range.lowerBound + offset
-        let a = Swift.abs(termCoefficients[k])
-        guard largest.isFinite, a > 0, largest < a * Double.greatestFiniteMagnitude else { return false }
-        let v = variableRecords[Int(termVariables[k])]
-        return v.definition < 0 && (v.definitionReferences == 0 || range.count == 1) && v.editConstraint < 0
-            && isOutsideTableau(termVariables[k])
+        return largest.isFinite && canBeSubject(term: range.lowerBound + offset, of: range, largest: largest)
     }
 
     /// Sorts constraint slots into the canonical order of step 3 of `BatchPlan`, shallowest

@@ -184,22 +184,34 @@ extension Solver {
     /// variable, with a coefficient the others can be divided by without overflow. The first in
     /// term order.
     func freshSubject(_ slot: Int32) -> Int? {
-        let record = constraintRecords[Int(slot)]
-        guard eliminatesDefinitions, record.isRequired, record.relation == .equal, !record.isEdit else { return nil }
+        guard canHoldDefinition(slot) else { return nil }
         let range = termRange(Int(slot))
         let largest = largestMagnitude(slot)
         guard largest.isFinite else { return nil }
-        for k in range {
-            let a = Swift.abs(termCoefficients[k])
-            guard a > 0, largest < a * Double.greatestFiniteMagnitude else { continue }
-            let v = variableRecords[Int(termVariables[k])]
-            // Mentioned by definitions already: only by a constant (`x == k`), evaluated first.
-            let unreferenced = v.definitionReferences == 0 || range.count == 1
-            if v.definition < 0 && unreferenced && v.editConstraint < 0 && isOutsideTableau(termVariables[k]) {
-                return k - range.lowerBound
-            }
-        }
+        for k in range where canBeSubject(term: k, of: range, largest: largest) { return k - range.lowerBound }
         return nil
+    }
+
+    /// Whether constraint `slot` is of the kind a definition holds: a required equality, not an
+    /// edit constraint, in a solver that keeps definitions.
+    @inline(__always)
+    func canHoldDefinition(_ slot: Int32) -> Bool {
+        let record = constraintRecords[Int(slot)]
+        return eliminatesDefinitions && record.isRequired && record.relation == .equal && !record.isEdit
+    }
+
+    /// Whether the variable of term `k` (of a constraint with terms `range` and largest
+    /// magnitude `largest`, finite) can be that constraint's definition's subject now: in no row
+    /// and no column, in no definition, not an edit variable, with a coefficient the others can
+    /// be divided by without overflow.
+    @inline(__always)
+    func canBeSubject(term k: Int, of range: Range<Int>, largest: Double) -> Bool {
+        let a = Swift.abs(termCoefficients[k])
+        guard a > 0, largest < a * Double.greatestFiniteMagnitude else { return false }
+        let v = variableRecords[Int(termVariables[k])]
+        // Mentioned by definitions already: only by a constant (`x == k`), evaluated first.
+        let unreferenced = v.definitionReferences == 0 || range.count == 1
+        return v.definition < 0 && unreferenced && v.editConstraint < 0 && isOutsideTableau(termVariables[k])
     }
 
     /// Adds constraint `slot` as a definition of its term `subjectTerm`:

@@ -512,8 +512,8 @@ public final class Solver {
         }
         // The order and the definitions come from the batch's structure, not from its order
         // (BatchPlan.swift).
-        let listed = BatchPlan(order: slots, subjects: Array(repeating: -1, count: slots.count))
-        let plan = slots.count > 1 ? plan(batch: slots) : listed
+        func listed() -> BatchPlan { BatchPlan(order: slots, subjects: Array(repeating: -1, count: slots.count)) }
+        let plan = slots.count > 1 ? plan(batch: slots) : listed()
         if plan.order.count >= Solver.unjournaledBatchMinimum && noneCanBeRejected(plan.order) {
             // Nothing to undo can arise: add them as `add(_:)` adds such constraints, without a
             // journal (a transaction over a whole layout journals every row, symbol and column
@@ -530,7 +530,7 @@ public final class Solver {
             // caller would expect is the first, in the caller's order, that cannot be added after
             // those before it, with its minimal conflict among them. Finding it takes the
             // caller's order again (only on this error path).
-            try addInTransaction(listed, explaining: true)
+            try addInTransaction(listed(), explaining: true)
         }
         for slot in slots where !constraintRecords[Int(slot)].isEdit { addedConstraintCount += 1 }
     }
