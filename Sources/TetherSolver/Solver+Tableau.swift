@@ -51,11 +51,21 @@ extension Solver {
 
     /// Adds constraint `slot` to the tableau (inside an open transaction) and re-optimises.
     /// Throws `.unsatisfiable(conflicts:)` with the certificate's constraints (not yet minimal).
-    func addToTableau(_ slot: Int32) throws(SolverError) {
+    ///
+    /// `pinned` (optional equalities only: an edit variable's constraint) adds the row as if its
+    /// constant were the one the current solution already satisfies, and returns by how much the
+    /// constant was moved for that (the record's constant is not changed; the caller moves it
+    /// back with the dual simplex, `applyConstantChange`). A row that holds at the current
+    /// vertex needs no primal walk: its subject is chosen by the dual ratio test, so one pivot
+    /// keeps the tableau optimal (`pinnedSubject`). Added unpinned after the constraints it
+    /// drives, an edit variable's `v == 0` made the primal simplex walk the whole layout to 0
+    /// (grid2d-req 20×20: 440 pivots and 1.1 s for the two edit variables).
+    @discardableResult
+    func addToTableau(_ slot: Int32, pinned: Bool = false) throws(SolverError) -> Double {
         // A required equality with a fresh variable becomes a definition, outside the tableau.
         if let subject = freshSubject(slot) {
             define(slot, subjectTerm: subject)
-            return
+            return 0
         }
         materializeDefinitions(of: slot)
         let record = constraintRecords[Int(slot)]
@@ -71,6 +81,9 @@ extension Solver {
             constant += accumulateOrQueue(variable: termVariables[k], termCoefficients[k] * scale)
         }
         constant += expandQueued(reaching: slot)
+        let pinnedRow = pinned && !required && record.relation == .equal
+        let pinnedShift = pinnedRow ? constant : 0
+        constant -= pinnedShift
 
         // 2. Slack, error and dummy symbols (as in kiwi's createRow).
         var marker: Int32 = -1
@@ -139,6 +152,9 @@ extension Solver {
                 bestColumn = tableau.colLen[Int(s)]
             }
         }
+        if subject < 0 && pinnedRow {
+            subject = pinnedSubject(count: n)
+        }
         if subject < 0 {
             if tableau.kind(marker).isRestricted && markerCoef < 0 {
                 subject = marker
@@ -163,6 +179,33 @@ extension Solver {
             try addWithArtificialVariable(slot: slot, cellCount: n, constant: constant)
         }
         try tableau.optimize()
+        return pinnedShift
+    }
+
+    /// The subject for a row `0 = Σ a·s` (constant 0) that keeps an optimal tableau optimal: the
+    /// restricted symbol with a > 0 whose weight / a is lexicographically least (ties to the
+    /// shorter column, then the lower id). Solving for it subtracts (weight / a)·a_k from every
+    /// other symbol's weight, which leaves each one non-negative: those with a_k > 0 by the
+    /// choice, those with a_k < 0 because the ratio is non-negative. The row's errors have
+    /// opposite signs, so a candidate always exists. Unrestricted symbols are taken before this
+    /// is asked (their weights are 0 at an optimum, so any of them keeps it).
+    private func pinnedSubject(count n: Int) -> Int32 {
+        var best: Int32 = -1
+        var bestCoef = 0.0
+        for k in 0..<n {
+            let s = tableau.scratchSym[k]
+            let a = tableau.scratchCoef[k]
+            guard tableau.kind(s).isRestricted, a > Tolerance.pivot else { continue }
+            if best < 0 {
+                best = s; bestCoef = a
+                continue
+            }
+            let order = tableau.compareRatio(s, a, best, bestCoef)
+            if order < 0 || (order == 0 && (tableau.colLen[Int(s)], s) < (tableau.colLen[Int(best)], best)) {
+                best = s; bestCoef = a
+            }
+        }
+        return best
     }
 
     /// A required constraint the current solution violates, with no symbol to solve its row for

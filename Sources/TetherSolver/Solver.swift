@@ -776,9 +776,17 @@ public final class Solver {
         // An optional constraint cannot be rejected (`cannotBeRejected`): no journal, which for
         // an edit variable added after the constraints it drives logged every pivot of the
         // re-optimisation (grid2d 20×20: a 270 MB column log for one call).
-        try addToTableau(c.index)
+        // The row enters pinned at the variable's current value and then moves to `v == 0` as a
+        // suggestion does, by the dual simplex (addToTableau's `pinned`). The optimum is the one
+        // `v == 0` gives; a suggestion that follows moves on from there.
+        let shift = try addToTableau(c.index, pinned: true)
         variableRecords[slot].editConstraint = c.index
         editVariableCount += 1
+        if shift != 0 {
+            let target = constraintRecords[Int(c.index)].constant
+            constraintRecords[Int(c.index)].constant = target - shift
+            try moveEditConstant(c.index, to: target)
+        }
     }
 
     /// Stops editing `v`.
@@ -805,12 +813,18 @@ public final class Solver {
         guard value.isFinite else { throw .nonFinite(what: "suggested value", value: value) }
         let edit = variableRecords[slot].editConstraint
         guard edit >= 0 else { throw .unknownEditVariable(v) }
+        try moveEditConstant(edit, to: -value)
+    }
+
+    /// Gives edit constraint `edit` the constant `new` (−suggested value), re-solving with the
+    /// dual simplex.
+    private func moveEditConstant(_ edit: Int32, to new: Double) throws(SolverError) {
         let old = constraintRecords[Int(edit)].constant
-        let delta = -value - old
+        let delta = new - old
         if delta == 0 { return }
-        if Solver.cancels(from: old, to: -value) {
+        if Solver.cancels(from: old, to: new) {
             // The incremental change would leave rows of rounding noise (Solver+Rebuild.swift).
-            constraintRecords[Int(edit)].constant = -value
+            constraintRecords[Int(edit)].constant = new
             do throws(SolverError) {
                 try rebuildTableau()
                 return
@@ -823,7 +837,7 @@ public final class Solver {
         if let failed = applyConstantChange(slot: edit, delta: delta) {
             throw .internalError("a suggestion left rows infeasible: \(failed)")
         }
-        constraintRecords[Int(edit)].constant = -value
+        constraintRecords[Int(edit)].constant = new
     }
 
     // MARK: - Whole solver
