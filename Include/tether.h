@@ -185,6 +185,17 @@ tether_status tether_solver_variable_value(tether_solver *solver, tether_variabl
 tether_status tether_solver_variable_range(tether_solver *solver, tether_variable variable,
                                            double *lower, double *upper);
 
+/**
+ * The ranges of `count` variables in one call: `lowers[i]` and `uppers[i]` as
+ * tether_solver_variable_range() gives them for `variables[i]`. Asked together, the definitions
+ * behind the variables are expanded once each (a row of n views pinned to their neighbours costs
+ * O(n) instead of O(n^2) asked one by one). Fails without writing anything if any id is invalid
+ * (the message names it); `lowers` and `uppers` may be NULL only when `count` is 0. The solver is
+ * left as it was.
+ */
+tether_status tether_solver_variable_ranges(tether_solver *solver, const tether_variable *variables,
+                                            size_t count, double *lowers, double *uppers);
+
 /** Values of `count` variables into `out[0..count)` in one call (as of the last update).
  *  Fails without writing anything if any id is invalid. */
 tether_status tether_solver_variable_values(tether_solver *solver, const tether_variable *variables,

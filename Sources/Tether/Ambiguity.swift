@@ -24,26 +24,47 @@ extension RootLayout {
     /// the solve: frame mode, or a view no constraint names keeps its frame).
     ///
     /// Kept until the next pass (`ambiguityCache`): a trace, an SVG and `hasAmbiguousLayout` of
-    /// every view ask about the same items, and each range query is two simplex runs whose cost
-    /// grows with the chain of definitions behind the variable (issue 18). Callers bring the
+    /// every view ask about the same items, and each range query is two simplex runs (after
+    /// `findAmbiguities` has written the definitions behind the items out once). Callers bring the
     /// root's layout up to date first, and every change of the solver marks the root for a pass,
     /// so the cache never outlives the solution it describes.
     func ambiguities(of item: LayoutItem) throws(LayoutError) -> [Ambiguity] {
-        guard isConstraintBased, let vars = variables[ObjectIdentifier(item)] else { return [] }
+        guard isConstraintBased, variables[ObjectIdentifier(item)] != nil else { return [] }
         if let known = ambiguityCache[ObjectIdentifier(item)] { return known }
-        var out: [Ambiguity] = []
-        for (attribute, variable) in [(LayoutAttribute.left, vars.left), (.top, vars.top),
-                                      (.width, vars.width), (.height, vars.height)] {
-            let range: (lower: Double, upper: Double)
-            do { range = try solver.valueRange(of: variable) } catch {
-                throw .invalidArgument("ambiguity check failed: \(error)")
-            }
-            if !(range.upper - range.lower <= ambiguityTolerance) {
-                out.append(Ambiguity(attribute: attribute, lower: range.lower, upper: range.upper))
-            }
+        try findAmbiguities(of: [item])
+        return ambiguityCache[ObjectIdentifier(item)] ?? []
+    }
+
+    /// Finds (and caches) the ambiguities of every item of `items` not yet known, with one
+    /// range query of the solver for all of them (`Solver.valueRanges(of:)`), which writes each
+    /// definition behind them over the tableau once: asked item by item, a row of n siblings
+    /// pinned to their neighbours walked chains of 1, 2, … n definitions (issue 18). Whole-tree
+    /// queries (the trace, the SVG) call this first with every item they will ask about.
+    func findAmbiguities(of items: [LayoutItem]) throws(LayoutError) {
+        guard isConstraintBased else { return }
+        var pending: [LayoutItem] = []
+        var asked: [Variable] = []
+        for item in items where ambiguityCache[ObjectIdentifier(item)] == nil {
+            guard let vars = variables[ObjectIdentifier(item)] else { continue }
+            pending.append(item)
+            asked += [vars.left, vars.top, vars.width, vars.height]
         }
-        ambiguityCache[ObjectIdentifier(item)] = out
-        return out
+        guard !pending.isEmpty else { return }
+        let ranges: [(lower: Double, upper: Double)]
+        do { ranges = try solver.valueRanges(of: asked) } catch {
+            throw .invalidArgument("ambiguity check failed: \(error)")
+        }
+        let attributes: [LayoutAttribute] = [.left, .top, .width, .height]
+        for (k, item) in pending.enumerated() {
+            var out: [Ambiguity] = []
+            for (j, attribute) in attributes.enumerated() {
+                let range = ranges[4 * k + j]
+                if !(range.upper - range.lower <= ambiguityTolerance) {
+                    out.append(Ambiguity(attribute: attribute, lower: range.lower, upper: range.upper))
+                }
+            }
+            ambiguityCache[ObjectIdentifier(item)] = out
+        }
     }
 
     /// Moves the item's first ambiguous quantity to the far end of its range (or 100 points

@@ -64,6 +64,11 @@ extension View {
             "\t• - layout engine host",
         ]
 
+        // The items in trace order, then their ambiguities in one query, then the lines.
+        var entries: [(item: LayoutItem, depth: Int, translates: Bool)] = []
+        func list(_ item: LayoutItem, depth: Int, translates: Bool) {
+            entries.append((item, depth, translates))
+        }
         func line(_ item: LayoutItem, depth: Int, translates: Bool) throws(LayoutError) {
             var text = String(repeating: "|   ", count: depth)
             if item === root {
@@ -83,15 +88,17 @@ extension View {
             lines.append(text)
         }
 
-        func visit(_ view: View, depth: Int) throws(LayoutError) {
-            try line(view, depth: depth, translates: view !== root && view.translatesAutoresizingMaskIntoConstraints)
+        func visit(_ view: View, depth: Int) {
+            list(view, depth: depth, translates: view !== root && view.translatesAutoresizingMaskIntoConstraints)
             var guides = view.layoutGuides
             if view.hasMarginsGuide, layout.participates(view.marginsGuideStorage) { guides.append(view.marginsGuideStorage) }
             if view.hasSafeAreaGuide, layout.participates(view.safeAreaGuideStorage) { guides.append(view.safeAreaGuideStorage) }
-            for guide in guides { try line(guide, depth: depth + 1, translates: false) }
-            for subview in view.subviews { try visit(subview, depth: depth + 1) }
+            for guide in guides { list(guide, depth: depth + 1, translates: false) }
+            for subview in view.subviews { visit(subview, depth: depth + 1) }
         }
-        try visit(self, depth: 0)
+        visit(self, depth: 0)
+        try layout.findAmbiguities(of: entries.map(\.item))
+        for entry in entries { try line(entry.item, depth: entry.depth, translates: entry.translates) }
         return lines.joined(separator: "\n") + "\n"
     }
 }

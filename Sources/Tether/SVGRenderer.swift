@@ -65,8 +65,9 @@ public struct SVGRenderer {
     /// The view's subtree as an SVG document, after bringing its root's layout up to date (as
     /// `autolayoutTrace()` does).
     /// - Complexity: O(n + k·d) for n views and guides and k active constraints (d: the depth
-    ///   of the hierarchy, for the common-ancestor walk), plus one range query per item for the
-    ///   ambiguity marks.
+    ///   of the hierarchy, for the common-ancestor walk), plus one range query of the solver for
+    ///   every item's ambiguity marks (`Solver.valueRanges(of:)`: each definition behind them
+    ///   expanded once).
     public func render(_ view: View) throws(LayoutError) -> String {
         try options.validate()
         guard let engine = view.engine else { throw .freed("the view was freed") }
@@ -131,6 +132,17 @@ private struct SVGDrawing {
         lines.append(contentsOf: SVGDrawing.styleSheet)
         lines.append("<rect class=\"background\"\(rectAttributes(Rect(x: -p, y: -p, width: boxWidth, height: boxHeight)))/>")
 
+        if options.highlightsAmbiguity {
+            // Every view's and guide's ambiguities in one query of the solver.
+            var items: [LayoutItem] = views.map(\.view)
+            if options.showsLayoutGuides {
+                for (view, _) in views {
+                    items += view.layoutGuides
+                    if view.hasSafeAreaGuide { items.append(view.safeAreaGuideStorage) }
+                }
+            }
+            try layout.findAmbiguities(of: items)
+        }
         lines.append("<g class=\"views\">")
         for (view, depth) in views {
             let free = try options.highlightsAmbiguity ? layout.ambiguities(of: view) : []

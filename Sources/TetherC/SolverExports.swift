@@ -346,6 +346,27 @@ public func tether_solver_check(_ solver: OpaquePointer!) -> tether_status {
 }
 
 @c @implementation
+public func tether_solver_variable_ranges(_ solver: OpaquePointer!, _ variables: UnsafePointer<tether_variable>!,
+                                          _ count: Int, _ lowers: UnsafeMutablePointer<Double>!,
+                                          _ uppers: UnsafeMutablePointer<Double>!) -> tether_status {
+    withSolver(solver) { s throws(StatusFailure) in
+        if count == 0 { return }
+        let variables = try require(variables, "variables")
+        let lowers = try require(lowers, "lowers")
+        let uppers = try require(uppers, "uppers")
+        guard count > 0 else {
+            throw StatusFailure(status: TETHER_E_INVALID_ARGUMENT, message: "count \(UInt(bitPattern: count)) is too large")
+        }
+        let ids = UnsafeBufferPointer(start: variables, count: count).map { Variable(rawValue: $0) }
+        let ranges = try check { () throws(SolverError) in try s.valueRanges(of: ids) }
+        for (k, range) in ranges.enumerated() {
+            lowers[k] = range.lower
+            uppers[k] = range.upper
+        }
+    }
+}
+
+@c @implementation
 public func tether_solver_variable_range(_ solver: OpaquePointer!, _ variable: tether_variable,
                                          _ lower: UnsafeMutablePointer<Double>!,
                                          _ upper: UnsafeMutablePointer<Double>!) -> tether_status {

@@ -304,6 +304,24 @@ static int state_ok(void) {
     return tether_solver_check(S) == TETHER_OK;
 }
 
+/* g_vals holds the lowers of x and y, then their uppers (tether_solver_variable_ranges): the
+ * same as tether_solver_variable_range gives one at a time, and x = 20, y = 25 are unique. */
+static int ranges_match_one_by_one(void) {
+    tether_variable ids[2];
+    double lower, upper;
+    int i;
+    ids[0] = X, ids[1] = Y;
+    for (i = 0; i < 2; i++) {
+        if (tether_solver_variable_range(S, ids[i], &lower, &upper) != TETHER_OK) return 0;
+        if (!near(g_vals[i], lower) || !near(g_vals[2 + i], upper)) {
+            printf("     range %d is [%.17g, %.17g], alone [%.17g, %.17g]\n", i, g_vals[i],
+                   g_vals[2 + i], lower, upper);
+            return 0;
+        }
+    }
+    return near(g_vals[0], 20) && near(g_vals[2], 20) && near(g_vals[1], 25) && near(g_vals[3], 25);
+}
+
 static int is_added(tether_constraint c) {
     int32_t added = -1;
     if (tether_solver_constraint_is_added(S, c, &added) != TETHER_OK) return -1;
@@ -456,6 +474,8 @@ static int free_c(tether_constraint c) { return tether_solver_constraint_free(S,
     ENTRY(variable_value, tether_solver_variable_value(h, X, &g_d))                                    \
     ENTRY(variable_range, tether_solver_variable_range(h, X, &g_d, &g_d))                             \
     ENTRY(variable_values, tether_solver_variable_values(h, (tether_variable[]){X, Y}, 2, g_vals))     \
+    ENTRY(variable_ranges, tether_solver_variable_ranges(h, (tether_variable[]){X, Y}, 2, g_vals,     \
+                                                         g_vals + 2))                              \
     ENTRY(constraint_new, tether_solver_constraint_new(h, (tether_variable[]){X}, (double[]){1}, 1, 0, \
                                                    TETHER_RELATION_EQUAL, 500, &g_c))              \
     ENTRY(constraints_new_batch,                                                                       \
@@ -540,6 +560,8 @@ static void run_handle_table(void) {
     ENTRY(variable_value, tether_solver_variable_value(S, v, &g_d))                                    \
     ENTRY(variable_range, tether_solver_variable_range(S, v, &g_d, &g_d))                             \
     ENTRY(variable_values, tether_solver_variable_values(S, (tether_variable[]){X, v}, 2, g_vals))     \
+    ENTRY(variable_ranges, tether_solver_variable_ranges(S, (tether_variable[]){X, v}, 2, g_vals,     \
+                                                         g_vals + 2))                              \
     ENTRY(constraint_new, tether_solver_constraint_new(S, (tether_variable[]){X, v},                   \
                                                    (double[]){1, 1}, 2, 0, TETHER_RELATION_EQUAL,  \
                                                    500, &g_c))                                     \
@@ -737,6 +759,15 @@ static void run_number_table(void) {
       tether_solver_variable_values(S, (tether_variable[]){X, Y}, 2, NULL), 1)                     \
     ENTRY(null_values_ids, TETHER_E_NULL_ARGUMENT, tether_solver_variable_values(S, NULL, 2, g_vals),  \
       1)                                                                                           \
+    ENTRY(null_ranges_ids, TETHER_E_NULL_ARGUMENT,                                                     \
+      tether_solver_variable_ranges(S, NULL, 2, g_vals, g_vals + 2), 1)                            \
+    ENTRY(null_ranges_lowers, TETHER_E_NULL_ARGUMENT,                                                  \
+      tether_solver_variable_ranges(S, (tether_variable[]){X, Y}, 2, NULL, g_vals + 2), 1)         \
+    ENTRY(null_ranges_uppers, TETHER_E_NULL_ARGUMENT,                                                  \
+      tether_solver_variable_ranges(S, (tether_variable[]){X, Y}, 2, g_vals, NULL), 1)             \
+    ENTRY(ranges_as_one_by_one, TETHER_OK,                                                             \
+      tether_solver_variable_ranges(S, (tether_variable[]){X, Y}, 2, g_vals, g_vals + 2),          \
+      ranges_match_one_by_one())                                                                   \
     ENTRY(null_constraint_out, TETHER_E_NULL_ARGUMENT,                                                 \
       tether_solver_constraint_new(S, &X, (double[]){1}, 1, 0, TETHER_RELATION_EQUAL, 500, NULL),  \
       1)                                                                                           \

@@ -439,14 +439,16 @@ def reference_range(required: Sequence[Spec], optional: Sequence[Spec], n: int, 
 @settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(systems(max_constraints=8))
 def test_value_ranges_match_the_lp_reference(system) -> None:
-    """The range of each variable over the optimal solutions (what ambiguity checks use)
-    equals the reference's min and max over the optimal face."""
+    """The range of each variable over the optimal solutions (what ambiguity checks use), asked
+    one at a time and all at once, equals the reference's min and max over the optimal face."""
     n, constraints = system
     solver, variables, required, optional, _, _ = add_one_by_one(n, constraints)
+    together = solver.value_ranges(variables)  # all at once: the definitions expanded once
     for i, variable in enumerate(variables):
         lower, upper = solver.value_range(variable)
         want_lower, want_upper = reference_range(required, optional, n, i)
-        for got, want in ((lower, want_lower), (upper, want_upper)):
+        for got, want in ((lower, want_lower), (upper, want_upper),
+                          (together[i][0], want_lower), (together[i][1], want_upper)):
             if math.isinf(want):
                 assert got == want, (i, lower, upper, want_lower, want_upper)
             else:

@@ -89,6 +89,37 @@ def test_values_start_at_zero_and_follow_update(solver: Solver) -> None:
     assert solver.values([]) == []
 
 
+def test_value_ranges_of_a_row_of_siblings(solver: Solver) -> None:
+    """Every left of a row pinned to its neighbour, the first only bounded below, is free
+    upwards from its lowest place; the ranges asked together equal those asked one by one."""
+    root = solver.variable("root")
+    solver.add(root == 0)
+    lefts, widths = [], []
+    for i in range(300):
+        left, width = solver.variable(f"l{i}"), solver.variable(f"w{i}")
+        solver.add(width == 10)
+        solver.add(left >= root if i == 0 else left == lefts[-1] + widths[-1] + 1)
+        lefts.append(left)
+        widths.append(width)
+    ranges = solver.value_ranges(lefts + widths)
+    assert ranges[:3] == [(0.0, math.inf), (11.0, math.inf), (22.0, math.inf)]
+    assert ranges[299] == (pytest.approx(11 * 299), math.inf)
+    assert all(r == (10.0, 10.0) for r in ranges[300:])
+    assert ranges == [solver.value_range(v) for v in lefts + widths]
+    assert solver.value_ranges([]) == []
+    solver.check()
+
+
+def test_value_ranges_reject_a_bad_id_whole(solver: Solver) -> None:
+    x = solver.variable("x")
+    gone = solver.variable("gone")
+    solver.free(gone)
+    with pytest.raises(InvalidIdError):
+        solver.value_ranges([x, gone])
+    with pytest.raises(InvalidIdError):
+        solver.value_ranges([x, Solver().variable("foreign")])
+
+
 def test_variables_hash_by_identity(solver: Solver) -> None:
     x = solver.variable("x")
     y = solver.variable("x")

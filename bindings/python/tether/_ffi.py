@@ -337,6 +337,10 @@ _SIGNATURES = {
     "tether_solver_variable_value": (c_int32, [c_void_p, c_uint64, _p_double]),
     "tether_solver_variable_values": (c_int32, [c_void_p, _p_uint64, c_size_t, _p_double]),
     "tether_solver_variable_range": (c_int32, [c_void_p, c_uint64, _p_double, _p_double]),
+    "tether_solver_variable_ranges": (
+        c_int32,
+        [c_void_p, _p_uint64, c_size_t, _p_double, _p_double],
+    ),
     # Constraints
     "tether_solver_constraint_new": (
         c_int32,

@@ -968,6 +968,29 @@ class Solver(OwnedHandle):
                                                     byref(lower), byref(upper)))
         return lower.value, upper.value
 
+    def value_ranges(self, variables: Iterable[Variable]) -> List[Tuple[float, float]]:
+        """``[(lower, upper), ...]``: :meth:`value_range` of each variable, in one call. Asked
+        together, the definitions behind the variables are expanded once each, so the ranges of
+        every view of a long row or chain cost time proportional to their number (asked one by
+        one, the chain is walked again for each).
+
+        Raises:
+            InvalidIdError: a variable is freed or belongs to another solver (nothing is read).
+        """
+        with self._lock:
+            ids = self._id_array(variables)
+            count = len(ids)
+            lowers = array("d", [0.0]) * count
+            uppers = array("d", [0.0]) * count
+            if count:
+                self._check(
+                    _dll.tether_solver_variable_ranges(
+                        self._h(), _pointer(c_uint64, ids), count,
+                        _pointer(c_double, lowers), _pointer(c_double, uppers),
+                    )
+                )
+        return list(zip(lowers, uppers))
+
     def _values_for_ids(self, ids: "array[int]") -> "array[float]":
         """Internal: one ``tether_solver_variable_values`` call for an ``array('Q')`` of ids."""
         count = len(ids)
