@@ -20,7 +20,7 @@ DEFAULT_SIZES = [1000, 10000, 100000]
 # one the issue is about first.
 TIMED = {
     "free-root": ["free_ms"],
-    "ambiguity-trace": ["trace_ms", "svg_ms", "has_ambiguous_all_ms"],
+    "ambiguity-trace": ["trace_ms", "svg_ms", "has_ambiguous_all_ms", "has_ambiguous_cold_ms"],
     "many-roots": ["layout_all_ms", "relayout_one_us_median"],
     "deep-chain": ["add_all_ms"],
     "stack-arrange": ["arrange_layout_ms"],

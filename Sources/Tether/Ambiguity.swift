@@ -31,7 +31,15 @@ extension RootLayout {
     func ambiguities(of item: LayoutItem) throws(LayoutError) -> [Ambiguity] {
         guard isConstraintBased, variables[ObjectIdentifier(item)] != nil else { return [] }
         if let known = ambiguityCache[ObjectIdentifier(item)] { return known }
-        try findAmbiguities(of: [item])
+        // With its siblings: `hasAmbiguousLayout` asked of each view of a row in turn then costs
+        // one query for the row, not a chain of definitions walked again per view.
+        var items: [LayoutItem] = [item]
+        if let view = item as? View, let superview = view.superview {
+            items += superview.subviews
+        } else if let guide = item as? LayoutGuide, let owner = guide.owningView {
+            items += owner.layoutGuides
+        }
+        try findAmbiguities(of: items)
         return ambiguityCache[ObjectIdentifier(item)] ?? []
     }
 

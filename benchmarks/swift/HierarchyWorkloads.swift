@@ -8,8 +8,10 @@
 // ambiguity-trace  N siblings in a row (each one's left == the previous one's right + 1, the
 //                  first only >= the root's left): every view's minX is ambiguous. Timed apart:
 //                  autolayoutTrace() of the root, the root's SVG (ambiguity marks), then
-//                  hasAmbiguousLayout of every view. Verified: N AMBIGUOUS lines with the exact
-//                  ranges, N views marked in the SVG, every view ambiguous.
+//                  hasAmbiguousLayout of every view (answered from what the trace found), then
+//                  after a pass hasAmbiguousLayout of every view again, each asked on its own
+//                  (`has_ambiguous_cold_ms`). Verified: N AMBIGUOUS lines with the exact ranges,
+//                  N views marked in the SVG, every view ambiguous both times.
 // many-roots       N roots with one constrained subview each; timed: layoutAll() of the N dirty
 //                  roots, then the median relayout of one root after a constant change (the
 //                  others untouched). Verified: every frame, and the other roots' layoutSubviews
@@ -147,6 +149,13 @@ private func runAmbiguityTrace(_ n: Int) throws -> HierarchyReport {
     var ambiguous = 0
     for v in views where v.hasAmbiguousLayout { ambiguous += 1 }
     let t4 = nowNanoseconds()
+    // Again after a pass (which drops what the trace found): each view asked on its own.
+    root.frame = Rect(x: 0, y: 0, width: 1001, height: 100)
+    try root.layoutIfNeeded()
+    let t5 = nowNanoseconds()
+    var coldAmbiguous = 0
+    for v in views where v.hasAmbiguousLayout { coldAmbiguous += 1 }
+    let t6 = nowNanoseconds()
 
     // Every view's minX ranges from where the row starts at the root's left edge to infinity.
     let lines = trace.split(separator: "\n")
@@ -160,13 +169,16 @@ private func runAmbiguityTrace(_ n: Int) throws -> HierarchyReport {
     }
     let svgMarks = svg.split(separator: "\n").filter { $0.hasPrefix("<rect class=\"view ambiguous\"") }.count
     guard svgMarks == n else { throw BenchFailure.verification("SVG marks \(svgMarks) views, expected \(n)") }
-    guard ambiguous == n else { throw BenchFailure.verification("\(ambiguous) views report hasAmbiguousLayout, expected \(n)") }
+    guard ambiguous == n, coldAmbiguous == n else {
+        throw BenchFailure.verification("\(ambiguous), then \(coldAmbiguous) views report hasAmbiguousLayout, expected \(n)")
+    }
     r.views = n + 1
     r.constraints = count
     r.time("build_layout_ms", milliseconds(from: t0, to: t1))
     r.time("trace_ms", milliseconds(from: t1, to: t2))
     r.time("svg_ms", milliseconds(from: t2, to: t3))
     r.time("has_ambiguous_all_ms", milliseconds(from: t3, to: t4))
+    r.time("has_ambiguous_cold_ms", milliseconds(from: t5, to: t6))
     return r
 }
 
