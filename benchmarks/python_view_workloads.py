@@ -2,7 +2,7 @@
 """The view-model workloads through Python: Tether's package (views, anchors, layout_if_needed).
 
     python3 benchmarks/python_view_workloads.py tether-python WORKLOAD N [--order natural|reverse]
-                                                [--shuffle SEED]
+                                                [--shuffle SEED] [--screen-seed SEED]
 
 WORKLOAD is form or vgrid (views and anchors, laid out by `View.layout_if_needed`), or form-raw
 or vgrid-raw: the same solver constraints, in the same order and at the same priorities, built
@@ -14,8 +14,9 @@ Insertion orders (benchmarks/shuffle.py, the same orders as the Swift and C benc
 workloads make every view first, then activate their constraints one `activate` each in the
 natural order, in reverse (--order reverse) or in a seeded shuffle (--shuffle SEED); the raw
 twins add the same user constraints in the same order after the root's pins and the content
-sizes (as the view model does). The zoo's view-model shapes aligned-feed and nested-stacks are
-in benchmarks/python_zoo_workloads.py.
+sizes (as the view model does). The zoo's view-model shapes aligned-feed, nested-stacks and
+random-screen (--screen-seed SEED: the screen to build, default 1) are in
+benchmarks/python_zoo_workloads.py and python_random_screen.py.
 
 Every result is verified against the closed-form layout (every frame after the build and after
 the last resize, a spot check after each resize, every frame after the relayout): a wrong layout
@@ -602,15 +603,24 @@ def main(argv=None):
     p.add_argument("--order", choices=("natural", "reverse"), default=None)
     p.add_argument("--shuffle", type=int, default=None, metavar="SEED",
                    help="a seeded shuffle of the activation order (benchmarks/shuffle.py)")
+    p.add_argument("--screen-seed", type=int, default=None, metavar="SEED",
+                   help="random-screen only: the screen to build (default 1)")
     a = p.parse_args(argv)
     if a.n < 2:
         p.error("N must be at least 2")
     if a.order is not None and a.shuffle is not None:
         p.error("give --order or --shuffle, not both")
+    if a.screen_seed is not None and a.workload != "random-screen":
+        p.error("--screen-seed applies to random-screen only")
+    if any(seed is not None and seed < 0 for seed in (a.shuffle, a.screen_seed)):
+        p.error("a seed is a non-negative integer")
     name = "shuffle" if a.shuffle is not None else (a.order or "natural")
     out = {"engine": a.engine, "workload": a.workload, "n": a.n, "order": name}
     if a.shuffle is not None:
         out["seed"] = a.shuffle
+    screen_seed = 1 if a.screen_seed is None else a.screen_seed
+    if a.workload == "random-screen":
+        out["screen_seed"] = screen_seed
 
     def order(count):
         return permutation(count, name, a.shuffle)
@@ -626,7 +636,8 @@ def main(argv=None):
             HIERARCHY_RUNS[a.workload](n, out, Failure)
     elif run is None:  # a zoo shape, given these helpers (Failure, the closed forms, timing)
         def run(n, out, order):
-            python_zoo_workloads.run(a.workload, n, out, order, sys.modules[__name__])
+            python_zoo_workloads.run(a.workload, n, out, order, sys.modules[__name__],
+                                     screen_seed)
     try:
         run(a.n, out, order)
     except Failure as failure:

@@ -3,13 +3,17 @@
 
     python3 benchmarks/python_workloads.py ENGINE WORKLOAD N
                                            [--order natural|reverse|edits-first]
+                                           [--shuffle SEED] [--edits first|last]
                                            [--churn-budget SECONDS]
 
-ENGINE is tether-python or kiwisolver; WORKLOAD is siblings, chain, stack, grid, grid2d or churn.
-Prints one JSON line, like the Swift bench (benchmarks/swift). The constraints and their order
-are the same as in benchmarks/swift/Workloads.swift; keep the two in step. --order reverse adds
-the constraints last to first; --order edits-first (grid2d only) adds the root's edit variables
-and suggests their values before the constraints instead of after them.
+ENGINE is tether-python or kiwisolver; WORKLOAD is siblings, chain, stack, grid, grid2d or churn,
+or aspect-grid, a solver shape of issue 18's zoo (benchmarks/swift/ZooWorkloads.swift). Prints
+one JSON line, like the Swift bench (benchmarks/swift). The constraints and their order are the
+same as in benchmarks/swift/Workloads.swift and ZooWorkloads.swift; keep them in step. --order
+reverse adds the constraints last to first, --shuffle SEED in the seeded shuffle every bench
+shares (benchmarks/shuffle.py); --edits first (or --order edits-first; grid2d and aspect-grid)
+adds the root's edit variables and suggests their values before the constraints instead of after
+them (--edits last, the default).
 
 Every result is verified against the closed-form layout: a wrong layout exits 3 (an exception
 from the engine exits 2), so a broken engine never posts a time.
@@ -35,7 +39,11 @@ import resource
 import sys
 import time
 
-WORKLOADS = ("siblings", "chain", "stack", "grid", "grid2d", "churn")
+from shuffle import permutation
+
+WORKLOADS = ("siblings", "chain", "stack", "grid", "grid2d", "churn", "aspect-grid")
+# The workloads whose root edit variables --edits places.
+EDIT_WORKLOADS = ("grid2d", "aspect-grid")
 ENGINES = ("tether-python", "kiwisolver")
 REQUIRED = 1000
 EDIT = 999
@@ -80,6 +88,22 @@ def peak_hwm_kb():
 def expect(actual, expected, what):
     if abs(actual - expected) > 1e-6 * max(1.0, abs(expected)):
         raise Failure(f"{what} = {actual!r}, expected {expected!r}")
+
+
+class Order:
+    """The insertion order: "natural", "reverse" or "shuffle" with `seed` (benchmarks/shuffle.py,
+    the same orders as the Swift and C benches)."""
+
+    def __init__(self, name="natural", seed=None):
+        self.name, self.seed = name, seed
+
+    def apply(self, items):
+        """`items` (a sequence) in this order; natural and reverse by slicing, as before."""
+        if self.name == "natural":
+            return items
+        if self.name == "reverse":
+            return items[::-1]
+        return [items[i] for i in permutation(len(items), "shuffle", self.seed)]
 
 
 # ---------------------------------------------------------------------------------------------
@@ -144,11 +168,21 @@ class TetherEngine:
         self._flush()
         return self._made[handle - self._made_from]
 
-    def add_all(self, constraints, reverse=False):
-        """Adds the constraints made since the last flush, all of them, in one call."""
+    def add_all(self, constraints, order):
+        """Adds the constraints made since the last flush, all of them, in one call, in `order`."""
         self._flush()
         assert len(constraints) == len(self._made), "add_all takes every constraint made"
-        self.s.add_all(self._made[::-1] if reverse else self._made)
+        made = self._made
+        if order.name == "shuffle":
+            # A block of the same ids in the shuffled order (one array, no per-constraint wrapper
+            # objects: the same path as natural and reverse, whose slices are blocks too).
+            from array import array
+
+            ids = made.ids
+            made = type(made)(self.s, array(ids.typecode, order.apply(ids)))
+        else:
+            made = order.apply(made)
+        self.s.add_all(made)
 
     def add(self, c):
         self.s.add(self._constraint(c))
@@ -209,9 +243,9 @@ class KiwiEngine:
             strength = self._strengths[priority] = self.k.strength.create(0, priority, 0)
         return self.k.Constraint(expression, self._ops[relation], strength)
 
-    def add_all(self, constraints, reverse=False):
+    def add_all(self, constraints, order):
         add = self.s.addConstraint
-        for c in (constraints[::-1] if reverse else constraints):
+        for c in order.apply(constraints):
             add(c)
 
     def add(self, c):
@@ -236,8 +270,8 @@ class KiwiEngine:
         return {}
 
 
-def add_in_order(e, constraints, reverse):
-    e.add_all(constraints, reverse)
+def add_in_order(e, constraints, order):
+    e.add_all(constraints, order)
 
 
 def measure_readout(e, variables, out):
@@ -277,7 +311,7 @@ def measure_resizes(e, edit_var, count, value, check, out):
 # Workloads (definitions: docs/benchmarks.md, and the doc comments in Workloads.swift).
 
 
-def run_siblings(e, n, reverse, out):
+def run_siblings(e, n, order, out):
     t0 = now()
     e.new_solver()
     root_x, root_y = e.variables(2, ["root.x", "root.y"])
@@ -290,7 +324,7 @@ def run_siblings(e, n, reverse, out):
         cs.append(make((ys[i], root_y), DIFF, -i))  # y == root.y + i
         cs.append(make((ws[i],), ONE, -10.0))  # w == 10
         cs.append(make((hs[i],), ONE, -10.0))  # h == 10
-    add_in_order(e, cs, reverse)
+    add_in_order(e, cs, order)
     e.update()
     t1 = now()
     out.update(build_solve_ms=(t1 - t0) * 1e3, views=n, constraints=len(cs))
@@ -354,11 +388,11 @@ class Chain:
         expect(last_left, 20 + (n - 1) * (view_width + 8), f"left[{n - 1}]")
 
 
-def build_chain(e, n, reverse, out):
+def build_chain(e, n, order, out):
     t0 = now()
     e.new_solver()
     chain = Chain(e, n)
-    add_in_order(e, chain.constraints, reverse)
+    add_in_order(e, chain.constraints, order)
     e.edit(chain.root_width)
     e.suggest(chain.root_width, chain_root_width(n, 10))
     e.update()
@@ -370,8 +404,8 @@ def build_chain(e, n, reverse, out):
     return chain
 
 
-def run_chain(e, n, reverse, out):
-    chain = build_chain(e, n, reverse, out)
+def run_chain(e, n, order, out):
+    chain = build_chain(e, n, order, out)
     measure_resizes(
         e, chain.root_width, 100,
         lambda k: chain_root_width(n, chain_view_width(k)),
@@ -381,8 +415,8 @@ def run_chain(e, n, reverse, out):
     chain.verify(chain_view_width(101))
 
 
-def run_churn(e, n, reverse, out, budget):
-    chain = build_chain(e, n, reverse, out)
+def run_churn(e, n, order, out, budget):
+    chain = build_chain(e, n, order, out)
     link = chain.middle_link
     removes, adds = [], []
     start = now()
@@ -406,7 +440,7 @@ def run_churn(e, n, reverse, out, budget):
     chain.verify(10)
 
 
-def run_stack(e, n, reverse, out):
+def run_stack(e, n, order, out):
     t0 = now()
     e.new_solver()
     root_top, root_height = e.variables(2, ["root.top", "root.height"])
@@ -423,7 +457,7 @@ def run_stack(e, n, reverse, out):
             cs.append(make((tops[i], tops[i - 1], heights[i - 1]), (1.0, -1.0, -1.0)))
     # root.top + root.height == top[n-1] + height[n-1]
     cs.append(make((root_top, root_height, tops[n - 1], heights[n - 1]), (1.0, 1.0, -1.0, -1.0)))
-    add_in_order(e, cs, reverse)
+    add_in_order(e, cs, order)
     e.update()
     t1 = now()
     out.update(build_solve_ms=(t1 - t0) * 1e3, views=n, constraints=len(cs))
@@ -443,7 +477,7 @@ def feed_root_width(k):
     return 320 + 20 * (k % 9)
 
 
-def run_grid(e, n, reverse, out):
+def run_grid(e, n, order, out):
     t0 = now()
     e.new_solver()
     root_left, root_top, root_width, root_height = e.variables(
@@ -470,7 +504,7 @@ def run_grid(e, n, reverse, out):
     cs.append(make((root_top, root_height, tops[n - 1], heights[n - 1]), (1.0, 1.0, -1.0, -1.0),
                    -4.0, GE))
     cs.append(make((root_height,), ONE, 0.0, EQ, 50))  # root.height == 0 @50
-    add_in_order(e, cs, reverse)
+    add_in_order(e, cs, order)
     e.edit(root_width)
     e.suggest(root_width, 375)
     e.update()
@@ -512,9 +546,9 @@ def grid2d_view_width(k):
     return 100 + 8 * (k % 7 - 3)
 
 
-def run_grid2d(e, n, reverse, out, edits_first=False):
+def run_grid2d(e, n, order, out, edits_first=False):
     """The root's edit variables are added and suggested after the constraints, or before them
-    with edits_first (--order edits-first)."""
+    with edits_first (--order edits-first or --edits first)."""
     s = grid_side(n)
     count = s * s
     t0 = now()
@@ -564,7 +598,7 @@ def run_grid2d(e, n, reverse, out, edits_first=False):
 
     if edits_first:
         add_edits()
-    add_in_order(e, cs, reverse)
+    add_in_order(e, cs, order)
     if not edits_first:
         add_edits()
     e.update()
@@ -610,6 +644,106 @@ def run_grid2d(e, n, reverse, out, edits_first=False):
 
 
 # ---------------------------------------------------------------------------------------------
+# aspect-grid: a solver shape of the zoo (issue 18; runAspectGrid in ZooWorkloads.swift)
+
+ASPECT_COLUMNS = 4
+# Resizes per zoo run (tether-bench's zooResizes): the zoo compares builds, not resizes.
+ZOO_RESIZES = 10
+
+
+def aspect_ratio(r):
+    """The width / height ratio of the cells of row r."""
+    return (1.0, 4.0 / 3.0, 1.5, 16.0 / 9.0, 0.75)[r % 5]
+
+
+def aspect_root_width(k):
+    """Root width after resize k (k >= 1); the build uses 375."""
+    return 320 + 24 * (k % 7)
+
+
+def run_aspect_grid(e, n, order, out, edits_first=False):
+    """N views (whole rows of 4) in 4 columns of equal width that fill the root: left ==
+    root.left + 8 (first column) or the left neighbour's right + 8; the last column's right ==
+    root.right - 8; width == the row's first width; width == ratio(r) * height; top == root.top +
+    8 (first row) or the cell above's bottom + 8; root.left == root.top == 0; root.bottom >= every
+    last-row bottom + 8; root.height == 0 @50; root.width an edit variable @999 (375), added after
+    the constraints or, with edits_first, before them."""
+    columns = ASPECT_COLUMNS
+    rows = max(1, n // columns)
+    count = rows * columns
+    t0 = now()
+    e.new_solver()
+    root_left, root_top, root_width, root_height = e.variables(
+        4, ["root.left", "root.top", "root.width", "root.height"])
+    views = e.variables(4 * count)  # left, top, w, h per view (the Swift bench's creation order)
+    lefts, tops, widths, heights = views[0::4], views[1::4], views[2::4], views[3::4]
+    make = e.make
+    cs = [make((root_left,), ONE), make((root_top,), ONE)]  # root.left == 0, root.top == 0
+    for r in range(rows):
+        ratio = aspect_ratio(r)
+        for c in range(columns):
+            k = r * columns + c
+            left, top, w, h = lefts[k], tops[k], widths[k], heights[k]
+            if c == 0:
+                cs.append(make((left, root_left), DIFF, -8.0))  # left == root.left + 8
+            else:
+                # left == left[k-1] + w[k-1] + 8; w == w[row start]
+                cs.append(make((left, lefts[k - 1], widths[k - 1]), (1.0, -1.0, -1.0), -8.0))
+                cs.append(make((w, widths[r * columns]), DIFF))
+            if c == columns - 1:
+                # left + w == root.left + root.width - 8
+                cs.append(make((left, w, root_left, root_width), (1.0, 1.0, -1.0, -1.0), 8.0))
+            cs.append(make((w, h), (1.0, -ratio)))  # w == h * ratio
+            if r == 0:
+                cs.append(make((top, root_top), DIFF, -8.0))  # top == root.top + 8
+            else:
+                a = k - columns  # top == top[a] + h[a] + 8
+                cs.append(make((top, tops[a], heights[a]), (1.0, -1.0, -1.0), -8.0))
+            if r == rows - 1:
+                # root.top + root.height >= top + h + 8
+                cs.append(make((root_top, root_height, top, h), (1.0, 1.0, -1.0, -1.0), -8.0, GE))
+    cs.append(make((root_height,), ONE, 0.0, EQ, 50))  # root.height == 0 @50
+
+    def add_edit():
+        e.edit(root_width)
+        e.suggest(root_width, 375)
+
+    if edits_first:
+        add_edit()
+    add_in_order(e, cs, order)
+    if not edits_first:
+        add_edit()
+    e.update()
+    t1 = now()
+    out.update(build_solve_ms=(t1 - t0) * 1e3, views=count, constraints=len(cs))
+    out.update(e.stats())
+    if "cells" in out:
+        out["cells_per_constraint"] = out["cells"] / len(cs)
+    measure_readout(e, views, out)
+
+    def verify(root_w, every):
+        w = (root_w - 8 * (columns + 1)) / columns
+        vals = list(zip(e.values(lefts), e.values(tops), e.values(widths), e.values(heights)))
+        y = 8.0
+        for r in range(rows):
+            h = w / aspect_ratio(r)
+            if every or r in (0, rows - 1):
+                for c in range(columns):
+                    left, top, width, height = vals[r * columns + c]
+                    expect(left, 8 + c * (w + 8), f"left[{r},{c}]")
+                    expect(width, w, f"w[{r},{c}]")
+                    expect(height, h, f"h[{r},{c}]")
+                    expect(top, y, f"top[{r},{c}]")
+            y += h + 8
+        expect(e.values([root_height])[0], y, "root.height")
+
+    verify(375, True)
+    measure_resizes(e, root_width, ZOO_RESIZES, aspect_root_width,
+                    lambda k: verify(aspect_root_width(k), False), out)
+    verify(aspect_root_width(ZOO_RESIZES + 1), True)
+
+
+# ---------------------------------------------------------------------------------------------
 
 
 def main(argv=None):
@@ -617,35 +751,55 @@ def main(argv=None):
     p.add_argument("engine", choices=ENGINES)
     p.add_argument("workload", choices=WORKLOADS)
     p.add_argument("n", type=int)
-    p.add_argument("--order", choices=("natural", "reverse", "edits-first"), default="natural",
-                   help="edits-first: grid2d only, its root edit variables added before the "
-                        "constraints")
+    p.add_argument("--order", choices=("natural", "reverse", "edits-first"), default=None,
+                   help="edits-first: " + " and ".join(EDIT_WORKLOADS) + " only, = --edits first")
+    p.add_argument("--shuffle", type=int, default=None, metavar="SEED",
+                   help="a seeded shuffle of the insertion order (benchmarks/shuffle.py)")
+    p.add_argument("--edits", choices=("first", "last"), default=None,
+                   help="the root's edit variables before or after the constraints ("
+                        + ", ".join(EDIT_WORKLOADS) + "; default last)")
     p.add_argument("--churn-budget", type=float, default=20.0, metavar="SECONDS",
                    help="churn stops early once its loop has taken this long (default 20)")
     a = p.parse_args(argv)
     if a.n < 2:
         p.error("N must be at least 2")
-    if a.order == "edits-first" and a.workload != "grid2d":
-        p.error(f"--order edits-first applies to grid2d only (it adds grid2d's root edit variables "
-                f"before its constraints); {a.workload} has no such order")
+    if a.order is not None and a.shuffle is not None:
+        p.error("give --order or --shuffle, not both")
+    if a.shuffle is not None and a.shuffle < 0:
+        p.error("a shuffle seed is a non-negative integer")
+    edits_first = a.edits == "first" or a.order == "edits-first"
+    if (a.edits is not None or a.order == "edits-first") and a.workload not in EDIT_WORKLOADS:
+        p.error(f"--edits and --order edits-first apply to {' and '.join(EDIT_WORKLOADS)} only "
+                f"(they place the root's edit variables); {a.workload} has no such order")
 
     engine = TetherEngine() if a.engine == "tether-python" else KiwiEngine()
-    out = {"engine": a.engine, "workload": a.workload, "n": a.n, "order": a.order}
+    if a.shuffle is not None:
+        order = Order("shuffle", a.shuffle)
+    else:
+        order = Order("reverse" if a.order == "reverse" else "natural")
+    # The order's name as before: edits-first stays an order of grid2d's (--order edits-first).
+    name = "edits-first" if a.order == "edits-first" and a.workload == "grid2d" else order.name
+    out = {"engine": a.engine, "workload": a.workload, "n": a.n, "order": name}
+    if a.shuffle is not None:
+        out["seed"] = a.shuffle
+    if a.workload == "aspect-grid" or a.edits is not None:
+        out["edits"] = "first" if edits_first else "last"
     baseline = max_rss_kb()
     baseline_hwm = peak_hwm_kb()
-    reverse = a.order == "reverse"
     try:
         if a.workload == "churn":
-            run_churn(engine, a.n, reverse, out, a.churn_budget)
+            run_churn(engine, a.n, order, out, a.churn_budget)
         elif a.workload == "grid2d":
-            run_grid2d(engine, a.n, reverse, out, edits_first=a.order == "edits-first")
+            run_grid2d(engine, a.n, order, out, edits_first=edits_first)
+        elif a.workload == "aspect-grid":
+            run_aspect_grid(engine, a.n, order, out, edits_first=edits_first)
         else:
             {
                 "siblings": run_siblings,
                 "chain": run_chain,
                 "stack": run_stack,
                 "grid": run_grid,
-            }[a.workload](engine, a.n, reverse, out)
+            }[a.workload](engine, a.n, order, out)
     except Failure as failure:
         print(f"python_workloads: {a.engine} {a.workload} N={a.n}: verification failed: {failure}",
               file=sys.stderr)

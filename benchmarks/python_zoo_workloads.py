@@ -1,16 +1,24 @@
 """The zoo's view-model shapes through Python (issue 18): aligned-feed and nested-stacks, the
 same views and constraints as benchmarks/swift/ZooWorkloads.swift and NestedStacks.swift, built
-in the insertion order given and verified against the same closed forms. Run through
-benchmarks/python_view_workloads.py, which passes its helpers (`h`: Failure, expect_rect,
-feed_intrinsic, feed_root_width, now, median) so that a wrong layout is its Failure (exit 3).
+in the insertion order given and verified against the same closed forms; and random-screen
+(benchmarks/python_random_screen.py, a port of RandomScreen.swift, verified against its own
+natural-order build). Run through benchmarks/python_view_workloads.py, which passes its helpers
+(`h`: Failure, expect_rect, feed_intrinsic, feed_root_width, now, median) so that a wrong layout
+is its Failure (exit 3).
 """
 
-WORKLOADS = ("aligned-feed", "nested-stacks")
+import python_random_screen
+
+WORKLOADS = ("aligned-feed", "nested-stacks", "random-screen")
 # Resizes per run (tether-bench's zooResizes): the zoo compares builds, not resizes.
 RESIZES = 10
 
 
-def run(workload, n, out, order, h):
+def run(workload, n, out, order, h, screen_seed=1):
+    """Runs `workload`; `screen_seed` is random-screen's (--screen-seed)."""
+    if workload == "random-screen":
+        python_random_screen.run(n, out, order, h, screen_seed)
+        return
     {"aligned-feed": run_aligned_feed, "nested-stacks": run_nested_stacks}[workload](n, out, order, h)
 
 

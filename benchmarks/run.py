@@ -26,10 +26,12 @@ natural order. Neither runs on the floor, which has no constraints.
 --orders-zoo [SHUFFLES] runs the shape zoo (benchmarks/zoo.py, issue 18): each shape of
 --zoo-workloads at each of --zoo-sizes in the natural order, in reverse and in SHUFFLES seeded
 shuffles (default 10), the shapes with edit variables also with the root's edits added first;
-on tether-swift, and on tether-c and tether-python for the shapes they build. Only the orders
-that finished at a size run at the next one, and once --zoo-give-up orders of one placement of
-the edits hit a limit at a size, its remaining orders there are skipped. Its report section gives, per shape, the best and worst order,
-their ratio, cells per constraint, pivots, peak memory and the worst order's growth exponent.
+on tether-swift, and on tether-c and tether-python for the shapes they build (zoo.ZOO_SUPPORT;
+tether-c builds the view-model shapes but random-screen through the C ABI's view model). Only
+the orders that finished at a size run at the next one, and once --zoo-give-up orders of one
+placement of the edits hit a limit at a size, its remaining orders there are skipped. Its report
+section gives, per shape, the best and worst order, their ratio, cells per constraint, pivots,
+peak memory and the worst order's growth exponent.
 `--workloads ''` runs the zoo alone.
 
 The view-model workloads (form, vgrid: views and anchors laid out by the view model; form-raw,
@@ -189,7 +191,8 @@ def parse_args(argv):
     p.add_argument("--churn-budget", type=float, default=20.0, metavar="SECONDS",
                    help="churn stops before 1,000 cycles once its loop took this long (default 20)")
     p.add_argument("--no-build", action="store_true",
-                   help="use the existing release build (the C engines are compiled only if missing)")
+                   help="use the existing release build (the C engines are compiled only if "
+                        "missing or older than their sources)")
     p.add_argument("--scratch-path", default=None, metavar="PATH",
                    help="the Swift scratch path to build in and run from, relative to the "
                         "repository (default $TETHER_SCRATCH_PATH or .build)")
@@ -287,13 +290,20 @@ def sources_digest():
 
 def snapshot():
     """Copies the built benches and library to a private folder and runs those. The C bench
-    finds the library next to itself first (rpath $ORIGIN), so it runs the copy too."""
+    finds the library next to itself first (rpath $ORIGIN), so it runs the copy too: it asks for
+    the library's soname (libtether.so.1), so the links named libtether.so.* beside the library
+    are made beside the copy as well."""
     folder = tempfile.mkdtemp(prefix="tether-bench-")
     for original in (BENCH, LIBRARY, C_BENCH, FLOOR_BENCH):
         if os.path.exists(original):
             copy = os.path.join(folder, os.path.basename(original))
             shutil.copy2(original, copy)
             RUN_COPIES[original] = copy
+    if LIBRARY in RUN_COPIES:
+        library_dir, name = os.path.split(LIBRARY)
+        for entry in os.listdir(library_dir):
+            if entry.startswith(name + ".") and os.path.islink(os.path.join(library_dir, entry)):
+                os.symlink(name, os.path.join(folder, entry))
     return folder
 
 
@@ -330,12 +340,26 @@ def c_command(binary):
     return cmd + ["-lm", "-o", binary]
 
 
+def c_sources_newer(binary):
+    """Whether a C source (benchmarks/c/*.c, which tether_bench.c includes, or a header under
+    Include/) is newer than `binary`."""
+    built = os.path.getmtime(binary)
+    folders = [os.path.join(ROOT, "benchmarks", "c"), os.path.join(ROOT, "Include")]
+    for folder in folders:
+        for parent, _, files in os.walk(folder):
+            for name in files:
+                if name.endswith((".c", ".h")) and os.path.getmtime(os.path.join(parent, name)) > built:
+                    return True
+    return False
+
+
 def compile_c(engines, only_missing=False):
     """Compiles the C engines that `engines` use into .build/bench-c (after the library's build).
-    With only_missing (--no-build), keeps binaries that are already there."""
+    With only_missing (--no-build), keeps binaries that are already there and not older than
+    their sources."""
     wanted = [b for e, b in (("tether-c", C_BENCH), ("floor", FLOOR_BENCH)) if e in engines]
     for binary in wanted:
-        if only_missing and os.path.exists(binary):
+        if only_missing and os.path.exists(binary) and not c_sources_newer(binary):
             continue
         if binary == C_BENCH and not os.path.exists(LIBRARY):
             sys.exit(f"run.py: tether-c needs {os.path.relpath(LIBRARY, ROOT)}: run without "
@@ -377,7 +401,7 @@ def command(engine, workload, n, order, churn_budget):
             return [BENCH, workload, str(n), "--batch"] + extra
         if engine == "tether-python":
             return [sys.executable, PY_VIEW_WORKLOADS, engine, workload, str(n)] + extra
-        if engine == "tether-c" and workload == "form-raw":
+        if engine == "tether-c" and supports(engine, workload):  # the zoo's shapes in C
             return [C_BENCH, workload, str(n)] + extra
         raise ValueError(f"{engine} has no view model for {workload}")
     extra = order_args(order) + ["--churn-budget", f"{churn_budget:g}"]
@@ -770,7 +794,8 @@ def report(args, results, info, started, finished, loads, argv=None):
         + ("**tether-swift-batch** = the same, every constraint made first and added with one "
            "`add(batch:)`; " if "tether-swift-batch" in engines else "")
         + ("**tether-c** = the C ABI's solver functions (`benchmarks/c/tether_bench.c`, cc -O2), "
-           "one `tether_solver_constraint_new` + `_add` per constraint; "
+           "one `tether_solver_constraint_new` + `_add` per constraint (the zoo's view-model "
+           "shapes: its view-model functions, one `tether_layout_constraint_activate` each); "
            if "tether-c" in engines else "")
         + "**tether-python** = `tether.solver` through ctypes, constraints made one by one and added "
         "with one `add_all`; **kiwisolver** = one `addConstraint` per constraint"

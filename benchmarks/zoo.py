@@ -13,18 +13,25 @@ import math
 
 # The shapes of the zoo, per engine that can build them (the others show nothing).
 # tether-swift: benchmarks/swift (Workloads, ViewWorkloads, ZooWorkloads, NestedStacks,
-# RandomScreen), one add per constraint; tether-swift-batch: the same with --batch; tether-c: benchmarks/c/tether_bench.c (solver shapes only);
-# tether-python: benchmarks/python_view_workloads.py (view-model shapes).
+# RandomScreen), one add per constraint; tether-swift-batch: the same with --batch;
+# tether-c: benchmarks/c/tether_bench.c, the solver shapes through the solver functions (one add
+# per constraint; tether_bench_zoo.c) and the view-model shapes but random-screen through the
+# view-model functions (one activate per constraint; tether_bench_views.c,
+# tether_bench_zoo_views.c); tether-python: the view-model shapes through the package's views
+# (benchmarks/python_view_workloads.py, python_zoo_workloads.py, python_random_screen.py), and
+# form-raw and aspect-grid through tether.solver's one add_all (python_view_workloads.py,
+# python_workloads.py), which plans its order as add(batch:) does.
 ZOO_WORKLOADS = ["siblings", "chain", "stack", "grid", "grid2d", "grid2d-req", "aspect-grid",
                  "form", "form-raw", "vgrid", "aligned-feed", "nested-stacks", "random-screen"]
 ZOO_SUPPORT = {
     "tether-swift": set(ZOO_WORKLOADS),
     "tether-c": {"siblings", "chain", "stack", "grid", "grid2d", "grid2d-req", "aspect-grid",
-                 "form-raw"},
+                 "form", "form-raw", "vgrid", "aligned-feed", "nested-stacks"},
     # The solver shapes through one add(batch:), which plans its order (BatchPlan.swift).
     "tether-swift-batch": {"siblings", "chain", "stack", "grid", "grid2d", "grid2d-req",
                            "aspect-grid", "form-raw"},
-    "tether-python": {"form", "form-raw", "vgrid", "aligned-feed", "nested-stacks"},
+    "tether-python": {"aspect-grid", "form", "form-raw", "vgrid", "aligned-feed", "nested-stacks",
+                      "random-screen"},
 }
 ZOO_ENGINES = list(ZOO_SUPPORT)
 # The shapes whose root has edit variables: also run with the edits added first.
@@ -101,8 +108,9 @@ def zoo_section(args, engines, cell_of, add, fmt_ms, fmt_kb, timeout, mem_limit_
         "so a shuffle posts no time unless its frames are right. Best and worst are over the "
         "orders that finished (build + first solve, median of the process's repeats); cells per "
         "constraint (tableau cells ÷ the solver's constraints) and pivots are the range over "
-        "those orders, and do not depend on the machine's speed; peak memory is the largest "
-        "VmHWM.")
+        "those orders, and do not depend on the machine's speed (blank for the view-model shapes "
+        "on tether-c and tether-python: the C ABI and the Python package expose no statistics "
+        "for an engine's solver); peak memory is the largest VmHWM.")
     add("")
     head = ["shape", "engine", "N", "views", "orders (ok / limit)", "best order", "worst order",
             "worst ÷ best", "cells per constraint", "pivots (build)", "peak memory"]

@@ -6,9 +6,13 @@
  *                  [--edits first|last] [--batch] [--churn-budget SECONDS]
  *
  * WORKLOAD is siblings, chain, stack, grid, grid2d or churn, or one of the zoo's solver shapes
- * (issue 18; tether_bench_zoo.c): grid2d-req, aspect-grid, form-raw. The constraints, their terms
+ * (issue 18; tether_bench_zoo.c): grid2d-req, aspect-grid, form-raw; or one of its view-model
+ * shapes, built through the C ABI's view model instead of a solver (tether_bench_views.c: form,
+ * vgrid; tether_bench_zoo_views.c: aligned-feed, nested-stacks), whose constraints are activated
+ * one at a time in the insertion order (nested-stacks: views arranged in it), and which print no
+ * solver statistics (the ABI has none for an engine). The constraints, their terms
  * and their order are those of benchmarks/swift (Workloads.swift, ZooWorkloads.swift,
- * ViewWorkloads.swift; keep them in step): a constraint
+ * ViewWorkloads.swift, NestedStacks.swift; keep them in step): a constraint
  * `a == b` is made as `a - b == 0`, the terms of a first, then those of b negated. Each constraint
  * is made with tether_solver_constraint_new() and added with tether_solver_constraint_add(), one
  * at a time (--batch: all made first, then one tether_solver_constraint_add_batch()). --order
@@ -19,7 +23,7 @@
  * is checked: a failing call exits 2 with its status name and tether_last_error(); a layout that
  * differs from the closed form exits 3, so a broken solver never posts a time.
  *
- * Build (plain C11):
+ * Build (plain C11; the other .c files of benchmarks/c that it includes come with it):
  *     cc -O2 -std=c11 -I Include benchmarks/c/tether_bench.c -L<libdir> -ltether \
  *        -Wl,-rpath,<libdir> -o tether_bench -lm
  */
@@ -1028,15 +1032,22 @@ static int run_grid2d(const options *o, measurement *m)
     return 0;
 }
 
-/* The zoo's solver shapes (aspect-grid, form-raw), kept in their own file; one translation
- * unit, so run.py's single cc command still builds the bench. */
+/* The zoo's solver shapes (aspect-grid, form-raw) and view-model shapes (form, vgrid,
+ * aligned-feed, nested-stacks), kept in their own files; one translation unit, so run.py's
+ * single cc command still builds the bench. */
 #include "tether_bench_zoo.c"
+#include "tether_bench_views.c"
+#include "tether_bench_zoo_views.c"
 
 /* ------------------------------------------------------------------------------------------ */
 /* Driver                                                                                     */
 
 static const char *const WORKLOADS[] = {"siblings", "chain", "stack", "grid", "grid2d", "churn",
-                                        "grid2d-req", "aspect-grid", "form-raw"};
+                                        "grid2d-req", "aspect-grid", "form-raw", "form", "vgrid",
+                                        "aligned-feed", "nested-stacks"};
+/* The view-model workloads: activated one constraint at a time (no --batch), no solver stats. */
+static const char *const VIEW_MODEL_WORKLOADS[] = {"form", "vgrid", "aligned-feed",
+                                                   "nested-stacks"};
 /* The workloads with edit variables (the root's size), which --edits places. */
 static const char *const EDIT_WORKLOADS[] = {"chain", "churn", "grid", "grid2d", "grid2d-req",
                                              "aspect-grid"};
@@ -1048,13 +1059,20 @@ static int has_edits(const char *workload)
     return 0;
 }
 
+static int is_view_model(const char *workload)
+{
+    for (size_t k = 0; k < sizeof VIEW_MODEL_WORKLOADS / sizeof *VIEW_MODEL_WORKLOADS; k++)
+        if (strcmp(workload, VIEW_MODEL_WORKLOADS[k]) == 0) return 1;
+    return 0;
+}
+
 static int usage(void)
 {
     fprintf(stderr,
             PROGRAM ": usage: " PROGRAM " WORKLOAD N [--order natural|reverse|edits-first] "
                     "[--shuffle SEED] [--edits first|last] [--batch] [--churn-budget SECONDS]\n"
                     "  WORKLOAD: siblings, chain, stack, grid, grid2d, churn, grid2d-req, "
-                    "aspect-grid, form-raw\n  --edits first|last (or --order edits-first): the "
+                    "aspect-grid, form-raw, form, vgrid, aligned-feed, nested-stacks\n  --edits first|last (or --order edits-first): the "
                     "root's edit variables before or after the constraints (chain, churn, grid, "
                     "grid2d, grid2d-req, aspect-grid)\n");
     return EXIT_USAGE;
@@ -1149,6 +1167,11 @@ int main(int argc, char **argv)
                                 "none\n", o.workload);
         return EXIT_USAGE;
     }
+    if (o.batch && is_view_model(o.workload)) {
+        fprintf(stderr, PROGRAM ": %s activates one constraint at a time, as the view model does: "
+                                "no --batch\n", o.workload);
+        return EXIT_USAGE;
+    }
     if (tether_abi_version() != TETHER_ABI_VERSION) {
         fprintf(stderr, PROGRAM ": the library's ABI version %u is not this header's %u\n",
                 (unsigned)tether_abi_version(), (unsigned)TETHER_ABI_VERSION);
@@ -1167,6 +1190,10 @@ int main(int argc, char **argv)
         r = run_grid2d(&o, &m);
     else if (strcmp(o.workload, "aspect-grid") == 0) r = run_aspect_grid(&o, &m);
     else if (strcmp(o.workload, "form-raw") == 0) r = run_form_raw(&o, &m);
+    else if (strcmp(o.workload, "form") == 0) r = run_form(&o, &m);
+    else if (strcmp(o.workload, "vgrid") == 0) r = run_vgrid(&o, &m);
+    else if (strcmp(o.workload, "aligned-feed") == 0) r = run_aligned_feed(&o, &m);
+    else if (strcmp(o.workload, "nested-stacks") == 0) r = run_nested_stacks(&o, &m);
     else r = run_churn(&o, &m);
     if (r != 0) {
         fprintf(stderr, PROGRAM ": %s N=%zu: %s\n", o.workload, o.n, failure);
@@ -1197,13 +1224,18 @@ int main(int argc, char **argv)
         json_number("add_us_median", m.add_median_us, &first);
         json_integer("churn_cycles", (unsigned long long)m.churn_cycles, &first);
     }
-    json_integer("rows", m.rows, &first);
-    json_integer("cells", m.cells, &first);
-    /* Tableau cells per constraint added: the fill-in an order causes, whatever the speed. */
-    json_number("cells_per_constraint", m.constraints ? (double)m.cells / (double)m.constraints : 0,
-                &first);
-    json_integer("pivots", m.pivots_build, &first);
-    json_integer("pivots_total", m.pivots_total, &first);
+    if (view_out.active) {
+        /* No rows, cells or pivots: the C ABI has no statistics for an engine's solver. */
+        json_view_report(&first);
+    } else {
+        json_integer("rows", m.rows, &first);
+        json_integer("cells", m.cells, &first);
+        /* Tableau cells per constraint added: the fill-in an order causes, whatever the speed. */
+        json_number("cells_per_constraint",
+                    m.constraints ? (double)m.cells / (double)m.constraints : 0, &first);
+        json_integer("pivots", m.pivots_build, &first);
+        json_integer("pivots_total", m.pivots_total, &first);
+    }
     printf(", \"verified\": true");
     json_integer("baseline_rss_kb", (unsigned long long)baseline_rss, &first);
     json_integer("max_rss_kb", (unsigned long long)max_rss_kb(), &first);
