@@ -65,6 +65,7 @@ help:
 	@echo "make c-examples     compile examples/c/*.c and Tests/c/*.c -> .build/c/"
 	@echo "                    (VARIANT=debug links against the debug library)"
 	@echo "make check-exports  the headers' functions == the release library's exports"
+	@echo "make check-headers  each header (tether.h, tether/*.h) compiles alone as C99 and C++"
 	@echo "make test-swift     swift test"
 	@echo "make test-c         build and run every C example and test"
 	@echo "make test-python    pytest bindings/python/tests in .venv (made if missing)"
