@@ -1,13 +1,23 @@
-# The C headers (issue 19).
+# The C headers and what is generated from them (issue 19).
 #
 #   make check-headers    suite: Include/tether.h (the umbrella) and each of its parts
 #                         (Include/tether/*.h) compile on their own as C99 and as C++, and every
 #                         function has C linkage from C++ (scripts/check-headers.sh)
+#   make generate-ffi     writes bindings/python/tether/_ffi_generated.py, the Python binding's
+#                         ctypes declarations (signatures, structures, callbacks, status codes and
+#                         enum values), from the headers (scripts/generate_ffi.py)
 #
-# The suite does not build the library: $(CC) and $(CXX) are all it needs.
+# Neither builds the library: check-headers needs $(CC) and $(CXX), the generator python3 (the
+# standard library only).
+
+FFI_GENERATOR := scripts/generate_ffi.py
+FFI_GENERATED := bindings/python/tether/_ffi_generated.py
 
 check-headers:
 	@CC="$(CC)" CXX="$(CXX)" sh scripts/check-headers.sh Include
 
+generate-ffi:
+	$(PYTHON) $(FFI_GENERATOR) --header $(HEADER) --output $(FFI_GENERATED)
+
 TEST_SUITES += check-headers
-.PHONY: check-headers
+.PHONY: check-headers generate-ffi
