@@ -67,6 +67,8 @@ help:
 	@echo "make check-exports  the headers' functions == the release library's exports"
 	@echo "make check-headers  each header (tether.h, tether/*.h) compiles alone as C99 and C++"
 	@echo "make generate-ffi   regenerate the Python ctypes declarations from the headers"
+	@echo "make check-generated"
+	@echo "                    bindings/python/tether/_ffi_generated.py == what the headers give"
 	@echo "make test-swift     swift test"
 	@echo "make test-c         build and run every C example and test"
 	@echo "make test-python    pytest bindings/python/tests in .venv (made if missing)"

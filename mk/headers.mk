@@ -6,9 +6,11 @@
 #   make generate-ffi     writes bindings/python/tether/_ffi_generated.py, the Python binding's
 #                         ctypes declarations (signatures, structures, callbacks, status codes and
 #                         enum values), from the headers (scripts/generate_ffi.py)
+#   make check-generated  suite: fails, with a diff, when that module is not what the headers
+#                         give: a header changed without `make generate-ffi`
 #
-# Neither builds the library: check-headers needs $(CC) and $(CXX), the generator python3 (the
-# standard library only).
+# Neither suite builds the library: check-headers needs $(CC) and $(CXX), check-generated
+# python3 (the generator uses the standard library only).
 
 FFI_GENERATOR := scripts/generate_ffi.py
 FFI_GENERATED := bindings/python/tether/_ffi_generated.py
@@ -19,5 +21,8 @@ check-headers:
 generate-ffi:
 	$(PYTHON) $(FFI_GENERATOR) --header $(HEADER) --output $(FFI_GENERATED)
 
-TEST_SUITES += check-headers
-.PHONY: check-headers generate-ffi
+check-generated:
+	@$(PYTHON) $(FFI_GENERATOR) --header $(HEADER) --output $(FFI_GENERATED) --check
+
+TEST_SUITES += check-headers check-generated
+.PHONY: check-headers generate-ffi check-generated
