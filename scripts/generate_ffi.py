@@ -24,9 +24,9 @@ to ``POINTER(c_char_p)``; ``void *`` to ``c_void_p``; structs by value to their 
 pointer to ``POINTER(class)``; callbacks to their ``CFUNCTYPE``.
 
 The parser reads the headers' one regular style only (one declaration per statement, every
-parameter named, no macros inside declarations) and fails, naming the statement, on anything
-else: a new kind of declaration needs this script taught first, never a silent gap. Python 3.9+
-standard library only.
+parameter named, no macros inside declarations) and fails (exit 2), naming the header and the
+statement or line, on anything else: a new kind of declaration needs this script taught first,
+never a silent gap. Python 3.9+ standard library only.
 """
 
 from __future__ import annotations
