@@ -25,6 +25,11 @@ RELEASE_FLAGS := -c release --product tether $(SWIFT_SPEED_FLAGS) \
                  -Xlinker -soname=libtether.so.1
 
 # --- C examples and tests ---------------------------------------------------------------------
+# The C ABI: the umbrella header and its parts, one per concern. C programs depend on all of them.
+HEADER        := Include/tether.h
+HEADER_PARTS  := $(sort $(wildcard Include/tether/*.h))
+HEADERS       := $(HEADER) $(HEADER_PARTS)
+
 # VARIANT=release (default) links them against .build/release, VARIANT=debug against .build/debug.
 VARIANT       ?= release
 C_LIBDIR      := $(CURDIR)/.build/$(VARIANT)
@@ -59,7 +64,11 @@ help:
 	@echo "                    (only tether_* exported, SONAME libtether.so.1)"
 	@echo "make c-examples     compile examples/c/*.c and Tests/c/*.c -> .build/c/"
 	@echo "                    (VARIANT=debug links against the debug library)"
-	@echo "make check-exports  the header's functions == the release library's exports"
+	@echo "make check-exports  the headers' functions == the release library's exports"
+	@echo "make check-headers  each header (tether.h, tether/*.h) compiles alone as C99 and C++"
+	@echo "make generate-ffi   regenerate the Python ctypes declarations from the headers"
+	@echo "make check-generated"
+	@echo "                    bindings/python/tether/_ffi_generated.py == what the headers give"
 	@echo "make test-swift     swift test"
 	@echo "make test-c         build and run every C example and test"
 	@echo "make test-python    pytest bindings/python/tests in .venv (made if missing)"
@@ -69,7 +78,8 @@ help:
 	@echo "make test-valgrind  every C program under valgrind (no leak, no invalid access)"
 	@echo "make test-fuzz      replay fuzz regressions, then a short seeded libFuzzer run per harness"
 	@echo "make test           every suite above (TEST_SUITES); fails if any fails"
-	@echo "make install        PREFIX=/usr/local [DESTDIR=...]: libtether.so.1, tether.h, tether.pc"
+	@echo "make install        PREFIX=/usr/local [DESTDIR=...]: libtether.so.1, tether.h, tether/*.h,"
+	@echo "                    tether.pc"
 	@echo "make wheel          a platform wheel of the Python package with the library inside"
 	@echo "make demo           release library, then the feed screen from C and Python (-> out/)"
 	@echo "make clean          swift package clean, remove .build/c"
@@ -93,12 +103,12 @@ c-examples: $(C_LIB_TARGET)
 
 c-programs: $(C_BINS)
 
-$(C_OUT)/examples/%: examples/c/%.c Include/tether.h $(C_LIBDIR)/libtether.so
+$(C_OUT)/examples/%: examples/c/%.c $(HEADERS) $(C_LIBDIR)/libtether.so
 	@mkdir -p $(@D)
 	$(CC) $(C_STD) $(CFLAGS) -I$(CURDIR)/Include $< -o $@ \
 	    -L$(C_LIBDIR) -ltether -Wl,-rpath,$(C_LIBDIR) -lm
 
-$(C_OUT)/tests/%: Tests/c/%.c Include/tether.h $(C_LIBDIR)/libtether.so
+$(C_OUT)/tests/%: Tests/c/%.c $(HEADERS) $(C_LIBDIR)/libtether.so
 	@mkdir -p $(@D)
 	$(CC) $(C_STD) $(CFLAGS) -I$(CURDIR)/Include $< -o $@ \
 	    -L$(C_LIBDIR) -ltether -Wl,-rpath,$(C_LIBDIR) -lm
@@ -107,7 +117,7 @@ test-c: c-examples
 	@sh scripts/run-c-tests.sh $(C_BINS)
 
 check-exports: release
-	@sh scripts/check-exports.sh Include/tether.h $(RELEASE_LIB)
+	@sh scripts/check-exports.sh $(HEADER) $(RELEASE_LIB)
 
 # --- Swift ------------------------------------------------------------------------------------
 

@@ -4,7 +4,9 @@
 // Layers (each depends only on the one below):
 //   TetherSolver  incremental lexicographic simplex over a sparse tableau (no Foundation)
 //   Tether        the view model (views, anchors, constraints, layout pass)
-//   CTether       header-only C module over Include/tether.h (the stable C ABI)
+//   CTether       header-only C module over Include/tether.h (the stable C ABI) and its parts,
+//                 Include/tether/*.h: no module map, so SwiftPM makes Include/ an umbrella
+//                 directory and the module holds every header in it
 //   TetherC       `@c @implementation` exports of Include/tether.h, nothing else
 //
 // Release, static-stdlib and symbol-visibility flags are passed on the command line (Makefile),

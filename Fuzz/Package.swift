@@ -7,7 +7,7 @@
 //   fuzz-vfl   the Visual Format Language parser through the Swift API
 //              (LayoutConstraint.constraints(withVisualFormat:options:metrics:views:))
 //   fuzz-capi  programs of tether_* calls through the C ABI (libtether.so, called from Swift
-//              through the header-only module CTether, i.e. Include/tether.h)
+//              through the header-only module CTether, i.e. Include/tether.h and its parts)
 import Foundation
 import PackageDescription
 

@@ -1,7 +1,7 @@
 # Installing Tether for C and Python users (docs/install.md).
 #
 #   make release-static     self-contained libtether.so -> .build-static/release/libtether.so
-#   make install            PREFIX=/usr/local [DESTDIR=...] library, header and tether.pc
+#   make install            PREFIX=/usr/local [DESTDIR=...] library, headers and tether.pc
 #   make install-strip      the same with the installed library stripped
 #   make uninstall          removes what `make install` installed (same PREFIX/DESTDIR)
 #   make wheel              a platform wheel of bindings/python with the library inside
@@ -37,11 +37,13 @@ STATIC_LIB     := $(STATIC_SCRATCH)/release/libtether.so
 STATIC_FLAGS   := $(RELEASE_FLAGS) --scratch-path $(STATIC_SCRATCH) \
                   -Xswiftc -static-stdlib -Xswiftc -no-toolchain-stdlib-rpath -Xswiftc -use-ld=lld
 
-# Versions come from the header, the one source of truth: the ABI version is the SONAME's major
-# (a C program records libtether.so.$(TETHER_ABI) and keeps working across compatible releases),
-# the release version goes into tether.pc.
-TETHER_ABI     := $(shell sed -n 's/^#define TETHER_ABI_VERSION \([0-9][0-9]*\).*/\1/p' Include/tether.h)
-TETHER_VERSION := $(shell sed -n 's/^#define TETHER_VERSION_\(MAJOR\|MINOR\|PATCH\) \([0-9][0-9]*\).*/\2/p' Include/tether.h | paste -sd. -)
+# Versions come from the headers, the one source of truth (the part tether/base.h holds the
+# version macros): the ABI version is the SONAME's major (a C program records
+# libtether.so.$(TETHER_ABI) and keeps working across compatible releases), the release version
+# goes into tether.pc.
+VERSION_HEADER := Include/tether/base.h
+TETHER_ABI     := $(shell sed -n 's/^#define TETHER_ABI_VERSION \([0-9][0-9]*\).*/\1/p' $(VERSION_HEADER))
+TETHER_VERSION := $(shell sed -n 's/^#define TETHER_VERSION_\(MAJOR\|MINOR\|PATCH\) \([0-9][0-9]*\).*/\2/p' $(VERSION_HEADER) | paste -sd. -)
 SONAME_LINK    := libtether.so.$(TETHER_ABI)
 REAL_NAME      := libtether.so.$(TETHER_ABI).0.0
 
@@ -70,12 +72,14 @@ $(STATIC_LIB):
 
 install: $(INSTALL_PREREQ)
 	@test -n "$(TETHER_ABI)" -a -n "$(TETHER_VERSION)" || \
-	    { echo "install: cannot read the versions from Include/tether.h" >&2; exit 1; }
-	$(INSTALL) -d "$(DESTDIR)$(LIBDIR)" "$(DESTDIR)$(INCLUDEDIR)" "$(DESTDIR)$(PKGCONFIGDIR)"
+	    { echo "install: cannot read the versions from $(VERSION_HEADER)" >&2; exit 1; }
+	$(INSTALL) -d "$(DESTDIR)$(LIBDIR)" "$(DESTDIR)$(INCLUDEDIR)" "$(DESTDIR)$(INCLUDEDIR)/tether" \
+	    "$(DESTDIR)$(PKGCONFIGDIR)"
 	$(INSTALL) -m 755 "$(STATIC_LIB)" "$(DESTDIR)$(LIBDIR)/$(REAL_NAME)"
 	ln -sfn "$(REAL_NAME)" "$(DESTDIR)$(LIBDIR)/$(SONAME_LINK)"
 	ln -sfn "$(SONAME_LINK)" "$(DESTDIR)$(LIBDIR)/libtether.so"
-	$(INSTALL) -m 644 Include/tether.h "$(DESTDIR)$(INCLUDEDIR)/tether.h"
+	$(INSTALL) -m 644 $(HEADER) "$(DESTDIR)$(INCLUDEDIR)/tether.h"
+	$(INSTALL) -m 644 $(HEADER_PARTS) "$(DESTDIR)$(INCLUDEDIR)/tether/"
 	printf '%s\n' \
 	    'prefix=$(PREFIX)' \
 	    'exec_prefix=$${prefix}' \
@@ -93,11 +97,14 @@ install: $(INSTALL_PREREQ)
 install-strip: install
 	$(STRIP) --strip-unneeded "$(DESTDIR)$(LIBDIR)/$(REAL_NAME)"
 
-# Files only: the directories may hold other software's files.
+# Files only: the directories may hold other software's files. The one directory that is ours,
+# $(INCLUDEDIR)/tether, goes too when nothing else is left in it.
 uninstall:
 	rm -f "$(DESTDIR)$(LIBDIR)/$(REAL_NAME)" "$(DESTDIR)$(LIBDIR)/$(SONAME_LINK)" \
 	      "$(DESTDIR)$(LIBDIR)/libtether.so" "$(DESTDIR)$(INCLUDEDIR)/tether.h" \
+	      $(patsubst Include/tether/%,"$(DESTDIR)$(INCLUDEDIR)/tether/%",$(HEADER_PARTS)) \
 	      "$(DESTDIR)$(PKGCONFIGDIR)/tether.pc"
+	rmdir "$(DESTDIR)$(INCLUDEDIR)/tether" 2>/dev/null || true
 
 # bindings/python/setup.py bundles TETHER_LIBRARY_TO_BUNDLE; pass the fresh static build so the
 # wheel does not start a second `make` from inside pip.

@@ -5,7 +5,7 @@
 # Environment: MAKE, SWIFT (to find the toolchain that must NOT be needed at run time).
 #
 #   1. `make install PREFIX=/usr/local DESTDIR=<tmp>` (a packager's staged install): the file
-#      layout, the symlinks, the header, tether.pc, the SONAME, the dependencies, the exports;
+#      layout, the symlinks, the headers, tether.pc, the SONAME, the dependencies, the exports;
 #      then `make uninstall` leaves no file behind.
 #   2. `make install PREFIX=<tmp>/prefix`: every examples/c/*.c is compiled with plain `cc` and
 #      `pkg-config --cflags --libs tether` under PATH=/usr/bin:/bin, and run with PATH=/usr/bin:/bin
@@ -30,9 +30,10 @@ trap 'rm -rf "$tmp"' EXIT HUP INT TERM
 
 . "$root/scripts/lib/checks.sh"
 
-abi=$(sed -n 's/^#define TETHER_ABI_VERSION \([0-9][0-9]*\).*/\1/p' Include/tether.h)
+# The version macros live in the part tether/base.h of the umbrella header Include/tether.h.
+abi=$(sed -n 's/^#define TETHER_ABI_VERSION \([0-9][0-9]*\).*/\1/p' Include/tether/base.h)
 version=$(sed -n 's/^#define TETHER_VERSION_\(MAJOR\|MINOR\|PATCH\) \([0-9][0-9]*\).*/\2/p' \
-    Include/tether.h | paste -sd. -)
+    Include/tether/base.h | paste -sd. -)
 real_name=libtether.so.$abi.0.0
 soname=libtether.so.$abi
 
@@ -65,6 +66,11 @@ check "lib/$soname -> $real_name" \
 check "lib/libtether.so -> $soname" \
     sh -c '[ -L "$1" ] && [ "$(readlink "$1")" = "$2" ]' sh "$stage/lib/libtether.so" "$soname"
 check "include/tether.h is Include/tether.h" cmp Include/tether.h "$stage/include/tether.h"
+check "include/tether/ holds exactly Include/tether/*.h, the same files" sh -c '
+    installed=$(cd "$1/include/tether" && ls) && expected=$(cd Include/tether && ls) || exit 1
+    [ "$installed" = "$expected" ] || { echo "installed: $installed"; echo "expected: $expected"; exit 1; }
+    for part in Include/tether/*.h; do cmp "$part" "$1/include/tether/${part##*/}" || exit 1; done' \
+    sh "$stage"
 check "tether.pc: prefix=/usr/local, Version: $version, Libs and Cflags" sh -c '
     pc=$1
     grep -qx "prefix=/usr/local" "$pc" &&
@@ -98,8 +104,8 @@ if [ -f "$lib" ]; then
     check "nm -D --defined-only lists only tether_* symbols" sh -c '
         [ -s "$1" ] || { echo "no symbols at all"; exit 1; }
         ! grep -v "^tether_" "$1"' sh "$tmp/defined"
-    check "exports == the functions of tether.h (check-exports.sh)" \
-        sh scripts/check-exports.sh Include/tether.h "$lib"
+    check "exports == the functions of the installed tether.h and its parts (check-exports.sh)" \
+        sh scripts/check-exports.sh "$stage/include/tether.h" "$lib"
 fi
 
 if command -v pkg-config > /dev/null; then

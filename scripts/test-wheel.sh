@@ -132,7 +132,8 @@ else
     check "holds tether/libtether.so, tether/py.typed and the modules, no tests" sh -c '
         cd "$1" && ls -R
         [ -f tether/libtether.so ] && [ -f tether/py.typed ] && [ -f tether/__init__.py ] &&
-        [ -f tether/_ffi.py ] && [ -f tether/view.py ] && [ ! -e tests ] && [ ! -e tether/tests ]
+        [ -f tether/_ffi.py ] && [ -f tether/_ffi_generated.py ] && [ -f tether/view.py ] &&
+        [ ! -e tests ] && [ ! -e tether/tests ]
     ' sh "$tmp/unpacked"
     bundled=$tmp/unpacked/tether/libtether.so
     if [ -f "$bundled" ]; then

@@ -19,6 +19,8 @@ from typing import Dict, List, Set, Tuple
 
 import pytest
 
+from c_header import header_text
+
 ROOT = Path(__file__).resolve().parents[3]
 HEADER = ROOT / "Include" / "tether.h"
 C_TEST = ROOT / "Tests" / "c" / "test_error_paths.c"
@@ -95,7 +97,7 @@ def required_tables(parameters: List[str]) -> Set[str]:
 def sources() -> Tuple[str, str]:
     if not HEADER.is_file() or not C_TEST.is_file():
         pytest.fail(f"expected the repository layout: {HEADER} and {C_TEST}")
-    return HEADER.read_text(encoding="utf-8"), C_TEST.read_text(encoding="utf-8")
+    return header_text(HEADER), C_TEST.read_text(encoding="utf-8")
 
 
 def test_every_header_function_is_called_by_the_error_path_test(sources) -> None:

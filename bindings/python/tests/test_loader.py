@@ -26,6 +26,7 @@ from typing import Dict, List, Tuple
 import pytest
 
 import tether
+from c_header import header_text
 from tether import _ffi, errors
 
 PACKAGE_DIR = Path(tether.__file__).resolve().parent
@@ -39,7 +40,7 @@ HEADER = REPO / "Include" / "tether.h"
 
 
 def _header_text() -> str:
-    text = HEADER.read_text(encoding="utf-8")
+    text = header_text(HEADER)
     text = re.sub(r"/\*.*?\*/", " ", text, flags=re.S)
     return re.sub(r"//[^\n]*", " ", text)
 
@@ -82,7 +83,7 @@ def header_struct(name: str) -> List[Tuple[str, str]]:
 
 
 def header_defines(prefix: str) -> Dict[str, str]:
-    return dict(re.findall(r"#define (%s\w*)\s+(\S+)" % prefix, HEADER.read_text()))
+    return dict(re.findall(r"#define (%s\w*)\s+(\S+)" % prefix, header_text(HEADER)))
 
 
 _SCALARS = {

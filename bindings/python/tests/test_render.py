@@ -20,6 +20,7 @@ import pytest
 
 import tether
 import tether.render
+from c_header import header_text
 from tether import Constraint, Engine, LayoutGuide, View, _ffi
 
 NS = "{http://www.w3.org/2000/svg}"
@@ -371,7 +372,7 @@ def test_a_freed_view_cannot_be_drawn(s: Screen) -> None:
 
 
 def test_flags_and_struct_match_the_header() -> None:
-    text = HEADER_FILE.read_text(encoding="utf-8")
+    text = header_text(HEADER_FILE)
     defines = dict(re.findall(r"#define (TETHER_SVG_\w+)\s+(\w+)", text))
     assert {k: int(v.rstrip("u"), 16) for k, v in defines.items() if v.startswith("0x")} == {
         "TETHER_SVG_CONSTRAINTS": tether.render.SVG_CONSTRAINTS,

@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 
 import tether
+from c_header import header_text
 from tether import Attribute, FormatOptions, VisualFormatError
 
 
@@ -100,7 +101,7 @@ def test_layout_guides_and_empty_results(engine):
 
 
 def test_format_options_match_the_header():
-    header = (Path(tether.__file__).resolve().parents[3] / "Include" / "tether.h").read_text()
+    header = header_text(Path(tether.__file__).resolve().parents[3] / "Include" / "tether.h")
     defines = dict(re.findall(r"#define TETHER_FORMAT_(\w+)\s+(\w+)", header))
     assert defines, "no TETHER_FORMAT_ macros"
     assert {name: int(value.rstrip("u"), 16) for name, value in defines.items()} == {

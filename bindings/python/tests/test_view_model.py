@@ -12,6 +12,7 @@ from ctypes import byref
 import pytest
 
 import tether
+from c_header import header_text
 from tether import Engine, LayoutGuide, Rect, View, _ffi
 
 
@@ -410,7 +411,7 @@ def test_header_constants_match_the_binding() -> None:
     import re
     from pathlib import Path
 
-    header = (Path(tether.__file__).resolve().parents[3] / "Include" / "tether.h").read_text()
+    header = header_text(Path(tether.__file__).resolve().parents[3] / "Include" / "tether.h")
     defines = dict(re.findall(r"#define (TETHER_\w+)\s+(\S+)", header))
 
     def value(name: str) -> float:

@@ -18,9 +18,14 @@ loads (the raw solver works) and :data:`HAS_VIEW_MODEL` is false; :func:`require
 raises :class:`ImportError` on first use. A library that exports only part of it is a mismatched
 build and fails to load.
 
-Every function of the header gets ``argtypes`` and ``restype`` here: without them ctypes
+Every function of the headers gets ``argtypes`` and ``restype`` here: without them ctypes
 truncates 64-bit results and passes Python ints as C ``int``. Handles are ``c_void_p``, ids
-``c_uint64``, statuses ``c_int32``, sizes ``c_size_t``.
+``c_uint64``, statuses ``c_int32``, sizes ``c_size_t``. The declarations (the signature table,
+the structures, the callback types, the status codes and every other ``TETHER_*`` value, with
+``TETHER_`` dropped) are generated from ``Include/tether.h`` and its parts by
+``scripts/generate_ffi.py`` into :mod:`tether._ffi_generated`; this module re-exports them, so
+``_ffi.E_INVALID_ID``, ``_ffi.CRect`` and the others keep working. Change the headers, then run
+``make generate-ffi``; ``make check-generated`` (part of ``make test``) fails until then.
 
 The CDLL object is called ``_dll`` (not ``_lib``, which would shadow a submodule of that name).
 
@@ -32,23 +37,36 @@ from __future__ import annotations
 
 import ctypes
 import os
-from ctypes import (
-    POINTER,
-    Structure,
-    CFUNCTYPE,
-    c_char_p,
-    c_double,
-    c_float,
-    c_int32,
-    c_size_t,
-    c_uint32,
-    c_uint64,
-    c_void_p,
-)
 from pathlib import Path
 from typing import Any, Dict, List, Mapping, Optional, Tuple, Type
 
 from . import errors
+
+# Everything the headers declare: every TETHER_* number (versions, status codes, enum values,
+# flags) without its TETHER_ prefix, the structures (CRect, ...), the callback types and the
+# signature table. Re-exported: other modules and the tests use them as _ffi.<name>.
+from ._ffi_generated import *  # noqa: F401,F403
+from ._ffi_generated import (
+    ABI_VERSION,
+    E_BUFFER_TOO_SMALL,
+    E_CALLBACK_FAILED,
+    E_DUPLICATE,
+    E_IN_USE,
+    E_INTERNAL,
+    E_INVALID_ARGUMENT,
+    E_INVALID_HANDLE,
+    E_INVALID_ID,
+    E_INVALID_STATE,
+    E_INVALID_UTF8,
+    E_IO,
+    E_NOT_FOUND,
+    E_NULL_ARGUMENT,
+    E_PARSE,
+    E_UNSATISFIABLE,
+    OK,
+    SIGNATURES,
+    VIEW_HOOK_FN,
+)
 
 __all__ = [
     "ABI_VERSION",
@@ -73,35 +91,6 @@ __all__ = [
     "version_string",
 ]
 
-#: The ABI version this binding was written against (TETHER_ABI_VERSION in tether.h).
-ABI_VERSION = 1
-
-# Status codes (tether.h).
-OK = 0
-E_NULL_ARGUMENT = 1
-E_INVALID_HANDLE = 2
-E_INVALID_ID = 3
-E_INVALID_ARGUMENT = 4
-E_BUFFER_TOO_SMALL = 5
-E_UNSATISFIABLE = 6
-E_DUPLICATE = 7
-E_NOT_FOUND = 8
-E_INVALID_UTF8 = 9
-E_IN_USE = 10
-E_INVALID_STATE = 11
-E_INTERNAL = 12
-E_CALLBACK_FAILED = 13
-E_PARSE = 14
-E_IO = 15
-
-# Relations (tether.h; Apple's NSLayoutRelation raw values).
-RELATION_LESS_THAN_OR_EQUAL = -1
-RELATION_EQUAL = 0
-RELATION_GREATER_THAN_OR_EQUAL = 1
-
-#: The required priority (TETHER_PRIORITY_REQUIRED).
-PRIORITY_REQUIRED = 1000.0
-
 _LIBRARY_NAME = "libtether.so"
 
 _STATUS_TO_ERROR: Dict[int, Type[errors.TetherError]] = {
@@ -123,117 +112,8 @@ _STATUS_TO_ERROR: Dict[int, Type[errors.TetherError]] = {
 }
 
 
-class CConstraintInfo(Structure):
-    """``tether_constraint_info``: a constraint's scalar properties."""
-
-    _fields_ = [
-        ("constant", c_double),
-        ("priority", c_double),
-        ("relation", c_int32),
-        ("is_added", c_int32),
-        ("term_count", c_uint64),
-    ]
-
-
-class CSolverStorage(Structure):
-    """``tether_solver_storage``: what a solver's storage holds (0.6)."""
-
-    _fields_ = [
-        ("bytes", c_uint64),
-        ("definitions", c_uint64),
-    ]
-
-
-class CSolverStats(Structure):
-    """``tether_solver_stats``: a snapshot of a solver's size."""
-
-    _fields_ = [
-        ("variables", c_uint64),
-        ("constraints", c_uint64),
-        ("added", c_uint64),
-        ("edits", c_uint64),
-        ("rows", c_uint64),
-        ("cells", c_uint64),
-        ("pivots", c_uint64),
-    ]
-
-
-class CRect(Structure):
-    """``tether_rect``: origin (top-left, y grows downward) and size."""
-
-    _fields_ = [("x", c_double), ("y", c_double), ("width", c_double), ("height", c_double)]
-
-
-class CSize(Structure):
-    """``tether_size``."""
-
-    _fields_ = [("width", c_double), ("height", c_double)]
-
-
-class CInsets(Structure):
-    """``tether_insets``, in UIKit's order."""
-
-    _fields_ = [("top", c_double), ("left", c_double), ("bottom", c_double), ("right", c_double)]
-
-
-class CMeasurement(Structure):
-    """``tether_measurement``: what a measure callback writes (baselines NaN = none)."""
-
-    _fields_ = [
-        ("width", c_double),
-        ("height", c_double),
-        ("first_baseline", c_double),
-        ("last_baseline", c_double),
-    ]
-
-
-class CLayoutConstraintInfo(Structure):
-    """``tether_layout_constraint_info``: a layout constraint's properties."""
-
-    _fields_ = [
-        ("first_item", c_uint64),
-        ("second_item", c_uint64),
-        ("first_attribute", c_int32),
-        ("second_attribute", c_int32),
-        ("relation", c_int32),
-        ("priority", c_float),
-        ("multiplier", c_double),
-        ("constant", c_double),
-        ("is_active", c_int32),
-        ("is_broken", c_int32),
-    ]
-
-
-class CAmbiguity(Structure):
-    """``tether_ambiguity``: one ambiguous quantity of an item (x as LEFT, y as TOP, WIDTH,
-    HEIGHT) with the range of values it takes (bounds may be infinite)."""
-
-    _fields_ = [
-        ("attribute", c_int32),
-        ("axis", c_int32),
-        ("lower", c_double),
-        ("upper", c_double),
-    ]
-
-
-class CSVGOptions(Structure):
-    """``tether_svg_options``: what ``tether_view_render_svg`` draws (``struct_size`` first, so
-    that later versions can add fields; ``flags`` are the ``TETHER_SVG_*`` bits)."""
-
-    _fields_ = [
-        ("struct_size", c_uint32),
-        ("flags", c_uint32),
-        ("scale", c_double),
-        ("padding", c_double),
-    ]
-
-
-#: ``tether_diagnostic_fn``: ``void (*)(void *context, const char *message)``.
-DIAGNOSTIC_FN = CFUNCTYPE(None, c_void_p, c_char_p)
-#: ``tether_measure_fn``: ``int32_t (*)(void *context, tether_view, double, tether_measurement *)``.
-MEASURE_FN = CFUNCTYPE(c_int32, c_void_p, c_uint64, c_double, POINTER(CMeasurement))
-#: ``tether_view_hook_fn``: ``void (*)(void *context, tether_view view)``.
-HOOK_FN = CFUNCTYPE(None, c_void_p, c_uint64)
+#: ``tether_view_hook_fn`` under the name the binding has always used.
+HOOK_FN = VIEW_HOOK_FN
 
 
 # ------------------------------------------------------------------------------------------------
@@ -307,195 +187,20 @@ def library_path() -> Path:
 # Declarations
 # ------------------------------------------------------------------------------------------------
 
-_p_uint64 = POINTER(c_uint64)
-_p_double = POINTER(c_double)
-_p_size_t = POINTER(c_size_t)
-_p_int32 = POINTER(c_int32)
+#: The parts of the headers (tether/<part>.h) that every library exports: versions, errors and
+#: the raw solver. The functions of every other part are the view model.
+_CORE_PARTS = ("base", "solver")
 
-#: name -> (restype, argtypes) for every function in tether.h.
-_SIGNATURES = {
-    # Versions and errors
-    "tether_abi_version": (c_uint32, []),
-    "tether_version_string": (c_char_p, []),
-    "tether_last_error": (c_char_p, []),
-    "tether_status_name": (c_char_p, [c_int32]),
-    # Solver lifetime
-    "tether_solver_new": (c_int32, [POINTER(c_void_p)]),
-    "tether_solver_free": (c_int32, [c_void_p]),
-    "tether_solver_reset": (c_int32, [c_void_p]),
-    # Variables
-    "tether_solver_variable_new": (c_int32, [c_void_p, c_char_p, _p_uint64]),
-    "tether_solver_variables_new": (
-        c_int32,
-        [c_void_p, POINTER(c_char_p), c_size_t, _p_uint64, _p_size_t],
-    ),
-    "tether_solver_variable_free": (c_int32, [c_void_p, c_uint64]),
-    "tether_solver_variable_name": (
-        c_int32,
-        [c_void_p, c_uint64, c_char_p, c_size_t, _p_size_t],
-    ),
-    "tether_solver_variable_value": (c_int32, [c_void_p, c_uint64, _p_double]),
-    "tether_solver_variable_values": (c_int32, [c_void_p, _p_uint64, c_size_t, _p_double]),
-    "tether_solver_variable_range": (c_int32, [c_void_p, c_uint64, _p_double, _p_double]),
-    "tether_solver_variable_ranges": (
-        c_int32,
-        [c_void_p, _p_uint64, c_size_t, _p_double, _p_double],
-    ),
-    # Constraints
-    "tether_solver_constraint_new": (
-        c_int32,
-        [c_void_p, _p_uint64, _p_double, c_size_t, c_double, c_int32, c_double, _p_uint64],
-    ),
-    "tether_solver_constraints_new_batch": (
-        c_int32,
-        [c_void_p, c_size_t, POINTER(c_uint32), _p_uint64, _p_double, _p_double, _p_int32,
-         _p_double, _p_uint64, _p_size_t],
-    ),
-    "tether_solver_constraint_free": (c_int32, [c_void_p, c_uint64]),
-    "tether_solver_constraint_add": (c_int32, [c_void_p, c_uint64]),
-    "tether_solver_constraint_add_batch": (c_int32, [c_void_p, _p_uint64, c_size_t, _p_size_t]),
-    "tether_solver_constraint_remove": (c_int32, [c_void_p, c_uint64]),
-    "tether_solver_constraint_is_added": (c_int32, [c_void_p, c_uint64, _p_int32]),
-    "tether_solver_constraint_set_constant": (c_int32, [c_void_p, c_uint64, c_double]),
-    "tether_solver_constraint_set_priority": (c_int32, [c_void_p, c_uint64, c_double]),
-    "tether_solver_constraint_info": (c_int32, [c_void_p, c_uint64, POINTER(CConstraintInfo)]),
-    "tether_solver_constraint_terms": (
-        c_int32,
-        [c_void_p, c_uint64, _p_uint64, _p_double, c_size_t, _p_size_t],
-    ),
-    "tether_solver_conflict": (c_int32, [c_void_p, _p_uint64, c_size_t, _p_size_t]),
-    # Edit variables
-    "tether_solver_edit_add": (c_int32, [c_void_p, c_uint64, c_double]),
-    "tether_solver_edit_remove": (c_int32, [c_void_p, c_uint64]),
-    "tether_solver_edit_has": (c_int32, [c_void_p, c_uint64, _p_int32]),
-    "tether_solver_edit_suggest": (c_int32, [c_void_p, c_uint64, c_double]),
-    "tether_solver_edit_suggest_batch": (c_int32, [c_void_p, _p_uint64, _p_double, c_size_t]),
-    # Solving and inspection
-    "tether_solver_update": (c_int32, [c_void_p]),
-    "tether_solver_stats_get": (c_int32, [c_void_p, POINTER(CSolverStats)]),
-    "tether_solver_storage_get": (c_int32, [c_void_p, POINTER(CSolverStorage)]),
-    "tether_solver_dump": (c_int32, [c_void_p, c_char_p, c_size_t, _p_size_t]),
-    "tether_solver_check": (c_int32, [c_void_p]),
+#: name -> (restype, argtypes) for every function of the core parts.
+_SIGNATURES: Dict[str, Tuple[Any, List[Any]]] = {
+    name: signature for part in _CORE_PARTS for name, signature in SIGNATURES[part].items()
 }
-
-_p_rect = POINTER(CRect)
-_p_size = POINTER(CSize)
-_p_insets = POINTER(CInsets)
-_p_float = POINTER(c_float)
-_p_uint32 = POINTER(c_uint32)
-_E = c_void_p  # tether_engine *
-_ID = c_uint64  # tether_view, tether_guide, tether_item, tether_layout_constraint
-
 #: The view model (ABI 1.x addition): name -> (restype, argtypes).
-_VIEW_SIGNATURES = {
-    # Engines
-    "tether_engine_new": (c_int32, [POINTER(c_void_p)]),
-    "tether_engine_free": (c_int32, [_E]),
-    "tether_engine_set_default_direction": (c_int32, [_E, c_int32]),
-    "tether_engine_set_diagnostic_handler": (c_int32, [_E, DIAGNOSTIC_FN, c_void_p]),
-    "tether_engine_set_measure_callback": (c_int32, [_E, MEASURE_FN, c_void_p]),
-    "tether_engine_set_layout_hooks": (c_int32, [_E, HOOK_FN, HOOK_FN, c_void_p]),
-    "tether_engine_layout_all": (c_int32, [_E]),
-    # Views: hierarchy and frames
-    "tether_view_new": (c_int32, [_E, CRect, _p_uint64]),
-    "tether_view_free": (c_int32, [_E, _ID]),
-    "tether_view_add_subview": (c_int32, [_E, _ID, _ID]),
-    "tether_view_insert_subview": (c_int32, [_E, _ID, _ID, c_size_t]),
-    "tether_view_remove_from_superview": (c_int32, [_E, _ID]),
-    "tether_view_superview": (c_int32, [_E, _ID, _p_uint64]),
-    "tether_view_subviews": (c_int32, [_E, _ID, _p_uint64, c_size_t, _p_size_t]),
-    "tether_view_constraints_equivalent_to_autoresizing_mask": (
-        c_int32, [_E, _ID, _p_uint64, c_size_t, _p_size_t]),
-    "tether_view_set_frame": (c_int32, [_E, _ID, CRect]),
-    "tether_view_frame": (c_int32, [_E, _ID, _p_rect]),
-    "tether_view_subtree_frames": (c_int32, [_E, _ID, _p_uint64, _p_rect, c_size_t, _p_size_t]),
-    # Views: autoresizing
-    "tether_view_set_translates_autoresizing_mask": (c_int32, [_E, _ID, c_int32]),
-    "tether_view_translates_autoresizing_mask": (c_int32, [_E, _ID, _p_int32]),
-    "tether_view_set_autoresizing_mask": (c_int32, [_E, _ID, c_uint32]),
-    "tether_view_autoresizing_mask": (c_int32, [_E, _ID, _p_uint32]),
-    "tether_view_set_autoresizes_subviews": (c_int32, [_E, _ID, c_int32]),
-    "tether_view_autoresizes_subviews": (c_int32, [_E, _ID, _p_int32]),
-    # Views: content size and priorities
-    "tether_view_set_intrinsic_content_size": (c_int32, [_E, _ID, CSize]),
-    "tether_view_intrinsic_content_size": (c_int32, [_E, _ID, _p_size]),
-    "tether_view_invalidate_intrinsic_content_size": (c_int32, [_E, _ID]),
-    "tether_view_set_measured": (c_int32, [_E, _ID, c_int32]),
-    "tether_view_set_content_hugging_priority": (c_int32, [_E, _ID, c_int32, c_float]),
-    "tether_view_content_hugging_priority": (c_int32, [_E, _ID, c_int32, _p_float]),
-    "tether_view_set_compression_resistance_priority": (c_int32, [_E, _ID, c_int32, c_float]),
-    "tether_view_compression_resistance_priority": (c_int32, [_E, _ID, c_int32, _p_float]),
-    # Views: insets, margins, direction, baselines
-    "tether_view_set_alignment_rect_insets": (c_int32, [_E, _ID, CInsets]),
-    "tether_view_alignment_rect_insets": (c_int32, [_E, _ID, _p_insets]),
-    "tether_view_set_layout_margins": (c_int32, [_E, _ID, CInsets]),
-    "tether_view_layout_margins": (c_int32, [_E, _ID, _p_insets]),
-    "tether_view_set_safe_area_insets": (c_int32, [_E, _ID, CInsets]),
-    "tether_view_safe_area_insets": (c_int32, [_E, _ID, _p_insets]),
-    "tether_view_set_semantic_content_attribute": (c_int32, [_E, _ID, c_int32]),
-    "tether_view_semantic_content_attribute": (c_int32, [_E, _ID, _p_int32]),
-    "tether_view_effective_layout_direction": (c_int32, [_E, _ID, _p_int32]),
-    "tether_view_set_baselines": (c_int32, [_E, _ID, c_double, c_double]),
-    "tether_view_baselines": (c_int32, [_E, _ID, POINTER(c_double), POINTER(c_double)]),
-    "tether_view_measured": (c_int32, [_E, _ID, POINTER(c_int32)]),
-    "tether_view_layout_guides": (c_int32, [_E, _ID, _p_uint64, c_size_t, _p_size_t]),
-    "tether_view_layout_margins_guide": (c_int32, [_E, _ID, _p_uint64]),
-    "tether_view_safe_area_layout_guide": (c_int32, [_E, _ID, _p_uint64]),
-    # Views: the layout pass
-    "tether_view_set_hooks_enabled": (c_int32, [_E, _ID, c_int32]),
-    "tether_view_set_needs_layout": (c_int32, [_E, _ID]),
-    "tether_view_set_needs_update_constraints": (c_int32, [_E, _ID]),
-    "tether_view_layout_if_needed": (c_int32, [_E, _ID]),
-    "tether_view_system_layout_size_fitting": (
-        c_int32,
-        [_E, _ID, CSize, c_float, c_float, _p_size],
-    ),
-    # Layout guides and identifiers
-    "tether_guide_new": (c_int32, [_E, _p_uint64]),
-    "tether_guide_free": (c_int32, [_E, _ID]),
-    "tether_view_add_layout_guide": (c_int32, [_E, _ID, _ID]),
-    "tether_view_remove_layout_guide": (c_int32, [_E, _ID, _ID]),
-    "tether_guide_owning_view": (c_int32, [_E, _ID, _p_uint64]),
-    "tether_guide_layout_frame": (c_int32, [_E, _ID, _p_rect]),
-    "tether_item_set_identifier": (c_int32, [_E, _ID, c_char_p]),
-    "tether_item_identifier": (c_int32, [_E, _ID, c_char_p, c_size_t, _p_size_t]),
-    # Layout constraints
-    "tether_layout_constraint_new": (
-        c_int32,
-        [_E, _ID, c_int32, c_int32, _ID, c_int32, c_double, c_double, c_float, _p_uint64],
-    ),
-    "tether_layout_constraint_free": (c_int32, [_E, _ID]),
-    "tether_layout_constraint_set_active": (c_int32, [_E, _ID, c_int32]),
-    "tether_layout_constraint_activate": (c_int32, [_E, _p_uint64, c_size_t, _p_size_t]),
-    "tether_layout_constraint_deactivate": (c_int32, [_E, _p_uint64, c_size_t]),
-    "tether_layout_constraint_set_constant": (c_int32, [_E, _ID, c_double]),
-    "tether_layout_constraint_set_priority": (c_int32, [_E, _ID, c_float]),
-    "tether_layout_constraint_set_identifier": (c_int32, [_E, _ID, c_char_p]),
-    "tether_layout_constraint_info_get": (c_int32, [_E, _ID, POINTER(CLayoutConstraintInfo)]),
-    "tether_layout_constraint_identifier": (
-        c_int32,
-        [_E, _ID, c_char_p, c_size_t, _p_size_t],
-    ),
-    "tether_layout_constraint_description": (
-        c_int32,
-        [_E, _ID, c_char_p, c_size_t, _p_size_t],
-    ),
-    # The Visual Format Language
-    "tether_layout_constraints_with_visual_format": (
-        c_int32,
-        [_E, c_char_p, c_uint32, POINTER(c_char_p), _p_double, c_size_t, POINTER(c_char_p),
-         _p_uint64, c_size_t, _p_uint64, c_size_t, _p_size_t, _p_size_t],
-    ),
-    # Ambiguity
-    "tether_item_has_ambiguous_layout": (c_int32, [_E, _ID, _p_int32]),
-    "tether_item_ambiguities": (c_int32, [_E, _ID, POINTER(CAmbiguity), c_size_t, _p_size_t]),
-    "tether_view_exercise_ambiguity_in_layout": (c_int32, [_E, _ID, _p_int32]),
-    # Descriptions and inspection
-    "tether_item_debug_name": (c_int32, [_E, _ID, c_char_p, c_size_t, _p_size_t]),
-    "tether_item_description": (c_int32, [_E, _ID, c_char_p, c_size_t, _p_size_t]),
-    "tether_item_constraints_affecting_layout": (
-        c_int32, [_E, _ID, c_int32, _p_uint64, c_size_t, _p_size_t]),
-    "tether_view_autolayout_trace": (c_int32, [_E, _ID, c_char_p, c_size_t, _p_size_t]),
+_VIEW_SIGNATURES: Dict[str, Tuple[Any, List[Any]]] = {
+    name: signature
+    for part, table in SIGNATURES.items()
+    if part not in _CORE_PARTS
+    for name, signature in table.items()
 }
 
 
@@ -511,48 +216,6 @@ def _declare(dll: ctypes.CDLL, signatures: Mapping[str, Tuple[Any, Any]]) -> Lis
         function.restype = restype
         function.argtypes = argtypes
     return missing
-
-# Topic tables, each kept beside the others so that a topic's functions are found in one place;
-# they are part of the view model (declared and checked with it).
-_STACK_SIGNATURES: Dict[str, Tuple[Any, List[Any]]] = {
-    "tether_stack_view_new": (c_int32, [_E, CRect, _p_uint64]),
-    "tether_stack_view_add_arranged_subview": (c_int32, [_E, _ID, _ID]),
-    "tether_stack_view_insert_arranged_subview": (c_int32, [_E, _ID, _ID, c_size_t]),
-    "tether_stack_view_remove_arranged_subview": (c_int32, [_E, _ID, _ID]),
-    "tether_stack_view_arranged_subviews": (c_int32, [_E, _ID, _p_uint64, c_size_t, _p_size_t]),
-    "tether_stack_view_set_axis": (c_int32, [_E, _ID, c_int32]),
-    "tether_stack_view_axis": (c_int32, [_E, _ID, _p_int32]),
-    "tether_stack_view_set_distribution": (c_int32, [_E, _ID, c_int32]),
-    "tether_stack_view_distribution": (c_int32, [_E, _ID, _p_int32]),
-    "tether_stack_view_set_alignment": (c_int32, [_E, _ID, c_int32]),
-    "tether_stack_view_alignment": (c_int32, [_E, _ID, _p_int32]),
-    "tether_stack_view_set_spacing": (c_int32, [_E, _ID, c_double]),
-    "tether_stack_view_spacing": (c_int32, [_E, _ID, _p_double]),
-    "tether_stack_view_set_custom_spacing": (c_int32, [_E, _ID, c_double, _ID]),
-    "tether_stack_view_custom_spacing": (c_int32, [_E, _ID, _ID, _p_double]),
-    "tether_stack_view_set_baseline_relative_arrangement": (c_int32, [_E, _ID, c_int32]),
-    "tether_stack_view_baseline_relative_arrangement": (c_int32, [_E, _ID, _p_int32]),
-    "tether_stack_view_set_layout_margins_relative_arrangement": (c_int32, [_E, _ID, c_int32]),
-    "tether_stack_view_layout_margins_relative_arrangement": (c_int32, [_E, _ID, _p_int32]),
-    "tether_stack_view_arrangement_constraints": (
-        c_int32, [_E, _ID, _p_uint64, c_size_t, _p_size_t]),
-    "tether_view_set_hidden": (c_int32, [_E, _ID, c_int32]),
-    "tether_view_is_hidden": (c_int32, [_E, _ID, _p_int32]),
-}
-_RENDER_SIGNATURES: Dict[str, Tuple[Any, List[Any]]] = {
-    "tether_view_render_svg": (
-        c_int32, [_E, _ID, POINTER(CSVGOptions), c_char_p, c_size_t, _p_size_t]),
-    "tether_view_write_svg": (c_int32, [_E, _ID, POINTER(CSVGOptions), c_char_p]),
-}
-_DOCUMENT_SIGNATURES: Dict[str, Tuple[Any, List[Any]]] = {
-    "tether_document_load": (c_int32, [_E, c_char_p, c_size_t, _p_uint64, c_size_t, _p_size_t]),
-    "tether_document_item_named": (c_int32, [_E, _ID, c_char_p, _p_uint64]),
-    "tether_document_constraints_with_identifier": (
-        c_int32, [_E, _ID, c_char_p, _p_uint64, c_size_t, _p_size_t]),
-    "tether_document_save": (c_int32, [_E, _ID, c_char_p, c_size_t, _p_size_t]),
-}
-for _topic in (_STACK_SIGNATURES, _RENDER_SIGNATURES, _DOCUMENT_SIGNATURES):
-    _VIEW_SIGNATURES.update(_topic)
 
 
 def _load(path: Path) -> Tuple[ctypes.CDLL, bool]:

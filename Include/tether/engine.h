@@ -1,0 +1,145 @@
+/*
+ * tether/engine.h — the view model's engine and the types every part of the view model
+ * shares: item ids, geometry, attributes and other enums, named priorities, callbacks.
+ *
+ * Part of Tether's C ABI. Include <tether.h>, which includes every part and states the
+ * conventions that hold for all of them, or this header alone: it includes what it needs.
+ */
+#ifndef TETHER_ENGINE_H
+#define TETHER_ENGINE_H
+
+#include "base.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* ---------------------------------------------------------------------------------------------
+ * The view model: engines, views, layout guides and layout constraints (Auto Layout).
+ *
+ * An engine owns every view, guide and constraint made in it; they are `uint64_t` ids (index +
+ * generation) valid in that engine only. A view with no superview is a root; each root's
+ * hierarchy is laid out independently. Coordinates are UIKit's: y grows downward, a frame is in
+ * its superview's coordinates. Every layout attribute refers to the item's alignment rectangle
+ * (its frame inset by its alignment-rect insets). Any change marks the root dirty; nothing is
+ * solved until tether_view_layout_if_needed(). Enum values are Apple's raw values.
+ * ------------------------------------------------------------------------------------------- */
+
+/** An opaque engine. Made by tether_engine_new(), released by tether_engine_free(). */
+typedef struct tether_engine tether_engine;
+/** A view id (0 = none). */
+typedef uint64_t tether_view;
+/** A layout guide id. Views and guides share one id space: both are "items". */
+typedef uint64_t tether_guide;
+/** A view or a layout guide. */
+typedef uint64_t tether_item;
+/** A layout constraint id. */
+typedef uint64_t tether_layout_constraint;
+
+typedef struct tether_rect { double x, y, width, height; } tether_rect;
+typedef struct tether_size { double width, height; } tether_size;
+/** Insets in UIKit's order. */
+typedef struct tether_insets { double top, left, bottom, right; } tether_insets;
+/** What a measure callback reports: the content size and the baselines (first from the top,
+ *  last from the bottom; NaN = none, in which case the baseline is the bottom edge). */
+typedef struct tether_measurement { double width, height, first_baseline, last_baseline; } tether_measurement;
+
+/** NSLayoutAttribute. */
+typedef int32_t tether_attribute;
+#define TETHER_ATTRIBUTE_NOT_AN_ATTRIBUTE         0
+#define TETHER_ATTRIBUTE_LEFT                     1
+#define TETHER_ATTRIBUTE_RIGHT                    2
+#define TETHER_ATTRIBUTE_TOP                      3
+#define TETHER_ATTRIBUTE_BOTTOM                   4
+#define TETHER_ATTRIBUTE_LEADING                  5
+#define TETHER_ATTRIBUTE_TRAILING                 6
+#define TETHER_ATTRIBUTE_WIDTH                    7
+#define TETHER_ATTRIBUTE_HEIGHT                   8
+#define TETHER_ATTRIBUTE_CENTER_X                 9
+#define TETHER_ATTRIBUTE_CENTER_Y                 10
+#define TETHER_ATTRIBUTE_LAST_BASELINE            11
+#define TETHER_ATTRIBUTE_FIRST_BASELINE           12
+#define TETHER_ATTRIBUTE_LEFT_MARGIN              13
+#define TETHER_ATTRIBUTE_RIGHT_MARGIN             14
+#define TETHER_ATTRIBUTE_TOP_MARGIN               15
+#define TETHER_ATTRIBUTE_BOTTOM_MARGIN            16
+#define TETHER_ATTRIBUTE_LEADING_MARGIN           17
+#define TETHER_ATTRIBUTE_TRAILING_MARGIN          18
+#define TETHER_ATTRIBUTE_CENTER_X_WITHIN_MARGINS  19
+#define TETHER_ATTRIBUTE_CENTER_Y_WITHIN_MARGINS  20
+/** Private attributes of generated autoresizing constraints (the frame's min edge in the
+ *  superview's coordinates); reported by tether_layout_constraint_info_get(), never accepted by
+ *  tether_layout_constraint_new(). */
+#define TETHER_ATTRIBUTE_MIN_X                    32
+#define TETHER_ATTRIBUTE_MIN_Y                    33
+
+/** UILayoutConstraintAxis. */
+typedef int32_t tether_axis;
+#define TETHER_AXIS_HORIZONTAL 0
+#define TETHER_AXIS_VERTICAL   1
+
+/** UIUserInterfaceLayoutDirection. */
+typedef int32_t tether_layout_direction;
+#define TETHER_LAYOUT_DIRECTION_LEFT_TO_RIGHT 0
+#define TETHER_LAYOUT_DIRECTION_RIGHT_TO_LEFT 1
+
+/** UISemanticContentAttribute. */
+typedef int32_t tether_semantic_content_attribute;
+#define TETHER_SEMANTIC_CONTENT_UNSPECIFIED         0
+#define TETHER_SEMANTIC_CONTENT_PLAYBACK            1
+#define TETHER_SEMANTIC_CONTENT_SPATIAL             2
+#define TETHER_SEMANTIC_CONTENT_FORCE_LEFT_TO_RIGHT 3
+#define TETHER_SEMANTIC_CONTENT_FORCE_RIGHT_TO_LEFT 4
+
+/** UIViewAutoresizing bits (UIKit meaning: 8 is the top margin). */
+typedef uint32_t tether_autoresizing;
+#define TETHER_AUTORESIZING_NONE                   0u
+#define TETHER_AUTORESIZING_FLEXIBLE_LEFT_MARGIN   1u
+#define TETHER_AUTORESIZING_FLEXIBLE_WIDTH         2u
+#define TETHER_AUTORESIZING_FLEXIBLE_RIGHT_MARGIN  4u
+#define TETHER_AUTORESIZING_FLEXIBLE_TOP_MARGIN    8u
+#define TETHER_AUTORESIZING_FLEXIBLE_HEIGHT        16u
+#define TETHER_AUTORESIZING_FLEXIBLE_BOTTOM_MARGIN 32u
+
+/** UIViewNoIntrinsicMetric. */
+#define TETHER_NO_INTRINSIC_METRIC (-1.0)
+/** Named priorities (float, in (0, 1000]). */
+#define TETHER_LAYOUT_PRIORITY_REQUIRED      1000.0f
+#define TETHER_LAYOUT_PRIORITY_DEFAULT_HIGH  750.0f
+#define TETHER_LAYOUT_PRIORITY_DEFAULT_LOW   250.0f
+#define TETHER_LAYOUT_PRIORITY_FITTING_SIZE  50.0f
+
+/** Receives a diagnostic (e.g. a broken constraint report, Apple's text) as UTF-8. */
+typedef void (*tether_diagnostic_fn)(void *context, const char *message);
+/** Measures a view whose measuring is on: fills `*out` for `proposed_width` (NaN when unknown)
+ *  and returns 0, or returns non-zero to fail the pass with TETHER_E_CALLBACK_FAILED. */
+typedef int32_t (*tether_measure_fn)(void *context, tether_view view, double proposed_width,
+                                     tether_measurement *out);
+/** A layout-pass hook: `updateConstraints` (bottom-up) or `layoutSubviews` (top-down). */
+typedef void (*tether_view_hook_fn)(void *context, tether_view view);
+
+/** Makes an empty engine. */
+tether_status tether_engine_new(tether_engine **out);
+/** Frees an engine with everything it owns. */
+tether_status tether_engine_free(tether_engine *engine);
+/** The direction of views whose semantic attribute forces none (default left-to-right). */
+tether_status tether_engine_set_default_direction(tether_engine *engine,
+                                                  tether_layout_direction direction);
+/** Sets the diagnostics handler (NULL `fn`: messages go to standard error, the default). */
+tether_status tether_engine_set_diagnostic_handler(tether_engine *engine, tether_diagnostic_fn fn,
+                                                   void *context);
+/** Sets the measure callback used for views whose measuring is on (NULL: none). */
+tether_status tether_engine_set_measure_callback(tether_engine *engine, tether_measure_fn fn,
+                                                 void *context);
+/** Sets the layout-pass hooks (either may be NULL), called for views whose hooks are on. */
+tether_status tether_engine_set_layout_hooks(tether_engine *engine,
+                                             tether_view_hook_fn update_constraints,
+                                             tether_view_hook_fn layout_subviews, void *context);
+/** Runs the layout pass of every dirty root. */
+tether_status tether_engine_layout_all(tether_engine *engine);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* TETHER_ENGINE_H */

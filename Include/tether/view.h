@@ -1,0 +1,151 @@
+/*
+ * tether/view.h — views: hierarchy, frames, autoresizing, content size, priorities, insets,
+ * margins, baselines and the layout pass.
+ *
+ * Part of Tether's C ABI. Include <tether.h>, which includes every part and states the
+ * conventions that hold for all of them, or this header alone: it includes what it needs.
+ */
+#ifndef TETHER_VIEW_H
+#define TETHER_VIEW_H
+
+#include "base.h"
+#include "engine.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* ---------------------------------------------------------------------------------------------
+ * Views (part of the view model: tether/engine.h describes its ids and coordinates)
+ * ------------------------------------------------------------------------------------------- */
+
+/** Makes a root view with `frame` (finite). New views translate their autoresizing mask into
+ *  constraints, as UIKit views made in code do. */
+tether_status tether_view_new(tether_engine *engine, tether_rect frame, tether_view *out);
+/** Frees a view, its subtree, their guides and every constraint that refers to them. */
+tether_status tether_view_free(tether_engine *engine, tether_view view);
+/** Adds `child` as the last subview of `parent` (moving it from its old superview). */
+tether_status tether_view_add_subview(tether_engine *engine, tether_view parent, tether_view child);
+/** Inserts `child` at `index` (0...count) among `parent`'s subviews. */
+tether_status tether_view_insert_subview(tether_engine *engine, tether_view parent,
+                                         tether_view child, size_t index);
+/** Removes the view from its superview (deactivating constraints left without a common
+ *  ancestor). */
+tether_status tether_view_remove_from_superview(tether_engine *engine, tether_view view);
+/** `*out` = the superview, or 0 for a root. */
+tether_status tether_view_superview(tether_engine *engine, tether_view view, tether_view *out);
+/** The subviews in order (two-call pattern: `*needed` = count). */
+tether_status tether_view_subviews(tether_engine *engine, tether_view view, tether_view *out,
+                                   size_t capacity, size_t *needed);
+/** Sets the frame (superview coordinates). Resizes translating subviews by their masks at once
+ *  when the view autoresizes its subviews. */
+tether_status tether_view_set_frame(tether_engine *engine, tether_view view, tether_rect frame);
+tether_status tether_view_frame(tether_engine *engine, tether_view view, tether_rect *out);
+/**
+ * Reads the frames of `root`'s whole subtree (`root` first, then depth-first in subview order)
+ * in one call: ids into `views` and frames into `frames`, each of `capacity` elements;
+ * `*needed` = the subtree's size. Either array may be NULL when the caller does not want it.
+ */
+tether_status tether_view_subtree_frames(tether_engine *engine, tether_view root, tether_view *views,
+                                         tether_rect *frames, size_t capacity, size_t *needed);
+tether_status tether_view_set_translates_autoresizing_mask(tether_engine *engine, tether_view view,
+                                                           int32_t translates);
+tether_status tether_view_translates_autoresizing_mask(tether_engine *engine, tether_view view,
+                                                       int32_t *out);
+/** Sets the autoresizing mask (bits above 32 are an error). */
+tether_status tether_view_set_autoresizing_mask(tether_engine *engine, tether_view view,
+                                                tether_autoresizing mask);
+tether_status tether_view_autoresizing_mask(tether_engine *engine, tether_view view,
+                                            tether_autoresizing *out);
+tether_status tether_view_set_autoresizes_subviews(tether_engine *engine, tether_view view,
+                                                   int32_t autoresizes);
+tether_status tether_view_autoresizes_subviews(tether_engine *engine, tether_view view, int32_t *out);
+/** Sets the intrinsic content size; a component of TETHER_NO_INTRINSIC_METRIC means none on that
+ *  axis. Other negative values and non-finite ones are errors. */
+tether_status tether_view_set_intrinsic_content_size(tether_engine *engine, tether_view view,
+                                                     tether_size size);
+tether_status tether_view_intrinsic_content_size(tether_engine *engine, tether_view view,
+                                                 tether_size *out);
+/** Marks the content as changed: measured again in the next pass. */
+tether_status tether_view_invalidate_intrinsic_content_size(tether_engine *engine, tether_view view);
+/** Turns measuring through the engine's measure callback on or off for this view. */
+tether_status tether_view_set_measured(tether_engine *engine, tether_view view, int32_t measured);
+tether_status tether_view_set_content_hugging_priority(tether_engine *engine, tether_view view,
+                                                       tether_axis axis, float priority);
+tether_status tether_view_content_hugging_priority(tether_engine *engine, tether_view view,
+                                                   tether_axis axis, float *out);
+tether_status tether_view_set_compression_resistance_priority(tether_engine *engine,
+                                                              tether_view view, tether_axis axis,
+                                                              float priority);
+tether_status tether_view_compression_resistance_priority(tether_engine *engine, tether_view view,
+                                                          tether_axis axis, float *out);
+tether_status tether_view_set_alignment_rect_insets(tether_engine *engine, tether_view view,
+                                                    tether_insets insets);
+tether_status tether_view_alignment_rect_insets(tether_engine *engine, tether_view view,
+                                                tether_insets *out);
+/** Layout margins (default 8 on every side). */
+tether_status tether_view_set_layout_margins(tether_engine *engine, tether_view view,
+                                             tether_insets margins);
+tether_status tether_view_layout_margins(tether_engine *engine, tether_view view, tether_insets *out);
+tether_status tether_view_set_safe_area_insets(tether_engine *engine, tether_view view,
+                                               tether_insets insets);
+tether_status tether_view_safe_area_insets(tether_engine *engine, tether_view view,
+                                           tether_insets *out);
+tether_status tether_view_set_semantic_content_attribute(tether_engine *engine, tether_view view,
+                                                         tether_semantic_content_attribute value);
+tether_status tether_view_semantic_content_attribute(tether_engine *engine, tether_view view,
+                                                     tether_semantic_content_attribute *out);
+/** The direction the view's leading/trailing resolve with (forced, inherited, or the default). */
+tether_status tether_view_effective_layout_direction(tether_engine *engine, tether_view view,
+                                                     tether_layout_direction *out);
+/** Baselines without a measure callback: first from the top, last from the bottom of the
+ *  alignment rect (NaN = none). */
+tether_status tether_view_set_baselines(tether_engine *engine, tether_view view,
+                                        double first_from_top, double last_from_bottom);
+/** The baselines set by tether_view_set_baselines() (NaN = none). */
+tether_status tether_view_baselines(tether_engine *engine, tether_view view, double *first_from_top,
+                                    double *last_from_bottom);
+/** `*out` = 1 if the view is measured through the engine's measure callback, else 0. */
+tether_status tether_view_measured(tether_engine *engine, tether_view view, int32_t *out);
+/** The guides the view owns (added with tether_view_add_layout_guide(), in order; system guides
+ *  are not listed). Two-call pattern: `*needed` = count. */
+tether_status tether_view_layout_guides(tether_engine *engine, tether_view view, tether_guide *out,
+                                        size_t capacity, size_t *needed);
+/** The view's layout-margins guide (made on first use). */
+tether_status tether_view_layout_margins_guide(tether_engine *engine, tether_view view,
+                                               tether_guide *out);
+/** The view's safe-area guide (made on first use). */
+tether_status tether_view_safe_area_layout_guide(tether_engine *engine, tether_view view,
+                                                 tether_guide *out);
+/** Turns the engine's layout hooks on or off for this view (off by default). */
+tether_status tether_view_set_hooks_enabled(tether_engine *engine, tether_view view, int32_t enabled);
+tether_status tether_view_set_needs_layout(tether_engine *engine, tether_view view);
+tether_status tether_view_set_needs_update_constraints(tether_engine *engine, tether_view view);
+/** Runs the layout pass of the view's root now if anything changed. */
+tether_status tether_view_layout_if_needed(tether_engine *engine, tether_view view);
+/** The size closest to `target` that the view's subtree allows, the target pulling at the given
+ *  priorities (TETHER_LAYOUT_PRIORITY_FITTING_SIZE for "as small/large as the content allows").
+ *  Frames are not changed. */
+tether_status tether_view_system_layout_size_fitting(tether_engine *engine, tether_view view,
+                                                     tether_size target, float horizontal_priority,
+                                                     float vertical_priority, tether_size *out);
+
+/**
+ * The constraints equivalent to the view's autoresizing mask in its superview, two per axis:
+ * `minX == a * superview.width + b`, `width == c * superview.width + d`, and the same vertically
+ * (a translated view gets exactly the frame frame mode would give). Their descriptions start with
+ * Apple's `h=--& v=--&` notation. They are generated and read-only (changing, activating or
+ * freeing them is TETHER_E_INVALID_STATE), and the same ids until the next layout pass, which
+ * frees them. Two-call pattern; a root has none (`*needed` = 0).
+ */
+tether_status tether_view_constraints_equivalent_to_autoresizing_mask(tether_engine *engine,
+                                                                      tether_view view,
+                                                                      tether_layout_constraint *out,
+                                                                      size_t capacity,
+                                                                      size_t *needed);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* TETHER_VIEW_H */
