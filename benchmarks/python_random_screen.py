@@ -249,7 +249,8 @@ def run(n, out, order, h, screen_seed=1):
     t1 = h.now()
     count = len(screen.views)
     out.update(build_solve_ms=(t1 - t0) * 1e3, views=count, constraints=len(screen.constraints),
-               layout_constraints=len(screen.constraints), frames=count, level="view-model")
+               layout_constraints=len(screen.constraints), frames=count, level="view-model",
+               **h.solver_fields(screen.root))
 
     reference = lay_out(n, screen_seed, lambda k: list(range(k)), h)
     for i, (a, b) in enumerate(zip(screen.views, reference.views)):

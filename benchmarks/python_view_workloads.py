@@ -185,6 +185,17 @@ def activate_in_order(constraints, order):
         tether.activate([constraints[i]])
 
 
+def solver_fields(root):
+    """The root's solver after the build, as the Swift bench reports it: rows, cells, pivots,
+    cells per constraint the solver holds (``View.layout_solver_stats``)."""
+    st = root.layout_solver_stats
+    if st is None:
+        return {}
+    return dict(rows=st.rows, cells=st.cells, pivots=st.pivots, definitions_held=st.definitions,
+                solver_constraints=st.constraints,
+                cells_per_constraint=st.cells / st.constraints if st.constraints else 0.0)
+
+
 def run_form(n, out, order):
     import tether
     from tether import Axis
@@ -221,7 +232,7 @@ def run_form(n, out, order):
     root.layout_if_needed()
     t1 = now()
     out.update(build_solve_ms=(t1 - t0) * 1e3, views=2 * n, constraints=count,
-               layout_constraints=count, frames=2 * n, level="view-model")
+               layout_constraints=count, frames=2 * n, level="view-model", **solver_fields(root))
 
     column = form_label_column(n)
 
@@ -295,7 +306,7 @@ def run_vgrid(n, out, order):
     root.layout_if_needed()
     t1 = now()
     out.update(build_solve_ms=(t1 - t0) * 1e3, views=n + 1, constraints=count,
-               layout_constraints=count, frames=n + 1, level="view-model")
+               layout_constraints=count, frames=n + 1, level="view-model", **solver_fields(root))
 
     def frames():
         """The content view's frame, then every cell's."""

@@ -85,7 +85,7 @@ def run_aligned_feed(n, out, order, h):
     root.layout_if_needed()
     t1 = h.now()
     out.update(build_solve_ms=(t1 - t0) * 1e3, views=n, constraints=len(constraints),
-               layout_constraints=len(constraints), frames=n, level="view-model")
+               layout_constraints=len(constraints), frames=n, level="view-model", **h.solver_fields(root))
 
     def verify(width):
         want = aligned_feed_frames(n, width, h)
@@ -178,7 +178,7 @@ def run_nested_stacks(n, out, order, h):
     t1 = h.now()
     out.update(build_solve_ms=(t1 - t0) * 1e3, views=len(views), constraints=len(pins),
                layout_constraints=len(pins), frames=len(views), level="view-model",
-               leaves=leaf_count)
+               leaves=leaf_count, **h.solver_fields(root))
 
     def verify(width, every):
         outer_width = width - 32

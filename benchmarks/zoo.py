@@ -108,9 +108,9 @@ def zoo_section(args, engines, cell_of, add, fmt_ms, fmt_kb, timeout, mem_limit_
         "so a shuffle posts no time unless its frames are right. Best and worst are over the "
         "orders that finished (build + first solve, median of the process's repeats); cells per "
         "constraint (tableau cells ÷ the solver's constraints) and pivots are the range over "
-        "those orders, and do not depend on the machine's speed (blank for the view-model shapes "
-        "on tether-c and tether-python: the C ABI and the Python package expose no statistics "
-        "for an engine's solver); peak memory is the largest VmHWM.")
+        "those orders, and do not depend on the machine's speed (for the view-model shapes, "
+        "the root's solver: `tether_view_layout_solver_stats`, `View.layout_solver_stats`); "
+        "peak memory is the largest VmHWM.")
     add("")
     head = ["shape", "engine", "N", "views", "orders (ok / limit)", "best order", "worst order",
             "worst ÷ best", "cells per constraint", "pivots (build)", "peak memory"]

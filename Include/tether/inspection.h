@@ -9,6 +9,7 @@
 
 #include "base.h"
 #include "engine.h"
+#include "solver.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -54,6 +55,19 @@ tether_status tether_item_constraints_affecting_layout(tether_engine *engine, te
  */
 tether_status tether_view_autolayout_trace(tether_engine *engine, tether_view view, char *buffer,
                                            size_t capacity, size_t *needed);
+
+/**
+ * The counters of the solver that lays out `view`'s root, as they are now (no layout pass is
+ * run): `*laid_out` = 1 and `*stats` filled when the root is laid out by constraints,
+ * `*laid_out` = 0 and `*stats` zeroed while it is not (frame mode, or before its first pass).
+ * A rebuild makes a new solver, so `pivots` counts from the last rebuild; the difference across
+ * an in-place change (a constant, a root size, an intrinsic size) is the work that change cost.
+ * `storage` may be NULL; when given, it receives the bytes and definitions the solver holds (zeroed
+ * with `*laid_out` = 0).
+ */
+tether_status tether_view_layout_solver_stats(tether_engine *engine, tether_view view,
+                                              int32_t *laid_out, tether_solver_stats *stats,
+                                              tether_solver_storage *storage);
 
 #ifdef __cplusplus
 }

@@ -1700,6 +1700,8 @@ static tether_status save_too_deep(void) {
     ENTRY(item_constraints_affecting_layout,                                                       \
       tether_item_constraints_affecting_layout(h, HEADER, TETHER_AXIS_VERTICAL, g_vars, 4, &g_n))  \
     ENTRY(view_autolayout_trace, tether_view_autolayout_trace(h, ROOT, g_buf, sizeof g_buf, &g_n)) \
+    ENTRY(view_layout_solver_stats,                                                                    \
+      tether_view_layout_solver_stats(h, ROOT, &g_i32, &g_stats, &g_storage))                      \
     ENTRY(view_render_svg, tether_view_render_svg(h, ROOT, NULL, g_buf, sizeof g_buf, &g_n))       \
     ENTRY(view_write_svg, tether_view_write_svg(h, ROOT, NULL, svg_path()))                        \
     ENTRY(document_load, tether_document_load(h, DOC_TEXT, strlen(DOC_TEXT), g_vars, 4, &g_n))      \
@@ -1842,6 +1844,8 @@ static void run_engine_handle_table(void) {
       tether_stack_view_arrangement_constraints(EN, v, g_vars, 4, &g_n))                           \
     ENTRY(view_exercise_ambiguity_in_layout, tether_view_exercise_ambiguity_in_layout(EN, v, &g_i32)) \
     ENTRY(view_autolayout_trace, tether_view_autolayout_trace(EN, v, g_buf, sizeof g_buf, &g_n))   \
+    ENTRY(view_layout_solver_stats,                                                                    \
+      tether_view_layout_solver_stats(EN, v, &g_i32, &g_stats, &g_storage))                        \
     ENTRY(view_render_svg, tether_view_render_svg(EN, v, NULL, g_buf, sizeof g_buf, &g_n))         \
     ENTRY(view_write_svg, tether_view_write_svg(EN, v, NULL, svg_path()))                          \
     ENTRY(document_item_named, tether_document_item_named(EN, v, "header", &g_v))                  \
@@ -2709,6 +2713,19 @@ static void run_layout_constraint_table(void) {
     ENTRY(trace_ambiguous_guide, TETHER_OK,                                                        \
       tether_view_autolayout_trace(EN, ROOT, g_buf, sizeof g_buf, &g_n),                           \
       strstr(g_buf, GUIDE_AMBIGUOUS) != NULL && g_n == strlen(g_buf) + 1)                          \
+    ENTRY(layout_solver_stats_null_flag, TETHER_E_NULL_ARGUMENT,                                   \
+      tether_view_layout_solver_stats(EN, ROOT, NULL, &g_stats, &g_storage), 1)                    \
+    ENTRY(layout_solver_stats_null_stats, TETHER_E_NULL_ARGUMENT,                                  \
+      tether_view_layout_solver_stats(EN, ROOT, &g_i32, NULL, &g_storage), 1)                      \
+    ENTRY(layout_solver_stats_root, TETHER_OK,                                                     \
+      tether_view_layout_solver_stats(EN, ROOT, &g_i32, &g_stats, &g_storage),                     \
+      g_i32 == 1 && g_stats.constraints > 0 && g_stats.rows + g_storage.definitions > 0 &&         \
+      g_storage.bytes > 0)                                                                         \
+    ENTRY(layout_solver_stats_without_storage, TETHER_OK,                                          \
+      tether_view_layout_solver_stats(EN, ROOT, &g_i32, &g_stats, NULL), g_i32 == 1)               \
+    ENTRY(layout_solver_stats_frame_mode_root, TETHER_OK,                                          \
+      tether_view_layout_solver_stats(EN, LONER, &g_i32, &g_stats, &g_storage),                    \
+      g_i32 == 0 && g_stats.variables == 0 && g_stats.rows == 0 && g_storage.bytes == 0)           \
     ENTRY(affecting_ambiguous_guide, TETHER_OK,                                                    \
       tether_item_constraints_affecting_layout(EN, GUIDE, H_, g_vars, 4, &g_n),                    \
       ids_contain(g_n, K_GUIDE_PIN) && ids_describable(g_n))                                       \

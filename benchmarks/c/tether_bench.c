@@ -1225,7 +1225,17 @@ int main(int argc, char **argv)
         json_integer("churn_cycles", (unsigned long long)m.churn_cycles, &first);
     }
     if (view_out.active) {
-        /* No rows, cells or pivots: the C ABI has no statistics for an engine's solver. */
+        if (view_out.has_solver) {
+            /* The root's solver (tether_view_layout_solver_stats): cells per constraint it
+             * holds, content sizes and root pins included, as the Swift bench reports them. */
+            json_integer("rows", m.rows, &first);
+            json_integer("cells", m.cells, &first);
+            json_number("cells_per_constraint",
+                        view_out.solver_constraints
+                            ? (double)m.cells / (double)view_out.solver_constraints : 0,
+                        &first);
+            json_integer("pivots", m.pivots_build, &first);
+        }
         json_view_report(&first);
     } else {
         json_integer("rows", m.rows, &first);

@@ -33,6 +33,8 @@ typedef struct {
     int relayouts;
     size_t relayout_frames_changed, relayout_frames_expected;
     long relayout_frames_written;
+    int has_solver;             /* the root's solver statistics were read after the build */
+    uint64_t solver_constraints; /* the constraints the root's solver holds */
 } view_report;
 
 static view_report view_out;
@@ -216,9 +218,10 @@ static int count_frames_written(tether_engine *e, tether_view root, const tether
     return 0;
 }
 
-/* Ends a view workload's timed build (after its first layout). */
-static void end_view_build(measurement *m, uint64_t t0, size_t views, size_t constraints,
-                           size_t frames)
+/* Ends a view workload's timed build (after its first layout), then reads the root's solver
+ * statistics (tether_view_layout_solver_stats), untimed. */
+static int end_view_build(measurement *m, uint64_t t0, size_t views, size_t constraints,
+                          size_t frames, tether_engine *e, tether_view root)
 {
     m->build_solve_ms = ms_between(t0, now_ns());
     m->views = views;
@@ -227,6 +230,17 @@ static void end_view_build(measurement *m, uint64_t t0, size_t views, size_t con
     view_out.layout_constraints = constraints;
     view_out.frames = frames;
     view_out.relayout_frames_written = -1;
+    int32_t laid_out = 0;
+    tether_solver_stats st;
+    TRY(tether_view_layout_solver_stats(e, root, &laid_out, &st, NULL));
+    view_out.has_solver = laid_out;
+    if (laid_out) {
+        m->rows = st.rows;
+        m->cells = st.cells;
+        m->pivots_build = st.pivots;
+        view_out.solver_constraints = st.constraints;
+    }
+    return 0;
 }
 
 /* ------------------------------------------------------------------------------------------ */
@@ -326,7 +340,7 @@ static int run_form(const options *o, measurement *m)
     }
     PASS(activate_in_order(e, &l, o));
     TRY(tether_view_layout_if_needed(e, f.root));
-    end_view_build(m, t0, 2 * n, l.count, 2 * n);
+    PASS(end_view_build(m, t0, 2 * n, l.count, 2 * n, e, f.root));
 
     for (size_t i = 0; i < n; i++) f.column = fmax(f.column, form_label_width(i));
     PASS(form_verify(&f, 375, 0, SIZE_MAX));
@@ -442,7 +456,7 @@ static int run_vgrid(const options *o, measurement *m)
                 TETHER_LAYOUT_PRIORITY_FITTING_SIZE, NULL));
     PASS(activate_in_order(e, &l, o));
     TRY(tether_view_layout_if_needed(e, g.root));
-    end_view_build(m, t0, n + 1, l.count, n + 1);
+    PASS(end_view_build(m, t0, n + 1, l.count, n + 1, e, g.root));
 
     PASS(vgrid_verify(&g, 375, SIZE_MAX, 0));
     PASS(measure_view_resizes(e, g.root, VGRID_ROOT_HEIGHT, VIEW_RESIZES, vgrid_resize_check, &g,

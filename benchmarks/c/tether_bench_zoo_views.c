@@ -70,7 +70,7 @@ static int run_aligned_feed(const options *o, measurement *m)
     }
     PASS(activate_in_order(e, &l, o));
     TRY(tether_view_layout_if_needed(e, root));
-    end_view_build(m, t0, n, l.count, n);
+    PASS(end_view_build(m, t0, n, l.count, n, e, root));
 
     f.want = xmalloc(n * sizeof *f.want);
     PASS(aligned_feed_verify(&f, 375));
@@ -238,7 +238,8 @@ static int run_nested_stacks(const options *o, measurement *m)
     LC(&pins, views[0], TOP, EQ, root, TOP, 16);
     PASS(activate_in_order(e, &pins, o));
     TRY(tether_view_layout_if_needed(e, root));
-    end_view_build(m, t0, stack_count + leaf_count, pins.count, stack_count + leaf_count);
+    PASS(end_view_build(m, t0, stack_count + leaf_count, pins.count, stack_count + leaf_count, e,
+                        root));
 
     PASS(nested_verify(&s, 375, 1));
     PASS(measure_view_resizes(e, root, 800, ZOO_RESIZES, nested_resize_check, &s, m));

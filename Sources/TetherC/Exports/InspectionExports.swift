@@ -52,3 +52,27 @@ public func tether_view_autolayout_trace(_ engine: OpaquePointer!, _ view: tethe
         try copyString(trace, to: buffer, capacity: capacity, needed: needed)
     }
 }
+
+@c @implementation
+public func tether_view_layout_solver_stats(_ engine: OpaquePointer!, _ view: tether_view,
+                                            _ laidOut: UnsafeMutablePointer<Int32>!,
+                                            _ stats: UnsafeMutablePointer<tether_solver_stats>!,
+                                            _ storage: UnsafeMutablePointer<tether_solver_storage>?) -> tether_status {
+    withEngine(engine) { box throws(StatusFailure) in
+        let v = try box.view(view)
+        let laidOut = try require(laidOut, "laid_out")
+        let stats = try require(stats, "stats")
+        guard let st = v.layoutSolverStatistics else {
+            laidOut.pointee = 0
+            stats.pointee = tether_solver_stats()
+            storage?.pointee = tether_solver_storage()
+            return
+        }
+        laidOut.pointee = 1
+        stats.pointee = tether_solver_stats(
+            variables: UInt64(st.variables), constraints: UInt64(st.constraints),
+            added: UInt64(st.addedConstraints), edits: UInt64(st.editVariables), rows: UInt64(st.rows),
+            cells: UInt64(st.cells), pivots: UInt64(st.pivots))
+        storage?.pointee = tether_solver_storage(bytes: UInt64(st.bytes), definitions: UInt64(st.definitions))
+    }
+}

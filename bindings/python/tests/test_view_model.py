@@ -524,3 +524,33 @@ def test_layout_guides_baselines_and_measuring_are_readable(engine) -> None:
     assert view.baselines == (None, None)
     view.set_baselines(first_from_top=12)
     assert view.baselines == (12.0, None)
+
+
+def test_layout_solver_stats_follow_the_roots_solver(engine: Engine) -> None:
+    """``View.layout_solver_stats``: None for a root in frame mode or before its first pass, the
+    solver's counters after it, the same object from any view of the tree, and pivots that
+    count the work of an in-place change."""
+    root = View(engine=engine, frame=(0, 0, 320, 480))
+    assert root.layout_solver_stats is None  # no pass yet
+    rows = []
+    for i in range(20):
+        v = View(engine=engine)
+        v.translates_autoresizing_mask_into_constraints = False
+        root.add_subview(v)
+        tether.activate([v.left == root.left + 8, v.width == 100, v.height == 20,
+                         (v.top == root.top + 8) if i == 0 else (v.top == rows[-1].bottom + 4)])
+        rows.append(v)
+    assert root.layout_solver_stats is None  # still no pass: nothing is run by asking
+    root.layout_if_needed()
+    stats = root.layout_solver_stats
+    assert stats is not None
+    assert stats.constraints >= 80 and stats.bytes > 0
+    assert stats.rows + stats.definitions > 0
+    assert rows[7].layout_solver_stats == stats  # any view of the tree reads its root's solver
+    loner = View(engine=engine, frame=(0, 0, 10, 10))
+    loner.layout_if_needed()
+    assert loner.layout_solver_stats is None  # frame mode: no solver
+    root.frame = (0, 0, 400, 480)
+    root.layout_if_needed()
+    after = root.layout_solver_stats
+    assert after is not None and after.constraints == stats.constraints

@@ -704,6 +704,10 @@ SIGNATURES: Dict[str, Dict[str, Tuple[Any, List[Any]]]] = {
             c_int32,
             [c_void_p, c_uint64, c_char_p, c_size_t, POINTER(c_size_t)],
         ),
+        "tether_view_layout_solver_stats": (
+            c_int32,
+            [c_void_p, c_uint64, POINTER(c_int32), POINTER(CSolverStats), POINTER(CSolverStorage)],
+        ),
     },
     "stack_view": {
         "tether_stack_view_new": (c_int32, [c_void_p, CRect, POINTER(c_uint64)]),

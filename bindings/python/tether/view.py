@@ -68,6 +68,7 @@ from .geometry import _numbers
 
 if TYPE_CHECKING:  # only for annotations: constraint.py imports this module
     from .constraint import Constraint
+    from .solver import SolverStats
 
 __all__ = ["Ambiguity", "LayoutItem", "View", "LayoutGuide"]
 
@@ -383,6 +384,27 @@ class View(LayoutItem):
         their free quantities and ranges, e.g. ``View:0x100000003.minX{range: [-inf, inf]}``.
         """
         return self._engine._read_string(_dll.tether_view_autolayout_trace, self._id)
+
+    @property
+    def layout_solver_stats(self) -> Optional["SolverStats"]:
+        """The counters of the solver that lays out this view's root (variables, constraints,
+        tableau rows and cells, pivots, bytes, definitions), as they are now: no layout pass is
+        run. ``None`` while the root is not laid out by constraints (frame mode, or before its
+        first pass). A rebuild makes a new solver, so ``pivots`` counts from the last rebuild;
+        the difference across an in-place change (a constant, the root's size) is the work
+        that change cost."""
+        from .solver import SolverStats  # the raw solver's snapshot type; solver.py imports no view
+
+        laid_out = c_int32()
+        raw = _ffi.CSolverStats()
+        storage = _ffi.CSolverStorage()
+        self._engine._call(_dll.tether_view_layout_solver_stats, self._id, byref(laid_out),
+                           byref(raw), byref(storage))
+        if not laid_out.value:
+            return None
+        return SolverStats(variables=raw.variables, constraints=raw.constraints, added=raw.added,
+                           edits=raw.edits, rows=raw.rows, cells=raw.cells, pivots=raw.pivots,
+                           bytes=storage.bytes, definitions=storage.definitions)
 
     def svg(self, **options: Any) -> str:
         """The view's subtree drawn as an SVG document, after a layout pass:
