@@ -28,8 +28,6 @@ The library is found as described in :mod:`tether._ffi` (``TETHER_LIBRARY``, the
 directory, then the repository's ``.build`` folder).
 """
 
-from __future__ import annotations
-
 from ._ffi import ABI_VERSION, loaded_path as library_path, version_string as _version_string
 from .anchors import AnchorExpression, Anchor, DimensionAnchor, XAnchor, YAnchor
 from .constraint import Constraint, activate, deactivate

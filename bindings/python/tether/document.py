@@ -20,10 +20,11 @@ from __future__ import annotations
 
 import os
 import re
-from ctypes import byref, c_size_t, c_uint64
+from ctypes import byref, c_uint64
 from typing import Any, Dict, Iterator, List, Optional, Union
 
 from . import _ffi
+from ._buffers import call_with_buffers
 from ._ffi import _dll
 from .engine import Engine, _encode, resolve_engine
 from .errors import DocumentError
@@ -170,21 +171,16 @@ def load_document(source: Source, engine: Optional[Engine] = None) -> Document:
     data = _read_source(source)
     engine = resolve_engine(engine)
     with engine._lock:
-        capacity = 4
-        while True:
-            roots = (c_uint64 * capacity)()
-            needed = c_size_t()
-            status = engine._invoke(_dll.tether_document_load, data, len(data), roots, capacity,
-                                    byref(needed))
-            if status == _ffi.E_BUFFER_TOO_SMALL and needed.value > capacity:
-                capacity = needed.value
-                continue
-            if status == _ffi.E_PARSE:
-                raw = _dll.tether_last_error()
-                raise _document_error(raw.decode("utf-8", "replace") if raw else "", status)
-            if status != _ffi.OK:
-                raise _ffi.error_for(status)
-            return Document(engine, [engine._item_for(i) for i in roots[: needed.value]])
+        status, roots, count = call_with_buffers(
+            lambda out, capacity, needed: engine._invoke(_dll.tether_document_load, data, len(data),
+                                                         out, capacity, needed),
+            lambda capacity: (c_uint64 * capacity)(), 4)
+        if status == _ffi.E_PARSE:
+            raw = _dll.tether_last_error()
+            raise _document_error(raw.decode("utf-8", "replace") if raw else "", status)
+        if status != _ffi.OK:
+            raise _ffi.error_for(status)
+        return Document(engine, [engine._item_for(i) for i in roots[:count]])
 
 
 def save_document(root: Any, path: Optional[PathArgument] = None) -> str:

@@ -44,10 +44,11 @@ import math
 import numbers
 import threading
 import weakref
-from ctypes import byref, c_int32, c_size_t, c_uint64, c_void_p, create_string_buffer
+from ctypes import byref, c_int32, c_uint64, c_void_p
 from typing import TYPE_CHECKING, Any, Callable, Dict, List, Optional, Tuple, Union
 
 from . import _ffi
+from ._buffers import call_for_string, call_with_buffers
 from ._ffi import _dll
 from ._handle import OwnedHandle
 from .enums import LayoutDirection
@@ -248,33 +249,22 @@ class Engine(OwnedHandle):
     def _read_string(self, function: Any, item_id: int) -> str:
         """A string through the two-call pattern (identifiers, descriptions)."""
         with self._lock:
-            capacity = 64
-            while True:
-                buffer = create_string_buffer(capacity)
-                needed = c_size_t()
-                status = self._invoke(function, item_id, buffer, capacity, byref(needed))
-                if status == _ffi.E_BUFFER_TOO_SMALL and needed.value > capacity:
-                    capacity = needed.value
-                    continue
-                if status != _ffi.OK:
-                    raise _ffi.error_for(status)
-                return buffer.value.decode("utf-8", "replace")
+            status, text = call_for_string(
+                lambda buffer, capacity, needed: self._invoke(function, item_id, buffer, capacity, needed))
+            if status != _ffi.OK:
+                raise _ffi.error_for(status)
+            return text
 
     def _read_ids(self, function: Any, item_id: int, *args: Any, guess: int = 16) -> List[int]:
         """Ids through the two-call pattern (subviews, constraint lists); ``args`` go between
         the id and the buffer (an axis)."""
         with self._lock:
-            capacity = guess
-            while True:
-                out = (c_uint64 * capacity)()
-                needed = c_size_t()
-                status = self._invoke(function, item_id, *args, out, capacity, byref(needed))
-                if status == _ffi.E_BUFFER_TOO_SMALL and needed.value > capacity:
-                    capacity = needed.value
-                    continue
-                if status != _ffi.OK:
-                    raise _ffi.error_for(status)
-                return list(out[: needed.value])
+            status, out, count = call_with_buffers(
+                lambda out, capacity, needed: self._invoke(function, item_id, *args, out, capacity, needed),
+                lambda capacity: (c_uint64 * capacity)(), guess)
+            if status != _ffi.OK:
+                raise _ffi.error_for(status)
+            return list(out[:count])
 
     def _free_orphans(self, handle: int) -> None:
         """Frees the inactive constraints whose Python wrappers were collected."""

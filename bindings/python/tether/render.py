@@ -26,10 +26,11 @@ import ctypes
 import os
 import shutil
 import subprocess
-from ctypes import byref, c_size_t, create_string_buffer
+from ctypes import byref
 from typing import Any, List, Optional, Union
 
 from . import _ffi
+from ._buffers import call_for_string
 from ._ffi import _dll
 from .errors import ConverterError, ConverterNotFoundError
 from .view import View, _number
@@ -128,21 +129,12 @@ def svg(
     options = _options(constraints, ambiguity, broken, margins, guides, scale, padding)
     engine = view._engine
     with engine._lock:
-        capacity = 4096
-        while True:
-            buffer = create_string_buffer(capacity)
-            needed = c_size_t()
-            status = engine._invoke(
-                _dll.tether_view_render_svg, view._id, byref(options), buffer, capacity,
-                byref(needed),
-            )
-            if status == _ffi.E_BUFFER_TOO_SMALL and needed.value > capacity:
-                capacity = needed.value
-                continue
-            if status != _ffi.OK:
-                raise _ffi.error_for(status)
-            document = buffer.value.decode("utf-8")
-            break
+        status, document = call_for_string(
+            lambda buffer, capacity, needed: engine._invoke(
+                _dll.tether_view_render_svg, view._id, byref(options), buffer, capacity, needed),
+            4096)
+        if status != _ffi.OK:
+            raise _ffi.error_for(status)
         if path is not None:
             engine._call(_dll.tether_view_write_svg, view._id, byref(options), os.fsencode(path))
     return document

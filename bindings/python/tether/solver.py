@@ -63,17 +63,7 @@ import threading
 import weakref
 from array import array
 from collections.abc import Sequence as _SequenceABC
-from ctypes import (
-    byref,
-    c_char_p,
-    c_double,
-    c_int32,
-    c_size_t,
-    c_uint32,
-    c_uint64,
-    c_void_p,
-    create_string_buffer,
-)
+from ctypes import byref, c_char_p, c_double, c_int32, c_size_t, c_uint32, c_uint64, c_void_p
 from dataclasses import dataclass
 from enum import IntEnum
 from typing import (
@@ -88,6 +78,7 @@ from typing import (
 )
 
 from . import _ffi
+from ._buffers import call_for_string, call_with_buffers
 from ._ffi import _dll, check
 from ._handle import OwnedHandle
 from .errors import (
@@ -916,18 +907,11 @@ class Solver(OwnedHandle):
 
     def _variable_name(self, variable_id: int) -> str:
         with self._lock:
-            buffer = create_string_buffer(32)
-            needed = c_size_t()
-            status = _dll.tether_solver_variable_name(
-                self._h(), variable_id, buffer, len(buffer), byref(needed)
-            )
-            if status == _ffi.E_BUFFER_TOO_SMALL:
-                buffer = create_string_buffer(needed.value)
-                status = _dll.tether_solver_variable_name(
-                    self._h(), variable_id, buffer, len(buffer), byref(needed)
-                )
+            status, name = call_for_string(
+                lambda buffer, capacity, needed: _dll.tether_solver_variable_name(
+                    self._h(), variable_id, buffer, capacity, needed), 32)
             self._check(status)
-            return buffer.value.decode("utf-8", "replace")
+            return name
 
     def _variable_value(self, variable: Variable) -> float:
         out = c_double()
@@ -1358,22 +1342,13 @@ class Solver(OwnedHandle):
     def _terms(self, constraint: Constraint) -> Tuple[Term, ...]:
         with self._lock:
             constraint_id = self._own_constraint(constraint)
-            capacity = max(int(self._info(constraint).term_count), 1)
-            while True:
-                ids = (c_uint64 * capacity)()
-                coefficients = (c_double * capacity)()
-                needed = c_size_t()
-                status = _dll.tether_solver_constraint_terms(
-                    self._h(), constraint_id, ids, coefficients, capacity, byref(needed)
-                )
-                if status == _ffi.E_BUFFER_TOO_SMALL and needed.value > capacity:
-                    capacity = needed.value
-                    continue
-                self._check(status)
-                break
-            return tuple(
-                Term(self._variable_for(ids[i]), coefficients[i]) for i in range(needed.value)
-            )
+            status, (ids, coefficients), count = call_with_buffers(
+                lambda out, capacity, needed: _dll.tether_solver_constraint_terms(
+                    self._h(), constraint_id, out[0], out[1], capacity, needed),
+                lambda capacity: ((c_uint64 * capacity)(), (c_double * capacity)()),
+                max(int(self._info(constraint).term_count), 1))
+            self._check(status)
+            return tuple(Term(self._variable_for(ids[i]), coefficients[i]) for i in range(count))
 
     def _set_constant(self, constraint: Constraint, value: Number) -> None:
         constant = _to_float(value, "a constant")
@@ -1394,16 +1369,11 @@ class Solver(OwnedHandle):
 
     def _read_conflict(self) -> List[Constraint]:
         with self._lock:
-            capacity = 16
-            while True:
-                out = (c_uint64 * capacity)()
-                needed = c_size_t()
-                status = _dll.tether_solver_conflict(self._h(), out, capacity, byref(needed))
-                if status == _ffi.E_BUFFER_TOO_SMALL and needed.value > capacity:
-                    capacity = needed.value
-                    continue
-                check(status)
-                return [self._constraint_for(out[i]) for i in range(needed.value)]
+            status, out, count = call_with_buffers(
+                lambda out, capacity, needed: _dll.tether_solver_conflict(self._h(), out, capacity, needed),
+                lambda capacity: (c_uint64 * capacity)(), 16)
+            check(status)
+            return [self._constraint_for(out[i]) for i in range(count)]
 
     @property
     def conflict(self) -> List[Constraint]:
@@ -1499,16 +1469,11 @@ class Solver(OwnedHandle):
     def dump(self) -> str:
         """A human-readable dump of the tableau (rows, objective, infeasible rows)."""
         with self._lock:
-            capacity = 4096
-            while True:
-                buffer = create_string_buffer(capacity)
-                needed = c_size_t()
-                status = _dll.tether_solver_dump(self._h(), buffer, capacity, byref(needed))
-                if status == _ffi.E_BUFFER_TOO_SMALL and needed.value > capacity:
-                    capacity = needed.value
-                    continue
-                self._check(status)
-                return buffer.value.decode("utf-8", "replace")
+            status, text = call_for_string(
+                lambda buffer, capacity, needed: _dll.tether_solver_dump(self._h(), buffer, capacity, needed),
+                4096)
+            self._check(status)
+            return text
 
     def check(self) -> None:
         """Verifies the tableau's invariants.

@@ -35,10 +35,11 @@ from __future__ import annotations
 
 import math
 import numbers
-from ctypes import byref, c_double, c_float, c_int32, c_size_t, c_uint32, c_uint64
+from ctypes import byref, c_double, c_float, c_int32, c_uint32, c_uint64
 from typing import TYPE_CHECKING, Any, Callable, Dict, List, NamedTuple, Optional, Sequence, Tuple, Union
 
 from . import _ffi
+from ._buffers import call_with_buffers
 from ._ffi import _dll
 from .anchors import DimensionAnchor, XAnchor, YAnchor
 from .engine import Engine, _encode, resolve_engine
@@ -51,6 +52,7 @@ from .enums import (
     SemanticContentAttribute,
 )
 from .errors import InvalidArgumentError, TetherError
+from .solver import SolverStats
 from .geometry import (
     EdgeInsets,
     Point,
@@ -68,7 +70,6 @@ from .geometry import _numbers
 
 if TYPE_CHECKING:  # only for annotations: constraint.py imports this module
     from .constraint import Constraint
-    from .solver import SolverStats
 
 __all__ = ["Ambiguity", "LayoutItem", "View", "LayoutGuide"]
 
@@ -195,19 +196,13 @@ class LayoutItem:
         Lays the root out first if needed."""
         engine = self._engine
         with engine._lock:
-            capacity = 4
-            while True:
-                out = (_ffi.CAmbiguity * capacity)()
-                needed = c_size_t()
-                status = engine._invoke(_dll.tether_item_ambiguities, self._id, out, capacity,
-                                        byref(needed))
-                if status == _ffi.E_BUFFER_TOO_SMALL and needed.value > capacity:
-                    capacity = needed.value
-                    continue
-                if status != _ffi.OK:
-                    raise _ffi.error_for(status)
-                return [Ambiguity(Attribute(a.attribute), Axis(a.axis), a.lower, a.upper)
-                        for a in out[: needed.value]]
+            status, out, count = call_with_buffers(
+                lambda out, capacity, needed: engine._invoke(_dll.tether_item_ambiguities, self._id,
+                                                             out, capacity, needed),
+                lambda capacity: (_ffi.CAmbiguity * capacity)(), 4)
+            if status != _ffi.OK:
+                raise _ffi.error_for(status)
+            return [Ambiguity(Attribute(a.attribute), Axis(a.axis), a.lower, a.upper) for a in out[:count]]
 
     # -- inspection (debugging aids) --------------------------------------------------------
 
@@ -386,15 +381,13 @@ class View(LayoutItem):
         return self._engine._read_string(_dll.tether_view_autolayout_trace, self._id)
 
     @property
-    def layout_solver_stats(self) -> Optional["SolverStats"]:
+    def layout_solver_stats(self) -> Optional[SolverStats]:
         """The counters of the solver that lays out this view's root (variables, constraints,
         tableau rows and cells, pivots, bytes, definitions), as they are now: no layout pass is
         run. ``None`` while the root is not laid out by constraints (frame mode, or before its
         first pass). A rebuild makes a new solver, so ``pivots`` counts from the last rebuild;
         the difference across an in-place change (a constant, the root's size) is the work
         that change cost."""
-        from .solver import SolverStats  # the raw solver's snapshot type; solver.py imports no view
-
         laid_out = c_int32()
         raw = _ffi.CSolverStats()
         storage = _ffi.CSolverStorage()
@@ -459,23 +452,16 @@ class View(LayoutItem):
     def _subtree(self, with_frames: bool) -> List[Tuple[int, Optional[Rect]]]:
         engine = self._engine
         with engine._lock:
-            capacity = 32
-            while True:
-                ids = (c_uint64 * capacity)()
-                frames = (_ffi.CRect * capacity)() if with_frames else None
-                needed = c_size_t()
-                status = engine._invoke(
-                    _dll.tether_view_subtree_frames, self._id, ids, frames, capacity, byref(needed)
-                )
-                if status == _ffi.E_BUFFER_TOO_SMALL and needed.value > capacity:
-                    capacity = needed.value
-                    continue
-                if status != _ffi.OK:
-                    raise _ffi.error_for(status)
-                count = needed.value
-                if frames is None:
-                    return [(ids[i], None) for i in range(count)]
-                return [(ids[i], from_c_rect(frames[i])) for i in range(count)]
+            status, (ids, frames), count = call_with_buffers(
+                lambda out, capacity, needed: engine._invoke(
+                    _dll.tether_view_subtree_frames, self._id, out[0], out[1], capacity, needed),
+                lambda capacity: ((c_uint64 * capacity)(),
+                                  (_ffi.CRect * capacity)() if with_frames else None), 32)
+            if status != _ffi.OK:
+                raise _ffi.error_for(status)
+            if frames is None:
+                return [(ids[i], None) for i in range(count)]
+            return [(ids[i], from_c_rect(frames[i])) for i in range(count)]
 
     def subtree_frames(self) -> Dict["View", Rect]:
         """The frames of this view's whole subtree in one library call: ``{view: frame}``, this

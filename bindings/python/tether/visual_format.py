@@ -27,6 +27,7 @@ from ctypes import POINTER, byref, c_char_p, c_double, c_size_t, c_uint64
 from typing import TYPE_CHECKING, Any, List, Mapping, Optional, Union
 
 from . import _ffi
+from ._buffers import call_with_buffers
 from ._ffi import _dll
 from .engine import _encode, resolve_engine
 from .errors import InvalidArgumentError, InvalidIdError, VisualFormatError
@@ -137,27 +138,22 @@ def constraints_with_visual_format(
     c_metric_values = (c_double * max(len(metric_values), 1))(*metric_values)
 
     with engine._lock:
-        capacity = 16
-        while True:
-            out = (c_uint64 * capacity)()
-            needed = c_size_t()
-            position = c_size_t()
-            status = engine._invoke(
+        position = c_size_t()
+        status, out, count = call_with_buffers(
+            lambda out, capacity, needed: engine._invoke(
                 _dll.tether_layout_constraints_with_visual_format,
                 encoded, int(options),
                 c_metric_names, c_metric_values, len(metric_values),
                 c_view_names, c_items, len(items),
-                out, capacity, byref(needed), byref(position),
-            )
-            if status == _ffi.E_BUFFER_TOO_SMALL and needed.value > capacity:
-                capacity = needed.value
-                continue
-            if status == _ffi.E_PARSE:
-                error = _ffi.error_for(status)
-                assert isinstance(error, VisualFormatError)
-                error.position = position.value
-                error.format = fmt
-                raise error
-            if status != _ffi.OK:
-                raise _ffi.error_for(status)
-            return [engine._constraint_for(i) for i in out[: needed.value]]
+                out, capacity, needed, byref(position),
+            ),
+            lambda capacity: (c_uint64 * capacity)(), 16)
+        if status == _ffi.E_PARSE:
+            error = _ffi.error_for(status)
+            assert isinstance(error, VisualFormatError)
+            error.position = position.value
+            error.format = fmt
+            raise error
+        if status != _ffi.OK:
+            raise _ffi.error_for(status)
+        return [engine._constraint_for(i) for i in out[:count]]
