@@ -33,8 +33,17 @@ extension RootLayout {
     /// `attribute` of `item` as an `AttributeForm`, or nil when the item does not participate
     /// (or the attribute is never in a user constraint). `direction` decides leading/trailing.
     func attributeForm(_ item: LayoutItem, _ attribute: LayoutAttribute, _ direction: LayoutDirection) -> AttributeForm? {
-        guard let v = variables[ObjectIdentifier(item)] else { return nil }
-        let view = item as? View
+        guard var v = variables[ObjectIdentifier(item)] else { return nil }
+        var view = item as? View
+        // A stack view's baseline is its baseline view's (when that takes part in the solve),
+        // which may be a stack view in turn: followed in a loop, not by recursion, which
+        // overflowed the thread's stack for deeply nested stack views (2,000 deep on 256 KB).
+        if attribute == .firstBaseline || attribute == .lastBaseline {
+            while let stack = view as? StackView, let forwarded = baselineView(of: stack, attribute),
+                  let forwardedVariables = variables[ObjectIdentifier(forwarded)] {
+                (v, view) = (forwardedVariables, forwarded)
+            }
+        }
         let rtl = direction == .rightToLeft
         let L = Term(v.left), T = Term(v.top), W = Term(v.width), H = Term(v.height)
         switch attribute {
@@ -50,10 +59,6 @@ extension RootLayout {
         case .top: return AttributeForm(T)
         case .bottom: return AttributeForm(T, H)
         case .firstBaseline, .lastBaseline:
-            if let stack = view as? StackView, let forwarded = baselineView(of: stack, attribute),
-               variables[ObjectIdentifier(forwarded)] != nil {
-                return attributeForm(forwarded, attribute, direction)
-            }
             let measuredBaselines = view.flatMap { measured[ObjectIdentifier($0)] }
             let first = measuredBaselines.flatMap { $0.firstBaseline.isNaN ? nil : $0.firstBaseline } ?? view?.firstBaselineOffsetFromTop
             let last = measuredBaselines.flatMap { $0.lastBaseline.isNaN ? nil : $0.lastBaseline } ?? view?.lastBaselineOffsetFromBottom

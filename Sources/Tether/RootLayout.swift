@@ -138,7 +138,7 @@ final class RootLayout {
         // join a tree through a hierarchy change, which rebuilds).
         if needsRebuild || updateConstraintsPending {
             updateConstraintsPending = false
-            runUpdateConstraints(root)
+            runUpdateConstraints()
         }
         // Changes made by updateConstraints hooks belong to this pass.
         engine.dirtyRoots[ObjectIdentifier(root)] = nil
@@ -155,14 +155,6 @@ final class RootLayout {
             try solveWithMeasuring()
         }
         applyFrames()
-    }
-
-    private func runUpdateConstraints(_ view: View) {
-        for subview in view.subviews { runUpdateConstraints(subview) }
-        if view.needsUpdateConstraints {
-            view.needsUpdateConstraints = false
-            view.updateConstraintsHook?(view)
-        }
     }
 
     /// Whether `item` lies in this layout's tree (for a probe rooted below the real root, only
@@ -897,7 +889,7 @@ final class RootLayout {
     /// frame mode, or to show an exercised ambiguity); otherwise only what the solve changed.
     func applyFrames() {
         guard isConstraintBased else {
-            visitWithoutSolving(root)
+            visitWithoutSolving()
             return
         }
         if framesNeedFullPass || valueOverride != nil || changedVariablesIncomplete {
@@ -907,15 +899,6 @@ final class RootLayout {
         }
         // Frames of another solution stay until a pass writes every frame again.
         framesNeedFullPass = valueOverride != nil
-    }
-
-    /// Frame mode: nothing is solved; system guides follow their views' bounds, hooks run.
-    private func visitWithoutSolving(_ view: View) {
-        let bounds = view.bounds
-        if view.hasMarginsGuide { view.marginsGuideStorage.layoutFrame = bounds.inset(by: view.layoutMargins) }
-        if view.hasSafeAreaGuide { view.safeAreaGuideStorage.layoutFrame = bounds.inset(by: view.safeAreaInsets) }
-        view.layoutSubviewsHook?(view)
-        for subview in view.subviews { visitWithoutSolving(subview) }
     }
 
     /// Every frame, in pre-order: at each view its participating subviews' frames, then `finish`.
@@ -1054,14 +1037,24 @@ final class RootLayout {
             && a.width.bitPattern == b.width.bitPattern && a.height.bitPattern == b.height.bitPattern
     }
 
-    /// The origin of view `t`'s frame in root coordinates (the root's is (0, 0)).
+    /// The origin of view `t`'s frame in root coordinates (the root's is (0, 0)): a participant's
+    /// from its solved rect, any other view's its superview's plus its frame's origin. A loop up
+    /// to the nearest participant, then the frames added top-down (the sums a recursion gave, bit
+    /// for bit): recursing once per level overflowed the stack below views that keep their frames
+    /// 100,000 deep.
     private func originInRoot(_ t: Int) -> Point {
-        if t == 0 { return .zero }
-        let item = Int(treeItem[t])
-        if item >= 0 { return itemRects[item].outset(by: treeInsets[t]).origin }
-        let o = originInRoot(Int(treeParent[t]))
-        let frame = treeViews[t].storedFrame
-        return Point(x: o.x + frame.minX, y: o.y + frame.minY)
+        var keepers: [Int] = []
+        var a = t
+        while a != 0 && treeItem[a] < 0 {
+            keepers.append(a)
+            a = Int(treeParent[a])
+        }
+        var o = a == 0 ? Point.zero : itemRects[Int(treeItem[a])].outset(by: treeInsets[a]).origin
+        for k in keepers.reversed() {
+            let frame = treeViews[k].storedFrame
+            o = Point(x: o.x + frame.minX, y: o.y + frame.minY)
+        }
+        return o
     }
 
     /// Sets participating view `t`'s frame from its solved rect, relative to its superview whose

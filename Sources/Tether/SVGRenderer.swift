@@ -103,16 +103,21 @@ private struct SVGDrawing {
         self.options = options
         self.top = top
         self.layout = layout
-        collect(top, origin: .zero, depth: 0)
+        collect()
     }
 
-    private mutating func collect(_ view: View, origin: Point, depth: Int) {
-        let frame = Rect(origin: origin, size: view.storedFrame.size)
-        views.append((view, depth))
-        frames[ObjectIdentifier(view)] = frame
-        for subview in view.subviews {
-            let f = subview.storedFrame
-            collect(subview, origin: Point(x: origin.x + f.minX, y: origin.y + f.minY), depth: depth + 1)
+    /// The views in pre-order with their frames in the rendered view's coordinates, on a stack of
+    /// its own: a recursion as deep as the tree overflowed the thread's for a chain 100,000 deep.
+    private mutating func collect() {
+        var pending: [(view: View, origin: Point, depth: Int)] = [(top, .zero, 0)]
+        while let (view, origin, depth) = pending.popLast() {
+            views.append((view, depth))
+            frames[ObjectIdentifier(view)] = Rect(origin: origin, size: view.storedFrame.size)
+            // Reversed: the first subview is popped (and its subtree listed) first.
+            for subview in view.subviews.reversed() {
+                let f = subview.storedFrame
+                pending.append((subview, Point(x: origin.x + f.minX, y: origin.y + f.minY), depth + 1))
+            }
         }
     }
 

@@ -94,6 +94,8 @@ public class View: LayoutItem {
         super.init(engine: engine)
     }
 
+    deinit { releaseSubtreeOneViewAtATime() }
+
     override var kindName: String { "View" }
     override var parentView: View? { superview }
     override var rootView: View? { rootAndDepth().root }
@@ -112,12 +114,20 @@ public class View: LayoutItem {
 
     // MARK: Direction
 
-    /// The view's effective direction: forced by its semantic attribute, else inherited.
+    /// The view's effective direction: forced by its semantic attribute, else inherited from the
+    /// nearest ancestor whose attribute forces one, else the engine's default. A loop up the
+    /// superviews: asking each superview in turn (a recursion) overflowed the stack for views
+    /// 50,000–75,000 levels deep.
     override var effectiveDirection: LayoutDirection {
-        switch semanticContentAttribute {
-        case .forceLeftToRight, .playback, .spatial: return .leftToRight
-        case .forceRightToLeft: return .rightToLeft
-        case .unspecified: return superview?.effectiveDirection ?? engine?.defaultDirection ?? .leftToRight
+        var view = self
+        while true {
+            switch view.semanticContentAttribute {
+            case .forceLeftToRight, .playback, .spatial: return .leftToRight
+            case .forceRightToLeft: return .rightToLeft
+            case .unspecified:
+                guard let superview = view.superview else { return view.engine?.defaultDirection ?? .leftToRight }
+                view = superview
+            }
         }
     }
 
@@ -244,6 +254,25 @@ public class View: LayoutItem {
         subviews = []
     }
 
+    /// From `deinit`: the subviews that die with this view are emptied of their own subviews
+    /// before they are released, and so on down, so that a subtree is released one view after
+    /// another. Released as stored properties are, each view died inside its superview's deinit:
+    /// a recursion as deep as the subtree, which overflowed the stack when the last reference to
+    /// a chain 50,000 deep went away (the engine, or the host's array of views). A subview held
+    /// elsewhere too (by the host, the engine's tables) does not die here and keeps its subviews.
+    /// A stack view's arranged views die once the stack is gone (it holds them too), which is
+    /// before they are taken from the list.
+    private func releaseSubtreeOneViewAtATime() {
+        guard !subviews.isEmpty else { return }
+        var dying = subviews
+        subviews = []
+        while var view = dying.popLast() {
+            guard isKnownUniquelyReferenced(&view) else { continue }
+            dying.append(contentsOf: view.subviews)
+            view.subviews = []
+        }
+    }
+
     public func addLayoutGuide(_ guide: LayoutGuide) throws(LayoutError) {
         guard let engine, guide.engine === engine else {
             throw .wrongEngine("\(guide) and \(self) belong to different engines")
@@ -326,19 +355,52 @@ public class View: LayoutItem {
     }
 
     /// Applies a frame; `fromLayout` frames (set by a pass) do not autoresize subviews again.
+    ///
+    /// A frame set by the host resizes the translating subviews by their masks, whose new frames
+    /// resize theirs in turn, depth-first in subview order; each view is marked changed after its
+    /// subtree. An explicit stack of the views being resized: setting each subview's frame by
+    /// recursion overflowed the stack for chains of autoresizing views 25,000 deep.
     func setFrame(_ newFrame: Rect, fromLayout: Bool) {
         let oldSize = storedFrame.size
         storedFrame = newFrame
-        if !fromLayout {
-            if autoresizesSubviews && oldSize != newFrame.size {
-                for subview in subviews where subview.translatesAutoresizingMaskIntoConstraints {
-                    let resized = AutoresizingMask.resizedFrame(subview.storedFrame, mask: subview.autoresizingMask,
-                                                               oldSuperviewSize: oldSize,
-                                                               newSuperviewSize: newFrame.size)
-                    subview.setFrame(resized, fromLayout: false)
-                }
-            }
+        guard !fromLayout else { return }
+        // A view whose subviews are being resized: its sizes before and after, its subviews as
+        // they were when its frame changed, and the next one to look at.
+        struct Resizing {
+            let view: View
+            let oldSize: Size
+            let newSize: Size
+            let subviews: [View]
+            var next = 0
+        }
+        var pending: [Resizing] = []
+        if autoresizesSubviews && oldSize != newFrame.size {
+            pending.append(Resizing(view: self, oldSize: oldSize, newSize: newFrame.size, subviews: subviews))
+        } else {
             markChanged(rebuild: superview != nil)
+        }
+        while let top = pending.indices.last {
+            let next = pending[top].next
+            guard next < pending[top].subviews.count else {
+                let view = pending.removeLast().view
+                view.markChanged(rebuild: view.superview != nil)
+                continue
+            }
+            pending[top].next = next + 1
+            let subview = pending[top].subviews[next]
+            guard subview.translatesAutoresizingMaskIntoConstraints else { continue }
+            let resized = AutoresizingMask.resizedFrame(subview.storedFrame, mask: subview.autoresizingMask,
+                                                       oldSuperviewSize: pending[top].oldSize,
+                                                       newSuperviewSize: pending[top].newSize)
+            // What `subview.setFrame(resized, fromLayout: false)` did, its own subviews pushed.
+            let subviewOldSize = subview.storedFrame.size
+            subview.storedFrame = resized
+            if subview.autoresizesSubviews && subviewOldSize != resized.size {
+                pending.append(Resizing(view: subview, oldSize: subviewOldSize, newSize: resized.size,
+                                        subviews: subview.subviews))
+            } else {
+                subview.markChanged(rebuild: subview.superview != nil)
+            }
         }
     }
 }
