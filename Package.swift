@@ -3,7 +3,8 @@
 //
 // Layers (each depends only on the one below):
 //   TetherSolver  incremental lexicographic simplex over a sparse tableau (no Foundation)
-//   Tether        the view model (views, anchors, constraints, layout pass)
+//   Tether        the view model (views, anchors, constraints, layout pass, VFL, diagnostics)
+//   TetherDocument JSON layout documents and SVG rendering, over Tether's public and package API
 //   CTether       header-only C module over Include/tether.h (the stable C ABI) and its parts,
 //                 Include/tether/*.h: no module map, so SwiftPM makes Include/ an umbrella
 //                 directory and the module holds every header in it
@@ -18,20 +19,25 @@ let package = Package(
     products: [
         .library(name: "TetherSolver", targets: ["TetherSolver"]),
         .library(name: "Tether", targets: ["Tether"]),
+        .library(name: "TetherDocument", targets: ["TetherDocument"]),
         .library(name: "tether", type: .dynamic, targets: ["TetherC"]),  // -> libtether.so
     ],
     targets: [
         .target(name: "TetherSolver"),
         .target(name: "Tether", dependencies: ["TetherSolver"]),
+        .target(name: "TetherDocument", dependencies: ["Tether"]),
         .target(name: "CTether", path: "Include", publicHeadersPath: "."),
         .target(
             name: "TetherC",
-            dependencies: ["TetherSolver", "Tether", "CTether"],
+            dependencies: ["TetherSolver", "Tether", "TetherDocument", "CTether"],
             exclude: ["exports.map"]
         ),
-        .executableTarget(name: "tether-bench", dependencies: ["TetherSolver", "Tether"], path: "benchmarks/swift"),
+        .executableTarget(name: "tether-bench", dependencies: ["TetherSolver", "Tether", "TetherDocument"], path: "benchmarks/swift"),
         .testTarget(name: "TetherSolverTests", dependencies: ["TetherSolver"]),
-        .testTarget(name: "TetherTests", dependencies: ["Tether"]),
+        // Helpers shared by the test targets (a seeded random generator).
+        .target(name: "TetherTestSupport", path: "Tests/TetherTestSupport"),
+        .testTarget(name: "TetherTests", dependencies: ["Tether", "TetherDocument", "TetherTestSupport"]),
+        .testTarget(name: "TetherDocumentTests", dependencies: ["Tether", "TetherDocument", "TetherTestSupport"]),
         .testTarget(name: "TetherCTests", dependencies: ["TetherC", "CTether"]),
     ]
 )

@@ -1,6 +1,7 @@
 import XCTest
 import TetherSolver
 @testable import Tether
+import TetherTestSupport
 
 /// The same constraints activated in any order give the same layout, bit for bit, and the same
 /// solver (a rebuild adds a root's constraints as one planned batch): also where the optimum is

@@ -1,5 +1,6 @@
 import XCTest
 @testable import Tether
+import TetherTestSupport
 
 /// One axis of a frame in its superview, as the three parts of springs and struts.
 private struct Span: CustomStringConvertible {

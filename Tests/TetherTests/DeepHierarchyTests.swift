@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import Tether
+import TetherDocument
 
 /// Whole-tree operations on hierarchies 100,000 levels deep (each view the only subview of the
 /// previous one). Every walk over the hierarchy is a loop or keeps its own stack: the recursive

@@ -1,5 +1,6 @@
 import XCTest
 @testable import Tether
+import TetherTestSupport
 
 /// The cached roots and depths (HierarchyCache.swift) against walks up the superviews, through
 /// random adds, inserts, moves and removals of leaves and subtrees; and the cycle check that

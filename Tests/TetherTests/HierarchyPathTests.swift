@@ -1,5 +1,7 @@
 import XCTest
 @testable import Tether
+import TetherDocument
+import TetherTestSupport
 
 /// The hierarchy paths of issue 18 keep their behaviour now that they cost what they touch:
 /// freeing a subtree (what it frees, the order ids are recycled in, the state it leaves), removals

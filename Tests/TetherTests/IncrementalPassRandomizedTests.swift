@@ -1,5 +1,6 @@
 import XCTest
 @testable import Tether
+import TetherTestSupport
 
 /// Random hierarchies under random edits: every incremental pass gives the frames a forced full
 /// rebuild gives (a twin engine built the same way and rebuilt before each of its passes), and

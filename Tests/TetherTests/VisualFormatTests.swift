@@ -1,5 +1,6 @@
 import XCTest
 @testable import Tether
+import TetherTestSupport
 
 /// The Visual Format Language (shared/docs/autolayout-semantics.md §5).
 final class VisualFormatTests: XCTestCase {

@@ -25,6 +25,7 @@
 // Definitions and results: docs/benchmarks.md ("Hierarchy paths (issue 18, bullet 3)").
 
 import Tether
+import TetherDocument
 
 let hierarchyWorkloadNames = ["free-root", "ambiguity-trace", "many-roots", "deep-chain", "stack-arrange"]
 

@@ -28,7 +28,7 @@ extension RootLayout {
     /// `findAmbiguities` has written the definitions behind the items out once). Callers bring the
     /// root's layout up to date first, and every change of the solver marks the root for a pass,
     /// so the cache never outlives the solution it describes.
-    func ambiguities(of item: LayoutItem) throws(LayoutError) -> [Ambiguity] {
+    package func ambiguities(of item: LayoutItem) throws(LayoutError) -> [Ambiguity] {
         guard isConstraintBased, variables[ObjectIdentifier(item)] != nil else { return [] }
         if let known = ambiguityCache[ObjectIdentifier(item)] { return known }
         // With its siblings: `hasAmbiguousLayout` asked of each view of a row in turn then costs
@@ -48,7 +48,7 @@ extension RootLayout {
     /// definition behind them over the tableau once: asked item by item, a row of n siblings
     /// pinned to their neighbours walked chains of 1, 2, … n definitions (issue 18). Whole-tree
     /// queries (the trace, the SVG) call this first with every item they will ask about.
-    func findAmbiguities(of items: [LayoutItem]) throws(LayoutError) {
+    package func findAmbiguities(of items: [LayoutItem]) throws(LayoutError) {
         guard isConstraintBased else { return }
         var pending: [LayoutItem] = []
         var asked: [Variable] = []

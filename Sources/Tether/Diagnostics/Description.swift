@@ -25,7 +25,7 @@ extension LayoutItem {
 extension View {
     /// UIKit's `UIView` description: `<View: 0x…; frame = (x y; w h); autoresize = W+H;
     /// identifier = 'header'>` (the mask part only when a flexible bit is set).
-    var viewDescription: String {
+    package var viewDescription: String {
         let f = storedFrame
         var text = "<\(kindName): 0x\(String(id, radix: 16)); frame = (\(formatNumber(f.minX)) \(formatNumber(f.minY)); "
             + "\(formatNumber(f.width)) \(formatNumber(f.height)))"
@@ -38,7 +38,7 @@ extension View {
 extension LayoutGuide {
     /// UIKit's `UILayoutGuide` description: `<LayoutGuide: 0x… - "identifier", layoutFrame =
     /// {{x, y}, {w, h}}, owningView = <View: …>>`.
-    var guideDescription: String {
+    package var guideDescription: String {
         let f = layoutFrame
         return "<LayoutGuide: 0x\(String(id, radix: 16)) - \"\(identifier)\", layoutFrame = "
             + "{{\(formatNumber(f.minX)), \(formatNumber(f.minY))}, {\(formatNumber(f.width)), \(formatNumber(f.height))}}, "

@@ -20,10 +20,10 @@ public final class LayoutConstraint: CustomStringConvertible {
         get { storedConstant }
         set { try? setConstant(newValue) }
     }
-    var storedConstant: Double
+    package var storedConstant: Double
 
     public var priority: LayoutPriority { storedPriority }
-    var storedPriority: LayoutPriority = .required
+    package var storedPriority: LayoutPriority = .required
 
     /// A user constraint is active between activation and deactivation; a generated one while
     /// it takes part in a solve.
@@ -181,7 +181,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     }
 
     /// The items' nearest common ancestor (a guide counts as its owning view), or nil.
-    var commonAncestor: View? {
+    package var commonAncestor: View? {
         func anchorView(_ item: LayoutItem) -> View? {
             if let v = item as? View { return v }
             return (item as? LayoutGuide)?.owningView

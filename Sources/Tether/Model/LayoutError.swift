@@ -49,7 +49,7 @@ public enum LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
 
 /// Numbers as Apple prints them in messages and descriptions: integers without a decimal
 /// point, others with up to six significant decimals (`0.333333`, `-26.6667`).
-func formatNumber(_ x: Double) -> String {
+package func formatNumber(_ x: Double) -> String {
     if x.isNaN { return "nan" }
     if x.isInfinite { return x > 0 ? "inf" : "-inf" }
     if x == x.rounded() && Swift.abs(x) < 1e15 { return String(Int64(x)) }

@@ -4,10 +4,10 @@
 public final class LayoutGuide: LayoutItem {
     /// Guides the engine owns: a view's margins and safe-area guides, and the guides a stack view
     /// makes for its arrangement (its alignment spanner and the gaps between arranged views).
-    enum SystemKind { case layoutMargins, safeArea, stackSpacer, stackGap }
+    package enum SystemKind { case layoutMargins, safeArea, stackSpacer, stackGap }
 
     public internal(set) weak var owningView: View?
-    let systemKind: SystemKind?
+    package let systemKind: SystemKind?
     /// The frame the last layout pass gave the guide, in the owner's coordinates.
     public internal(set) var layoutFrame = Rect.zero
 
@@ -47,8 +47,8 @@ public final class LayoutGuide: LayoutItem {
         }
     }
     override var parentView: View? { owningView }
-    override var rootView: View? { owningView?.rootView }
-    override var effectiveDirection: LayoutDirection {
+    override package var rootView: View? { owningView?.rootView }
+    override package var effectiveDirection: LayoutDirection {
         owningView?.effectiveDirection ?? engine?.defaultDirection ?? .leftToRight
     }
 }

@@ -23,10 +23,10 @@ public class LayoutItem: CustomStringConvertible {
     var parentView: View? { nil }
 
     /// The view that roots this item's hierarchy (for a view: itself when it has no superview).
-    var rootView: View? { nil }
+    package var rootView: View? { nil }
 
     /// Effective layout direction (views: their own resolution; guides: their owner's).
-    var effectiveDirection: LayoutDirection { engine?.defaultDirection ?? .leftToRight }
+    package var effectiveDirection: LayoutDirection { engine?.defaultDirection ?? .leftToRight }
 
     /// Marks the item's root as needing a layout pass; `rebuild` when the change affects the
     /// shape of the solver's constraints (not just a root size or a content size).

@@ -27,7 +27,7 @@ public class View: LayoutItem {
 
     public var bounds: Rect { Rect(origin: .zero, size: storedFrame.size) }
 
-    var storedFrame = Rect.zero
+    package var storedFrame = Rect.zero
 
     public var translatesAutoresizingMaskIntoConstraints = true { didSet { markChanged() } }
 
@@ -85,9 +85,9 @@ public class View: LayoutItem {
 
     var needsUpdateConstraints = true
     lazy var marginsGuideStorage = LayoutGuide(systemGuideOf: self, kind: .layoutMargins)
-    lazy var safeAreaGuideStorage = LayoutGuide(systemGuideOf: self, kind: .safeArea)
+    package lazy var safeAreaGuideStorage = LayoutGuide(systemGuideOf: self, kind: .safeArea)
     var hasMarginsGuide = false
-    var hasSafeAreaGuide = false
+    package var hasSafeAreaGuide = false
 
     init(engine: LayoutEngine, frame: Rect) {
         storedFrame = frame
@@ -98,7 +98,7 @@ public class View: LayoutItem {
 
     override var kindName: String { "View" }
     override var parentView: View? { superview }
-    override var rootView: View? { rootAndDepth().root }
+    override package var rootView: View? { rootAndDepth().root }
 
     /// The guide for the layout margins (created on first use, as in UIKit).
     public var layoutMarginsGuide: LayoutGuide {
@@ -118,7 +118,7 @@ public class View: LayoutItem {
     /// nearest ancestor whose attribute forces one, else the engine's default. A loop up the
     /// superviews: asking each superview in turn (a recursion) overflowed the stack for views
     /// 50,000–75,000 levels deep.
-    override var effectiveDirection: LayoutDirection {
+    override package var effectiveDirection: LayoutDirection {
         var view = self
         while true {
             switch view.semanticContentAttribute {

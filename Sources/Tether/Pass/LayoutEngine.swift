@@ -23,7 +23,7 @@ public final class LayoutEngine {
     var items: [LayoutItem?] = []
     var itemGenerations: [UInt32] = []
     var freeItemSlots: [Int] = []
-    var constraints: [LayoutConstraint?] = []
+    package var constraints: [LayoutConstraint?] = []
     var constraintGenerations: [UInt32] = []
     var freeConstraintSlots: [Int] = []
 
@@ -32,7 +32,7 @@ public final class LayoutEngine {
     var activationCounter = 0
     /// At least the number of constraints with `isBroken` set: 0 means none is broken.
     var brokenConstraintCount = 0
-    var rootLayouts: [ObjectIdentifier: RootLayout] = [:]
+    package var rootLayouts: [ObjectIdentifier: RootLayout] = [:]
     /// Generated constraints handed out for inspection, per view; freed at the next pass.
     var inspectionConstraints: [ObjectIdentifier: [LayoutConstraint]] = [:]
     var dirtyRoots: [ObjectIdentifier: View] = [:]
@@ -222,7 +222,7 @@ public final class LayoutEngine {
 
     /// Activates constraints as one batch. Every constraint is checked first (items in one
     /// hierarchy, engine); on an error none is activated.
-    func activate(_ batch: [LayoutConstraint]) throws(LayoutError) {
+    package func activate(_ batch: [LayoutConstraint]) throws(LayoutError) {
         // Each constraint's common ancestor is found once, by the check, and a root already
         // marked by the previous constraint is not looked up again (both were a fifth of
         // activating 40,000 constraints).
@@ -297,7 +297,7 @@ public final class LayoutEngine {
         markNeedsLayout(root)
     }
 
-    func rootLayout(_ root: View) -> RootLayout {
+    package func rootLayout(_ root: View) -> RootLayout {
         if let existing = rootLayouts[ObjectIdentifier(root)] { return existing }
         let layout = RootLayout(engine: self, root: root)
         rootLayouts[ObjectIdentifier(root)] = layout
@@ -319,7 +319,7 @@ public final class LayoutEngine {
     // MARK: Passes
 
     /// Lays out `root`'s hierarchy if it changed since its last pass.
-    func layoutIfNeeded(_ root: View) throws(LayoutError) {
+    package func layoutIfNeeded(_ root: View) throws(LayoutError) {
         guard dirtyRoots.removeValue(forKey: ObjectIdentifier(root)) != nil else { return }
         releaseInspectionConstraints()
         let layout = rootLayout(root)

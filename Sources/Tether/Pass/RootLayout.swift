@@ -22,7 +22,7 @@ struct ItemVariables {
 /// and writes the frames of the items whose solved variables changed (the solver lists them) and
 /// of the subviews of views that moved, visiting the views that have a `layoutSubviews` hook.
 /// The tables below, made by each rebuild, index the tree and the participants for that.
-final class RootLayout {
+package final class RootLayout {
     unowned let engine: LayoutEngine
     let root: View
     var solver = Solver()
@@ -605,6 +605,27 @@ final class RootLayout {
     }
 
     /// An attribute of an item as an expression over its variables (root coordinates).
+    /// The value the pass's own definition of `attribute` (margins, baselines, leading and
+    /// trailing in `direction`) gives on an item whose alignment rect is `rect`: what a drawing
+    /// places an attribute's line at. Nil for an item outside the solve, or an attribute that
+    /// reads another item's variables.
+    package func attributeValue(_ item: LayoutItem, _ attribute: LayoutAttribute, _ direction: LayoutDirection,
+                                alignmentRect rect: Rect) -> Double? {
+        guard let vars = variables[ObjectIdentifier(item)],
+              let expression = expression(item, attribute, direction) else { return nil }
+        var total = expression.constant
+        for term in expression.terms {
+            switch term.variable {
+            case vars.left: total += term.coefficient * rect.minX
+            case vars.top: total += term.coefficient * rect.minY
+            case vars.width: total += term.coefficient * rect.width
+            case vars.height: total += term.coefficient * rect.height
+            default: return nil
+            }
+        }
+        return total
+    }
+
     func expression(_ item: LayoutItem, _ attribute: LayoutAttribute, _ direction: LayoutDirection) -> LinearExpression? {
         attributeForm(item, attribute, direction)?.expression
     }

@@ -1,5 +1,6 @@
 import CTether
 import Tether
+import TetherDocument
 
 // Layout documents through the C ABI: the bytes are handed to `LayoutDocument` as they are
 // (it checks the UTF-8 itself, with positions), its errors become TETHER_E_PARSE with

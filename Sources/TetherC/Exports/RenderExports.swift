@@ -7,6 +7,7 @@ import Darwin
 #endif
 import CTether
 import Tether
+import TetherDocument
 
 // Rendering through the C ABI: the versioned options struct, the SVG document through the
 // two-call pattern or into a file. The drawing itself is Tether's SVGRenderer.

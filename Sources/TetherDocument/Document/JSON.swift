@@ -1,3 +1,4 @@
+import Tether
 /// A small, strict JSON (RFC 8259) reader and a deterministic writer, without Foundation. Layout
 /// documents (`LayoutDocument`) are read and written with them; nothing else in the view model
 /// depends on them.

@@ -1,3 +1,4 @@
+import Tether
 /// The label boxes an SVG drawing has placed, indexed by a grid of cells, for the one question
 /// label placement asks: does this box overlap a box placed already? Asking every placed box
 /// made drawing n views quadratic (issue 18); the answer does not depend on the order boxes

@@ -1,3 +1,4 @@
+import Tether
 import TetherSolver
 
 /// Drawing a laid-out hierarchy as a standalone SVG document (docs/rendering.md describes the
@@ -401,18 +402,7 @@ private struct SVGDrawing {
     /// trailing in the constraint's direction) evaluated on the drawn rect.
     private func position(_ item: LayoutItem, _ attribute: LayoutAttribute, _ direction: LayoutDirection,
                           _ rect: Rect) -> Double {
-        if let vars = layout.variables[ObjectIdentifier(item)],
-           let expression = layout.expression(item, attribute, direction) {
-            let values: [Variable: Double] = [vars.left: rect.minX, vars.top: rect.minY,
-                                              vars.width: rect.width, vars.height: rect.height]
-            var total = expression.constant
-            var known = true
-            for term in expression.terms {
-                guard let v = values[term.variable] else { known = false; break }
-                total += term.coefficient * v
-            }
-            if known { return total }
-        }
+        if let value = layout.attributeValue(item, attribute, direction, alignmentRect: rect) { return value }
         // An item outside the solve (it cannot be named by an active constraint, but the
         // drawing stays total): the plain edges of its rect.
         switch attribute {

@@ -1,3 +1,4 @@
+import Tether
 /// Reading a layout document: JSON → a checked plan (no engine involved), which
 /// `DocumentPlan.build(in:)` then makes. Every rule of docs/layout-documents.md that can be
 /// checked without making views is checked here, so that errors name the exact JSON path and

@@ -1,5 +1,6 @@
 import XCTest
 @testable import Tether
+@testable import TetherDocument
 
 /// Golden structure tests of the SVG drawing (docs/rendering.md): which elements, classes, ids
 /// and coordinates a hierarchy gives, checked line by line (every element is on its own line).

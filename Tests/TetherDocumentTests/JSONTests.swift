@@ -1,7 +1,9 @@
 import XCTest
 @testable import Tether
+import TetherTestSupport
+@testable import TetherDocument
 
-/// The JSON reader and writer behind layout documents (Sources/Tether/JSON.swift).
+/// The JSON reader and writer behind layout documents (Sources/TetherDocument/Document/JSON.swift).
 final class JSONTests: XCTestCase {
     private func parse(_ text: String, file: StaticString = #filePath, line: UInt = #line) -> JSONValue? {
         do {

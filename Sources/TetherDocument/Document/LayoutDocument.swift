@@ -1,3 +1,4 @@
+import Tether
 /// Layout documents: a hierarchy of views, layout guides and constraints as JSON
 /// (`{"tether": 1, "views": [...]}`), loaded into an engine and saved from a live hierarchy.
 /// The format is described with an example in docs/layout-documents.md; the reading rules are in

@@ -1,3 +1,4 @@
+import Tether
 /// Saving a live hierarchy as a layout document (docs/layout-documents.md, "Saving").
 ///
 /// - Every view of the saved subtrees is written with its current frame and the properties that

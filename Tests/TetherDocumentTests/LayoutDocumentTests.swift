@@ -1,6 +1,8 @@
 import Foundation
 import XCTest
 @testable import Tether
+import TetherTestSupport
+@testable import TetherDocument
 
 /// Layout documents (Sources/Tether/LayoutDocument*.swift, docs/layout-documents.md).
 final class LayoutDocumentTests: XCTestCase {
