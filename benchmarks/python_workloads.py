@@ -274,6 +274,17 @@ def add_in_order(e, constraints, order):
     e.add_all(constraints, order)
 
 
+def add_with_edits(e, constraints, order, edits_first, add_edits):
+    """Adds `constraints` in `order` with `add_edits()` (the root's edit variables and their
+    suggestions) before or after them, then updates the values."""
+    if edits_first:
+        add_edits()
+    add_in_order(e, constraints, order)
+    if not edits_first:
+        add_edits()
+    e.update()
+
+
 def measure_readout(e, variables, out):
     """Times reading the values of `variables` (every view variable) in one call: the median of
     5 reads (the first one pays for cold caches and fresh pages)."""
@@ -596,12 +607,7 @@ def run_grid2d(e, n, order, out, edits_first=False):
         e.suggest(root_width, grid2d_root_width(s, 100))
         e.suggest(root_height, grid2d_root_width(s, 44))
 
-    if edits_first:
-        add_edits()
-    add_in_order(e, cs, order)
-    if not edits_first:
-        add_edits()
-    e.update()
+    add_with_edits(e, cs, order, edits_first, add_edits)
     t1 = now()
     out.update(build_solve_ms=(t1 - t0) * 1e3, views=count, constraints=len(cs))
     out.update(e.stats())
@@ -708,12 +714,7 @@ def run_aspect_grid(e, n, order, out, edits_first=False):
         e.edit(root_width)
         e.suggest(root_width, 375)
 
-    if edits_first:
-        add_edit()
-    add_in_order(e, cs, order)
-    if not edits_first:
-        add_edit()
-    e.update()
+    add_with_edits(e, cs, order, edits_first, add_edit)
     t1 = now()
     out.update(build_solve_ms=(t1 - t0) * 1e3, views=count, constraints=len(cs))
     out.update(e.stats())
