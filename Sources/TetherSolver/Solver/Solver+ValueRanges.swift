@@ -8,18 +8,23 @@
 extension Solver {
     /// The expansions of definitions over parametric symbols, in one pool. A term whose variable
     /// has no tableau symbol yet (nothing constrains it but definitions) is kept as `-1 - slot`,
-    /// so that making the expansions changes nothing in the tableau.
+    /// so that making the expansions changes nothing in the tableau. Indexed by definition id
+    /// through a dictionary: a call costs what it reaches, not the number of definitions (a
+    /// view of a deep chain asked on its own reaches few).
     private struct Expansions {
-        var start: [Int32]
-        var count: [Int32]
-        var constant: [Double]
+        private var entry: [Int32: (start: Int, count: Int, constant: Double)] = [:]
         var symbols: [Int32] = []
         var coefficients: [Double] = []
 
-        init(definitionCount: Int) {
-            start = [Int32](repeating: -1, count: definitionCount)
-            count = [Int32](repeating: 0, count: definitionCount)
-            constant = [Double](repeating: 0, count: definitionCount)
+        /// Where definition `id`'s expansion lies in the pool, and its constant.
+        func of(_ id: Int32) -> (range: Range<Int>, constant: Double) {
+            let e = entry[id]!
+            return (e.start..<(e.start + e.count), e.constant)
+        }
+
+        /// Records that the pool's entries from `start` on are definition `id`'s expansion.
+        mutating func close(_ id: Int32, from start: Int, constant: Double) {
+            entry[id] = (start, symbols.count - start, constant)
         }
     }
 
@@ -31,7 +36,7 @@ extension Solver {
         var slots: [Int32] = []
         slots.reserveCapacity(variables.count)
         for v in variables { slots.append(Int32(try variableSlot(v))) }
-        var expansions = Expansions(definitionCount: definitions.count)
+        var expansions = Expansions()
         expandDefinitions(reachedFrom: slots, into: &expansions)
 
         var out: [(lower: Double, upper: Double)] = []
@@ -45,10 +50,10 @@ extension Solver {
             var single: (symbols: [Int32], coefficients: [Double]) = ([], [])
             let id = variableRecords[Int(slot)].definition
             if id >= 0 {
-                let start = Int(expansions.start[Int(id)]), end = start + Int(expansions.count[Int(id)])
-                terms = expansions.symbols[start..<end]
-                coefficients = expansions.coefficients[start..<end]
-                constant = expansions.constant[Int(id)]
+                let (range, c) = expansions.of(id)
+                terms = expansions.symbols[range]
+                coefficients = expansions.coefficients[range]
+                constant = c
             } else {
                 let s = variableRecords[Int(slot)].symbol
                 if s >= 0 {
@@ -83,16 +88,16 @@ extension Solver {
     private func expandDefinitions(reachedFrom slots: [Int32], into e: inout Expansions) {
         var reached: [Int32] = []
         var stack: [Int32] = []
-        var seen = [Bool](repeating: false, count: definitions.count)
+        var seen = Set<Int32>()
         for slot in slots {
             let id = variableRecords[Int(slot)].definition
-            if id >= 0 && !seen[Int(id)] { seen[Int(id)] = true; stack.append(id) }
+            if id >= 0 && seen.insert(id).inserted { stack.append(id) }
         }
         while let id = stack.popLast() {
             reached.append(id)
             forEachTerm(of: id) { u, _ in
                 let du = variableRecords[Int(u)].definition
-                if du >= 0 && !seen[Int(du)] { seen[Int(du)] = true; stack.append(du) }
+                if du >= 0 && seen.insert(du).inserted { stack.append(du) }
             }
         }
         reached.sort { (definitions.isConstant[Int($0)] ? 0 : 1, $0) < (definitions.isConstant[Int($1)] ? 0 : 1, $1) }
@@ -107,9 +112,9 @@ extension Solver {
             forEachTerm(of: id) { u, c in
                 let du = variableRecords[Int(u)].definition
                 if du >= 0 {
-                    constant += c * e.constant[Int(du)]
-                    let start = Int(e.start[Int(du)])
-                    for k in start..<(start + Int(e.count[Int(du)])) {
+                    let (range, duConstant) = e.of(du)
+                    constant += c * duConstant
+                    for k in range {
                         let s = e.symbols[k]
                         if s < 0 {
                             unsymbolized[s, default: 0] += c * e.coefficients[k]
@@ -124,8 +129,7 @@ extension Solver {
                 }
             }
             let n = tableau.gatherAccumulator(sign: 1)
-            e.start[Int(id)] = Int32(e.symbols.count)
-            e.constant[Int(id)] = constant
+            let start = e.symbols.count
             for k in 0..<n {
                 e.symbols.append(tableau.scratchSym[k])
                 e.coefficients.append(tableau.scratchCoef[k])
@@ -134,7 +138,7 @@ extension Solver {
                 e.symbols.append(s)
                 e.coefficients.append(c)
             }
-            e.count[Int(id)] = Int32(e.symbols.count) - e.start[Int(id)]
+            e.close(id, from: start, constant: constant)
         }
     }
 
