@@ -8,23 +8,33 @@
 extension Solver {
     /// The expansions of definitions over parametric symbols, in one pool. A term whose variable
     /// has no tableau symbol yet (nothing constrains it but definitions) is kept as `-1 - slot`,
-    /// so that making the expansions changes nothing in the tableau. Indexed by definition id
-    /// through a dictionary: a call costs what it reaches, not the number of definitions (a
-    /// view of a deep chain asked on its own reaches few).
+    /// so that making the expansions changes nothing in the tableau. Indexed by definition id in a
+    /// table over every definition when the call reaches many of them, in a dictionary otherwise:
+    /// a call costs what it reaches (a view of a deep chain asked on its own reaches few), and a
+    /// whole tree is not slowed by hashing (the dictionary alone made the trace of 100,000
+    /// siblings 1.5× slower).
     private struct Expansions {
-        private var entry: [Int32: (start: Int, count: Int, constant: Double)] = [:]
+        private var dense: [(start: Int32, count: Int32, constant: Double)] = []
+        private var sparse: [Int32: (start: Int32, count: Int32, constant: Double)] = [:]
+        private let isDense: Bool
         var symbols: [Int32] = []
         var coefficients: [Double] = []
 
+        init(reached: Int, definitions: Int) {
+            isDense = reached * 8 >= definitions
+            if isDense { dense = Array(repeating: (0, 0, 0), count: definitions) }
+        }
+
         /// Where definition `id`'s expansion lies in the pool, and its constant.
         func of(_ id: Int32) -> (range: Range<Int>, constant: Double) {
-            let e = entry[id]!
-            return (e.start..<(e.start + e.count), e.constant)
+            let e = isDense ? dense[Int(id)] : sparse[id]!
+            return (Int(e.start)..<Int(e.start + e.count), e.constant)
         }
 
         /// Records that the pool's entries from `start` on are definition `id`'s expansion.
         mutating func close(_ id: Int32, from start: Int, constant: Double) {
-            entry[id] = (start, symbols.count - start, constant)
+            let e = (Int32(start), Int32(symbols.count - start), constant)
+            if isDense { dense[Int(id)] = e } else { sparse[id] = e }
         }
     }
 
@@ -36,8 +46,7 @@ extension Solver {
         var slots: [Int32] = []
         slots.reserveCapacity(variables.count)
         for v in variables { slots.append(Int32(try variableSlot(v))) }
-        var expansions = Expansions()
-        expandDefinitions(reachedFrom: slots, into: &expansions)
+        let expansions = expandDefinitions(reachedFrom: slots)
 
         var out: [(lower: Double, upper: Double)] = []
         out.reserveCapacity(slots.count)
@@ -85,7 +94,7 @@ extension Solver {
     /// Writes every definition reached from `slots` over the parametric symbols, each once, in
     /// an order where a definition comes after those it mentions (constants, then ids
     /// increasing: `DefinitionStore`).
-    private func expandDefinitions(reachedFrom slots: [Int32], into e: inout Expansions) {
+    private func expandDefinitions(reachedFrom slots: [Int32]) -> Expansions {
         var reached: [Int32] = []
         var stack: [Int32] = []
         var seen = Set<Int32>()
@@ -101,6 +110,7 @@ extension Solver {
             }
         }
         reached.sort { (definitions.isConstant[Int($0)] ? 0 : 1, $0) < (definitions.isConstant[Int($1)] ? 0 : 1, $1) }
+        var e = Expansions(reached: reached.count, definitions: definitions.count)
 
         var unsymbolized: [Int32: Double] = [:]
         for id in reached {
@@ -140,6 +150,7 @@ extension Solver {
             }
             e.close(id, from: start, constant: constant)
         }
+        return e
     }
 
     /// min (sign · v) over the optimal face, where v = constant + Σ coefficient·symbol over
