@@ -524,6 +524,13 @@ class SolverStats:
     bytes: int
     definitions: int  #: required equalities kept outside the tableau as definitions
 
+    @classmethod
+    def _from_c(cls, raw: Any, storage: Any) -> "SolverStats":
+        """Internal: from a ``tether_solver_stats`` and a ``tether_solver_storage``."""
+        return cls(variables=raw.variables, constraints=raw.constraints, added=raw.added,
+                   edits=raw.edits, rows=raw.rows, cells=raw.cells, pivots=raw.pivots,
+                   bytes=storage.bytes, definitions=storage.definitions)
+
 
 # ------------------------------------------------------------------------------------------------
 # Blocks: many variables or constraints made in one call
@@ -1492,15 +1499,5 @@ class Solver(OwnedHandle):
         with self._lock:
             self._check(_dll.tether_solver_stats_get(self._h(), byref(raw)))
             self._check(_dll.tether_solver_storage_get(self._h(), byref(storage)))
-        return SolverStats(
-            variables=raw.variables,
-            constraints=raw.constraints,
-            added=raw.added,
-            edits=raw.edits,
-            rows=raw.rows,
-            cells=raw.cells,
-            pivots=raw.pivots,
-            bytes=storage.bytes,
-            definitions=storage.definitions,
-        )
+        return SolverStats._from_c(raw, storage)
 

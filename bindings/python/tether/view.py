@@ -395,9 +395,7 @@ class View(LayoutItem):
                            byref(raw), byref(storage))
         if not laid_out.value:
             return None
-        return SolverStats(variables=raw.variables, constraints=raw.constraints, added=raw.added,
-                           edits=raw.edits, rows=raw.rows, cells=raw.cells, pivots=raw.pivots,
-                           bytes=storage.bytes, definitions=storage.definitions)
+        return SolverStats._from_c(raw, storage)
 
     def svg(self, **options: Any) -> str:
         """The view's subtree drawn as an SVG document, after a layout pass:
