@@ -1,3 +1,5 @@
+import TetherSolver
+
 /// `NSLayoutAttribute`, with Apple's raw values.
 public enum LayoutAttribute: Int32, Sendable, CaseIterable, CustomStringConvertible {
     case notAnAttribute = 0
@@ -90,32 +92,16 @@ public enum LayoutAttribute: Int32, Sendable, CaseIterable, CustomStringConverti
     }
 }
 
-/// `NSLayoutRelation`, with Apple's raw values.
-public enum LayoutRelation: Int32, Sendable, CaseIterable, CustomStringConvertible {
-    case lessThanOrEqual = -1
-    case equal = 0
-    case greaterThanOrEqual = 1
-
-    public var description: String {
-        switch self {
-        case .lessThanOrEqual: return "<="
-        case .equal: return "=="
-        case .greaterThanOrEqual: return ">="
-        }
-    }
-}
+/// `NSLayoutRelation`, with Apple's raw values: the solver's own relation, so a constraint's
+/// relation reaches the tableau as it is.
+public typealias LayoutRelation = Relation
 
 /// `UISemanticContentAttribute`, with Apple's raw values.
 public enum SemanticContentAttribute: Int32, Sendable, CaseIterable {
-    case unspecified = 0
-    case playback = 1
-    case spatial = 2
-    case forceLeftToRight = 3
-    case forceRightToLeft = 4
+    case unspecified = 0, playback = 1, spatial = 2, forceLeftToRight = 3, forceRightToLeft = 4
 }
 
 /// `UIUserInterfaceLayoutDirection`.
 public enum LayoutDirection: Int32, Sendable, CaseIterable {
-    case leftToRight = 0
-    case rightToLeft = 1
+    case leftToRight = 0, rightToLeft = 1
 }

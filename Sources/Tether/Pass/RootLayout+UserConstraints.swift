@@ -20,12 +20,7 @@ extension RootLayout {
             f2.append(to: &terms, scale: -c.multiplier)
             constant -= c.multiplier * f2.constant
         }
-        var relation: Relation
-        switch c.relation {
-        case .equal: relation = .equal
-        case .lessThanOrEqual: relation = .lessThanOrEqual
-        case .greaterThanOrEqual: relation = .greaterThanOrEqual
-        }
+        var relation = c.relation
         if direction == .rightToLeft && directional {
             // In right-to-left, x-locations of a leading/trailing constraint are measured toward
             // the trailing (left) side: -x1 REL m·(-x2) + c  ⇔  x1 REL' m·x2 − c.

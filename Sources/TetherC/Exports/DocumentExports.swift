@@ -70,13 +70,7 @@ public func tether_document_constraints_with_identifier(
         let view = try box.view(root, "root")
         let text = try decodeString(try require(identifier, "identifier"), "identifier")
         let list = LayoutDocument.constraints(withIdentifier: text, in: view)
-        if list.isEmpty {
-            needed?.pointee = 0
-            return
-        }
-        let buffer = try checkCapacity(list.count, capacity: capacity, buffer: out, needed: needed,
-                                       unit: "constraints")
-        for (i, c) in list.enumerated() { buffer[i] = c.id }
+        try copyIDs(list, \.id, to: out, capacity: capacity, needed: needed, unit: "constraints")
     }
 }
 

@@ -51,35 +51,24 @@ public func tether_view_remove_layout_guide(_ engine: OpaquePointer!, _ view: te
 @c @implementation
 public func tether_guide_owning_view(_ engine: OpaquePointer!, _ guide: tether_guide,
                                      _ out: UnsafeMutablePointer<tether_view>!) -> tether_status {
-    withEngine(engine) { box throws(StatusFailure) in
-        let g = try box.guide(guide)
-        try require(out, "out").pointee = g.owningView?.id ?? 0
-    }
+    readProperty(engine, .guide, guide, out) { g in g.owningView?.id ?? 0 }
 }
 
 @c @implementation
 public func tether_guide_layout_frame(_ engine: OpaquePointer!, _ guide: tether_guide,
                                       _ out: UnsafeMutablePointer<tether_rect>!) -> tether_status {
-    withEngine(engine) { box throws(StatusFailure) in
-        let g = try box.guide(guide)
-        try require(out, "out").pointee = g.layoutFrame.cValue
-    }
+    readProperty(engine, .guide, guide, out) { g in g.layoutFrame.cValue }
 }
 
 @c @implementation
 public func tether_item_set_identifier(_ engine: OpaquePointer!, _ item: tether_item,
                                        _ identifier: UnsafePointer<CChar>!) -> tether_status {
-    withEngine(engine) { box throws(StatusFailure) in
-        let i = try box.item(item)
-        i.identifier = try decodeString(identifier, "identifier")
-    }
+    setProperty(engine, .item, item, \.identifier, try decodeString(identifier, "identifier"))
 }
 
 @c @implementation
 public func tether_item_identifier(_ engine: OpaquePointer!, _ item: tether_item,
                                    _ buffer: UnsafeMutablePointer<CChar>!, _ capacity: Int,
                                    _ needed: UnsafeMutablePointer<Int>!) -> tether_status {
-    withEngine(engine) { box throws(StatusFailure) in
-        try copyString(try box.item(item).identifier, to: buffer, capacity: capacity, needed: needed)
-    }
+    readString(engine, .item, item, buffer, capacity, needed) { i in i.identifier }
 }

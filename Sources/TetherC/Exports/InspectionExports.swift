@@ -8,18 +8,14 @@ import Tether
 public func tether_item_debug_name(_ engine: OpaquePointer!, _ item: tether_item,
                                    _ buffer: UnsafeMutablePointer<CChar>!, _ capacity: Int,
                                    _ needed: UnsafeMutablePointer<Int>!) -> tether_status {
-    withEngine(engine) { box throws(StatusFailure) in
-        try copyString(try box.item(item).debugName, to: buffer, capacity: capacity, needed: needed)
-    }
+    readString(engine, .item, item, buffer, capacity, needed) { i in i.debugName }
 }
 
 @c @implementation
 public func tether_item_description(_ engine: OpaquePointer!, _ item: tether_item,
                                     _ buffer: UnsafeMutablePointer<CChar>!, _ capacity: Int,
                                     _ needed: UnsafeMutablePointer<Int>!) -> tether_status {
-    withEngine(engine) { box throws(StatusFailure) in
-        try copyString(try box.item(item).description, to: buffer, capacity: capacity, needed: needed)
-    }
+    readString(engine, .item, item, buffer, capacity, needed) { i in i.description }
 }
 
 @c @implementation
@@ -32,13 +28,7 @@ public func tether_item_constraints_affecting_layout(_ engine: OpaquePointer!, _
         let i = try box.item(item)
         let a = try axis(axisRaw)
         let list = try checkLayout { () throws(LayoutError) in try i.constraintsAffectingLayout(for: a) }
-        if list.isEmpty {
-            needed?.pointee = 0
-            return
-        }
-        let buffer = try checkCapacity(list.count, capacity: capacity, buffer: out, needed: needed,
-                                       unit: "constraints")
-        for (k, c) in list.enumerated() { buffer[k] = c.id }
+        try copyIDs(list, \.id, to: out, capacity: capacity, needed: needed, unit: "constraints")
     }
 }
 

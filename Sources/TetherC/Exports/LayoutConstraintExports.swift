@@ -17,7 +17,7 @@ public func tether_layout_constraint_new(_ engine: OpaquePointer!, _ item1: teth
         let second = item2 == 0 ? nil : try box.item(item2, "item2")
         let a1 = try attribute(attribute1, "attribute1")
         let a2 = try attribute(attribute2, "attribute2")
-        let r = try layoutRelation(relationRaw)
+        let r = try relation(relationRaw)
         let c = try checkLayout { () throws(LayoutError) in
             try LayoutConstraint(item: first, attribute: a1, relatedBy: r, toItem: second, attribute: a2,
                                  multiplier: multiplier, constant: constant, priority: LayoutPriority(priority))
@@ -98,28 +98,19 @@ public func tether_layout_constraint_deactivate(_ engine: OpaquePointer!,
 @c @implementation
 public func tether_layout_constraint_set_constant(_ engine: OpaquePointer!, _ constraint: tether_layout_constraint,
                                                   _ constant: Double) -> tether_status {
-    withEngine(engine) { box throws(StatusFailure) in
-        let c = try box.constraint(constraint)
-        try checkLayout { () throws(LayoutError) in try c.setConstant(constant) }
-    }
+    withObject(engine, .constraint, constraint) { c throws(LayoutError) in try c.setConstant(constant) }
 }
 
 @c @implementation
 public func tether_layout_constraint_set_priority(_ engine: OpaquePointer!, _ constraint: tether_layout_constraint,
                                                   _ priority: Float) -> tether_status {
-    withEngine(engine) { box throws(StatusFailure) in
-        let c = try box.constraint(constraint)
-        try checkLayout { () throws(LayoutError) in try c.setPriority(LayoutPriority(priority)) }
-    }
+    withObject(engine, .constraint, constraint) { c throws(LayoutError) in try c.setPriority(LayoutPriority(priority)) }
 }
 
 @c @implementation
 public func tether_layout_constraint_set_identifier(_ engine: OpaquePointer!, _ constraint: tether_layout_constraint,
                                                     _ identifier: UnsafePointer<CChar>!) -> tether_status {
-    withEngine(engine) { box throws(StatusFailure) in
-        let c = try box.constraint(constraint)
-        c.identifier = try decodeString(identifier, "identifier")
-    }
+    setProperty(engine, .constraint, constraint, \.identifier, try decodeString(identifier, "identifier"))
 }
 
 @c @implementation
@@ -140,16 +131,12 @@ public func tether_layout_constraint_info_get(_ engine: OpaquePointer!, _ constr
 public func tether_layout_constraint_identifier(_ engine: OpaquePointer!, _ constraint: tether_layout_constraint,
                                                 _ buffer: UnsafeMutablePointer<CChar>!, _ capacity: Int,
                                                 _ needed: UnsafeMutablePointer<Int>!) -> tether_status {
-    withEngine(engine) { box throws(StatusFailure) in
-        try copyString(try box.constraint(constraint).identifier, to: buffer, capacity: capacity, needed: needed)
-    }
+    readString(engine, .constraint, constraint, buffer, capacity, needed) { c in c.identifier }
 }
 
 @c @implementation
 public func tether_layout_constraint_description(_ engine: OpaquePointer!, _ constraint: tether_layout_constraint,
                                                  _ buffer: UnsafeMutablePointer<CChar>!, _ capacity: Int,
                                                  _ needed: UnsafeMutablePointer<Int>!) -> tether_status {
-    withEngine(engine) { box throws(StatusFailure) in
-        try copyString(try box.constraint(constraint).description, to: buffer, capacity: capacity, needed: needed)
-    }
+    readString(engine, .constraint, constraint, buffer, capacity, needed) { c in c.description }
 }

@@ -4,13 +4,6 @@ import TetherSolver
 // The raw solver through the C ABI. Each function validates its handle, pointers and numbers,
 // calls the Swift solver, and maps errors to a status + thread-local message. No logic lives here.
 
-private func relation(_ raw: tether_relation) throws(StatusFailure) -> Relation {
-    guard let r = Relation(rawValue: raw) else {
-        throw StatusFailure(status: TETHER_E_INVALID_ARGUMENT,
-                            message: "relation \(raw) is not one of -1 (<=), 0 (==), 1 (>=)")
-    }
-    return r
-}
 
 private func priority(_ raw: Double) throws(StatusFailure) -> Priority {
     try check { () throws(SolverError) in try Priority(raw) }
@@ -231,14 +224,7 @@ public func tether_solver_constraint_terms(_ solver: OpaquePointer!, _ constrain
 public func tether_solver_conflict(_ solver: OpaquePointer!, _ out: UnsafeMutablePointer<tether_constraint>!,
                                    _ capacity: Int, _ needed: UnsafeMutablePointer<Int>!) -> tether_status {
     withSolver(solver) { s throws(StatusFailure) in
-        let conflict = s.lastConflict
-        if conflict.isEmpty {
-            needed?.pointee = 0
-            return
-        }
-        let out = try checkCapacity(conflict.count, capacity: capacity, buffer: out, needed: needed,
-                                    unit: "constraints")
-        for (i, c) in conflict.enumerated() { out[i] = c.rawValue }
+        try copyIDs(s.lastConflict, \.rawValue, to: out, capacity: capacity, needed: needed, unit: "constraints")
     }
 }
 

@@ -19,17 +19,11 @@ extension EngineBox {
 }
 
 func stackDistribution(_ raw: tether_stack_distribution) throws(StatusFailure) -> StackView.Distribution {
-    guard let d = StackView.Distribution(rawValue: raw) else {
-        throw invalidArgument("distribution \(raw) is not one of 0 (fill), 1 (fill equally), 2 (fill proportionally), 3 (equal spacing), 4 (equal centering)")
-    }
-    return d
+    try enumCase(raw, "distribution", isNot: "one of 0 (fill), 1 (fill equally), 2 (fill proportionally), 3 (equal spacing), 4 (equal centering)")
 }
 
 func stackAlignment(_ raw: tether_stack_alignment) throws(StatusFailure) -> StackView.Alignment {
-    guard let a = StackView.Alignment(rawValue: raw) else {
-        throw invalidArgument("alignment \(raw) is not one of 0 (fill), 1 (leading/top), 2 (first baseline), 3 (center), 4 (trailing/bottom), 5 (last baseline)")
-    }
-    return a
+    try enumCase(raw, "alignment", isNot: "one of 0 (fill), 1 (leading/top), 2 (first baseline), 3 (center), 4 (trailing/bottom), 5 (last baseline)")
 }
 
 // MARK: Making
@@ -87,12 +81,7 @@ public func tether_stack_view_arranged_subviews(_ engine: OpaquePointer!, _ stac
                                                 _ needed: UnsafeMutablePointer<Int>!) -> tether_status {
     withEngine(engine) { box throws(StatusFailure) in
         let arranged = try box.stackView(stack).arrangedSubviews
-        if arranged.isEmpty {
-            needed?.pointee = 0
-            return
-        }
-        let out = try checkCapacity(arranged.count, capacity: capacity, buffer: out, needed: needed, unit: "views")
-        for (i, v) in arranged.enumerated() { out[i] = v.id }
+        try copyIDs(arranged, \.id, to: out, capacity: capacity, needed: needed, unit: "views")
     }
 }
 
@@ -101,73 +90,49 @@ public func tether_stack_view_arranged_subviews(_ engine: OpaquePointer!, _ stac
 @c @implementation
 public func tether_stack_view_set_axis(_ engine: OpaquePointer!, _ stack: tether_view,
                                        _ axisRaw: tether_axis) -> tether_status {
-    withEngine(engine) { box throws(StatusFailure) in
-        let s = try box.stackView(stack)
-        s.axis = try axis(axisRaw)
-    }
+    setProperty(engine, .stack, stack, \.axis, try axis(axisRaw))
 }
 
 @c @implementation
 public func tether_stack_view_axis(_ engine: OpaquePointer!, _ stack: tether_view,
                                    _ out: UnsafeMutablePointer<tether_axis>!) -> tether_status {
-    withEngine(engine) { box throws(StatusFailure) in
-        let s = try box.stackView(stack)
-        try require(out, "out").pointee = s.axis.rawValue
-    }
+    readProperty(engine, .stack, stack, out) { s in s.axis.rawValue }
 }
 
 @c @implementation
 public func tether_stack_view_set_distribution(_ engine: OpaquePointer!, _ stack: tether_view,
                                                _ distribution: tether_stack_distribution) -> tether_status {
-    withEngine(engine) { box throws(StatusFailure) in
-        let s = try box.stackView(stack)
-        s.distribution = try stackDistribution(distribution)
-    }
+    setProperty(engine, .stack, stack, \.distribution, try stackDistribution(distribution))
 }
 
 @c @implementation
 public func tether_stack_view_distribution(_ engine: OpaquePointer!, _ stack: tether_view,
                                            _ out: UnsafeMutablePointer<tether_stack_distribution>!) -> tether_status {
-    withEngine(engine) { box throws(StatusFailure) in
-        let s = try box.stackView(stack)
-        try require(out, "out").pointee = s.distribution.rawValue
-    }
+    readProperty(engine, .stack, stack, out) { s in s.distribution.rawValue }
 }
 
 @c @implementation
 public func tether_stack_view_set_alignment(_ engine: OpaquePointer!, _ stack: tether_view,
                                             _ alignment: tether_stack_alignment) -> tether_status {
-    withEngine(engine) { box throws(StatusFailure) in
-        let s = try box.stackView(stack)
-        s.alignment = try stackAlignment(alignment)
-    }
+    setProperty(engine, .stack, stack, \.alignment, try stackAlignment(alignment))
 }
 
 @c @implementation
 public func tether_stack_view_alignment(_ engine: OpaquePointer!, _ stack: tether_view,
                                         _ out: UnsafeMutablePointer<tether_stack_alignment>!) -> tether_status {
-    withEngine(engine) { box throws(StatusFailure) in
-        let s = try box.stackView(stack)
-        try require(out, "out").pointee = s.alignment.rawValue
-    }
+    readProperty(engine, .stack, stack, out) { s in s.alignment.rawValue }
 }
 
 @c @implementation
 public func tether_stack_view_set_spacing(_ engine: OpaquePointer!, _ stack: tether_view,
                                           _ spacing: Double) -> tether_status {
-    withEngine(engine) { box throws(StatusFailure) in
-        let s = try box.stackView(stack)
-        try checkLayout { () throws(LayoutError) in try s.setSpacing(spacing) }
-    }
+    withObject(engine, .stack, stack) { s throws(LayoutError) in try s.setSpacing(spacing) }
 }
 
 @c @implementation
 public func tether_stack_view_spacing(_ engine: OpaquePointer!, _ stack: tether_view,
                                       _ out: UnsafeMutablePointer<Double>!) -> tether_status {
-    withEngine(engine) { box throws(StatusFailure) in
-        let s = try box.stackView(stack)
-        try require(out, "out").pointee = s.spacing
-    }
+    readProperty(engine, .stack, stack, out) { s in s.spacing }
 }
 
 @c @implementation
@@ -194,37 +159,25 @@ public func tether_stack_view_custom_spacing(_ engine: OpaquePointer!, _ stack: 
 @c @implementation
 public func tether_stack_view_set_baseline_relative_arrangement(_ engine: OpaquePointer!, _ stack: tether_view,
                                                                 _ enabled: Int32) -> tether_status {
-    withEngine(engine) { box throws(StatusFailure) in
-        let s = try box.stackView(stack)
-        s.isBaselineRelativeArrangement = try flag(enabled, "enabled")
-    }
+    setProperty(engine, .stack, stack, \.isBaselineRelativeArrangement, try flag(enabled, "enabled"))
 }
 
 @c @implementation
 public func tether_stack_view_baseline_relative_arrangement(_ engine: OpaquePointer!, _ stack: tether_view,
                                                             _ out: UnsafeMutablePointer<Int32>!) -> tether_status {
-    withEngine(engine) { box throws(StatusFailure) in
-        let s = try box.stackView(stack)
-        try require(out, "out").pointee = s.isBaselineRelativeArrangement ? 1 : 0
-    }
+    readProperty(engine, .stack, stack, out) { s in s.isBaselineRelativeArrangement ? 1 : 0 }
 }
 
 @c @implementation
 public func tether_stack_view_set_layout_margins_relative_arrangement(_ engine: OpaquePointer!, _ stack: tether_view,
                                                                       _ enabled: Int32) -> tether_status {
-    withEngine(engine) { box throws(StatusFailure) in
-        let s = try box.stackView(stack)
-        s.isLayoutMarginsRelativeArrangement = try flag(enabled, "enabled")
-    }
+    setProperty(engine, .stack, stack, \.isLayoutMarginsRelativeArrangement, try flag(enabled, "enabled"))
 }
 
 @c @implementation
 public func tether_stack_view_layout_margins_relative_arrangement(_ engine: OpaquePointer!, _ stack: tether_view,
                                                                   _ out: UnsafeMutablePointer<Int32>!) -> tether_status {
-    withEngine(engine) { box throws(StatusFailure) in
-        let s = try box.stackView(stack)
-        try require(out, "out").pointee = s.isLayoutMarginsRelativeArrangement ? 1 : 0
-    }
+    readProperty(engine, .stack, stack, out) { s in s.isLayoutMarginsRelativeArrangement ? 1 : 0 }
 }
 
 // MARK: Inspection
@@ -237,12 +190,7 @@ public func tether_stack_view_arrangement_constraints(_ engine: OpaquePointer!, 
     withEngine(engine) { box throws(StatusFailure) in
         let s = try box.stackView(stack)
         let list = try checkLayout { () throws(LayoutError) in try s.arrangementConstraints() }
-        if list.isEmpty {
-            needed?.pointee = 0
-            return
-        }
-        let out = try checkCapacity(list.count, capacity: capacity, buffer: out, needed: needed, unit: "constraints")
-        for (i, c) in list.enumerated() { out[i] = c.id }
+        try copyIDs(list, \.id, to: out, capacity: capacity, needed: needed, unit: "constraints")
     }
 }
 
@@ -250,17 +198,11 @@ public func tether_stack_view_arrangement_constraints(_ engine: OpaquePointer!, 
 
 @c @implementation
 public func tether_view_set_hidden(_ engine: OpaquePointer!, _ view: tether_view, _ hidden: Int32) -> tether_status {
-    withEngine(engine) { box throws(StatusFailure) in
-        let v = try box.view(view)
-        v.isHidden = try flag(hidden, "hidden")
-    }
+    setProperty(engine, .view, view, \.isHidden, try flag(hidden, "hidden"))
 }
 
 @c @implementation
 public func tether_view_is_hidden(_ engine: OpaquePointer!, _ view: tether_view,
                                   _ out: UnsafeMutablePointer<Int32>!) -> tether_status {
-    withEngine(engine) { box throws(StatusFailure) in
-        let v = try box.view(view)
-        try require(out, "out").pointee = v.isHidden ? 1 : 0
-    }
+    readProperty(engine, .view, view, out) { v in v.isHidden ? 1 : 0 }
 }

@@ -72,13 +72,7 @@ public func tether_view_subviews(_ engine: OpaquePointer!, _ view: tether_view,
                                  _ needed: UnsafeMutablePointer<Int>!) -> tether_status {
     withEngine(engine) { box throws(StatusFailure) in
         let subviews = try box.view(view).subviews
-        if subviews.isEmpty {
-            needed?.pointee = 0
-            return
-        }
-        let out = try checkCapacity(subviews.count, capacity: capacity, buffer: out, needed: needed,
-                                    unit: "views")
-        for (i, s) in subviews.enumerated() { out[i] = s.id }
+        try copyIDs(subviews, \.id, to: out, capacity: capacity, needed: needed, unit: "views")
     }
 }
 
@@ -87,19 +81,13 @@ public func tether_view_subviews(_ engine: OpaquePointer!, _ view: tether_view,
 @c @implementation
 public func tether_view_set_frame(_ engine: OpaquePointer!, _ view: tether_view,
                                   _ frame: tether_rect) -> tether_status {
-    withEngine(engine) { box throws(StatusFailure) in
-        let v = try box.view(view)
-        v.frame = try Rect(validating: frame, "frame")
-    }
+    setProperty(engine, .view, view, \.frame, try Rect(validating: frame, "frame"))
 }
 
 @c @implementation
 public func tether_view_frame(_ engine: OpaquePointer!, _ view: tether_view,
                               _ out: UnsafeMutablePointer<tether_rect>!) -> tether_status {
-    withEngine(engine) { box throws(StatusFailure) in
-        let v = try box.view(view)
-        try require(out, "out").pointee = v.frame.cValue
-    }
+    readProperty(engine, .view, view, out) { v in v.frame.cValue }
 }
 
 @c @implementation
@@ -137,19 +125,13 @@ public func tether_view_subtree_frames(_ engine: OpaquePointer!, _ root: tether_
 @c @implementation
 public func tether_view_set_translates_autoresizing_mask(_ engine: OpaquePointer!, _ view: tether_view,
                                                          _ translates: Int32) -> tether_status {
-    withEngine(engine) { box throws(StatusFailure) in
-        let v = try box.view(view)
-        v.translatesAutoresizingMaskIntoConstraints = try flag(translates, "translates")
-    }
+    setProperty(engine, .view, view, \.translatesAutoresizingMaskIntoConstraints, try flag(translates, "translates"))
 }
 
 @c @implementation
 public func tether_view_translates_autoresizing_mask(_ engine: OpaquePointer!, _ view: tether_view,
                                                      _ out: UnsafeMutablePointer<Int32>!) -> tether_status {
-    withEngine(engine) { box throws(StatusFailure) in
-        let v = try box.view(view)
-        try require(out, "out").pointee = v.translatesAutoresizingMaskIntoConstraints ? 1 : 0
-    }
+    readProperty(engine, .view, view, out) { v in v.translatesAutoresizingMaskIntoConstraints ? 1 : 0 }
 }
 
 @c @implementation
@@ -167,28 +149,19 @@ public func tether_view_set_autoresizing_mask(_ engine: OpaquePointer!, _ view: 
 @c @implementation
 public func tether_view_autoresizing_mask(_ engine: OpaquePointer!, _ view: tether_view,
                                           _ out: UnsafeMutablePointer<tether_autoresizing>!) -> tether_status {
-    withEngine(engine) { box throws(StatusFailure) in
-        let v = try box.view(view)
-        try require(out, "out").pointee = v.autoresizingMask.rawValue
-    }
+    readProperty(engine, .view, view, out) { v in v.autoresizingMask.rawValue }
 }
 
 @c @implementation
 public func tether_view_set_autoresizes_subviews(_ engine: OpaquePointer!, _ view: tether_view,
                                                  _ autoresizes: Int32) -> tether_status {
-    withEngine(engine) { box throws(StatusFailure) in
-        let v = try box.view(view)
-        v.autoresizesSubviews = try flag(autoresizes, "autoresizes")
-    }
+    setProperty(engine, .view, view, \.autoresizesSubviews, try flag(autoresizes, "autoresizes"))
 }
 
 @c @implementation
 public func tether_view_autoresizes_subviews(_ engine: OpaquePointer!, _ view: tether_view,
                                              _ out: UnsafeMutablePointer<Int32>!) -> tether_status {
-    withEngine(engine) { box throws(StatusFailure) in
-        let v = try box.view(view)
-        try require(out, "out").pointee = v.autoresizesSubviews ? 1 : 0
-    }
+    readProperty(engine, .view, view, out) { v in v.autoresizesSubviews ? 1 : 0 }
 }
 
 // MARK: Content size and measuring
@@ -210,10 +183,7 @@ public func tether_view_set_intrinsic_content_size(_ engine: OpaquePointer!, _ v
 @c @implementation
 public func tether_view_intrinsic_content_size(_ engine: OpaquePointer!, _ view: tether_view,
                                                _ out: UnsafeMutablePointer<tether_size>!) -> tether_status {
-    withEngine(engine) { box throws(StatusFailure) in
-        let v = try box.view(view)
-        try require(out, "out").pointee = v.intrinsicContentSize.cValue
-    }
+    readProperty(engine, .view, view, out) { v in v.intrinsicContentSize.cValue }
 }
 
 @c @implementation
@@ -285,55 +255,37 @@ public func tether_view_compression_resistance_priority(_ engine: OpaquePointer!
 @c @implementation
 public func tether_view_set_alignment_rect_insets(_ engine: OpaquePointer!, _ view: tether_view,
                                                   _ insets: tether_insets) -> tether_status {
-    withEngine(engine) { box throws(StatusFailure) in
-        let v = try box.view(view)
-        v.alignmentRectInsets = try EdgeInsets(validating: insets, "alignment rect insets")
-    }
+    setProperty(engine, .view, view, \.alignmentRectInsets, try EdgeInsets(validating: insets, "alignment rect insets"))
 }
 
 @c @implementation
 public func tether_view_alignment_rect_insets(_ engine: OpaquePointer!, _ view: tether_view,
                                               _ out: UnsafeMutablePointer<tether_insets>!) -> tether_status {
-    withEngine(engine) { box throws(StatusFailure) in
-        let v = try box.view(view)
-        try require(out, "out").pointee = v.alignmentRectInsets.cValue
-    }
+    readProperty(engine, .view, view, out) { v in v.alignmentRectInsets.cValue }
 }
 
 @c @implementation
 public func tether_view_set_layout_margins(_ engine: OpaquePointer!, _ view: tether_view,
                                            _ margins: tether_insets) -> tether_status {
-    withEngine(engine) { box throws(StatusFailure) in
-        let v = try box.view(view)
-        v.layoutMargins = try EdgeInsets(validating: margins, "layout margins")
-    }
+    setProperty(engine, .view, view, \.layoutMargins, try EdgeInsets(validating: margins, "layout margins"))
 }
 
 @c @implementation
 public func tether_view_layout_margins(_ engine: OpaquePointer!, _ view: tether_view,
                                        _ out: UnsafeMutablePointer<tether_insets>!) -> tether_status {
-    withEngine(engine) { box throws(StatusFailure) in
-        let v = try box.view(view)
-        try require(out, "out").pointee = v.layoutMargins.cValue
-    }
+    readProperty(engine, .view, view, out) { v in v.layoutMargins.cValue }
 }
 
 @c @implementation
 public func tether_view_set_safe_area_insets(_ engine: OpaquePointer!, _ view: tether_view,
                                              _ insets: tether_insets) -> tether_status {
-    withEngine(engine) { box throws(StatusFailure) in
-        let v = try box.view(view)
-        v.safeAreaInsets = try EdgeInsets(validating: insets, "safe area insets")
-    }
+    setProperty(engine, .view, view, \.safeAreaInsets, try EdgeInsets(validating: insets, "safe area insets"))
 }
 
 @c @implementation
 public func tether_view_safe_area_insets(_ engine: OpaquePointer!, _ view: tether_view,
                                          _ out: UnsafeMutablePointer<tether_insets>!) -> tether_status {
-    withEngine(engine) { box throws(StatusFailure) in
-        let v = try box.view(view)
-        try require(out, "out").pointee = v.safeAreaInsets.cValue
-    }
+    readProperty(engine, .view, view, out) { v in v.safeAreaInsets.cValue }
 }
 
 // MARK: Direction and baselines
@@ -341,28 +293,19 @@ public func tether_view_safe_area_insets(_ engine: OpaquePointer!, _ view: tethe
 @c @implementation
 public func tether_view_set_semantic_content_attribute(_ engine: OpaquePointer!, _ view: tether_view,
                                                        _ value: tether_semantic_content_attribute) -> tether_status {
-    withEngine(engine) { box throws(StatusFailure) in
-        let v = try box.view(view)
-        v.semanticContentAttribute = try semanticContentAttribute(value)
-    }
+    setProperty(engine, .view, view, \.semanticContentAttribute, try semanticContentAttribute(value))
 }
 
 @c @implementation
 public func tether_view_semantic_content_attribute(_ engine: OpaquePointer!, _ view: tether_view,
                                                    _ out: UnsafeMutablePointer<tether_semantic_content_attribute>!) -> tether_status {
-    withEngine(engine) { box throws(StatusFailure) in
-        let v = try box.view(view)
-        try require(out, "out").pointee = v.semanticContentAttribute.rawValue
-    }
+    readProperty(engine, .view, view, out) { v in v.semanticContentAttribute.rawValue }
 }
 
 @c @implementation
 public func tether_view_effective_layout_direction(_ engine: OpaquePointer!, _ view: tether_view,
                                                    _ out: UnsafeMutablePointer<tether_layout_direction>!) -> tether_status {
-    withEngine(engine) { box throws(StatusFailure) in
-        let v = try box.view(view)
-        try require(out, "out").pointee = v.effectiveUserInterfaceLayoutDirection.rawValue
-    }
+    readProperty(engine, .view, view, out) { v in v.effectiveUserInterfaceLayoutDirection.rawValue }
 }
 
 @c @implementation
@@ -382,19 +325,13 @@ public func tether_view_set_baselines(_ engine: OpaquePointer!, _ view: tether_v
 @c @implementation
 public func tether_view_layout_margins_guide(_ engine: OpaquePointer!, _ view: tether_view,
                                              _ out: UnsafeMutablePointer<tether_guide>!) -> tether_status {
-    withEngine(engine) { box throws(StatusFailure) in
-        let v = try box.view(view)
-        try require(out, "out").pointee = v.layoutMarginsGuide.id
-    }
+    readProperty(engine, .view, view, out) { v in v.layoutMarginsGuide.id }
 }
 
 @c @implementation
 public func tether_view_safe_area_layout_guide(_ engine: OpaquePointer!, _ view: tether_view,
                                                _ out: UnsafeMutablePointer<tether_guide>!) -> tether_status {
-    withEngine(engine) { box throws(StatusFailure) in
-        let v = try box.view(view)
-        try require(out, "out").pointee = v.safeAreaLayoutGuide.id
-    }
+    readProperty(engine, .view, view, out) { v in v.safeAreaLayoutGuide.id }
 }
 
 // MARK: Hooks and passes
@@ -430,10 +367,7 @@ public func tether_view_set_needs_update_constraints(_ engine: OpaquePointer!, _
 
 @c @implementation
 public func tether_view_layout_if_needed(_ engine: OpaquePointer!, _ view: tether_view) -> tether_status {
-    withEngine(engine) { box throws(StatusFailure) in
-        let v = try box.view(view)
-        try checkLayout { () throws(LayoutError) in try v.layoutIfNeeded() }
-    }
+    withObject(engine, .view, view) { v throws(LayoutError) in try v.layoutIfNeeded() }
 }
 
 @c @implementation
@@ -464,13 +398,7 @@ public func tether_view_constraints_equivalent_to_autoresizing_mask(
 ) -> tether_status {
     withEngine(engine) { box throws(StatusFailure) in
         let list = try box.view(view).constraintsEquivalentToAutoresizingMask()
-        if list.isEmpty {
-            needed?.pointee = 0
-            return
-        }
-        let out = try checkCapacity(list.count, capacity: capacity, buffer: out, needed: needed,
-                                    unit: "constraints")
-        for (i, c) in list.enumerated() { out[i] = c.id }
+        try copyIDs(list, \.id, to: out, capacity: capacity, needed: needed, unit: "constraints")
     }
 }
 
@@ -479,10 +407,7 @@ public func tether_view_constraints_equivalent_to_autoresizing_mask(
 @c @implementation
 public func tether_view_measured(_ engine: OpaquePointer!, _ view: tether_view,
                                  _ out: UnsafeMutablePointer<Int32>!) -> tether_status {
-    withEngine(engine) { box throws(StatusFailure) in
-        let v = try box.view(view)
-        try require(out, "out").pointee = v.measure == nil ? 0 : 1
-    }
+    readProperty(engine, .view, view, out) { v in v.measure == nil ? 0 : 1 }
 }
 
 @c @implementation
@@ -504,11 +429,6 @@ public func tether_view_layout_guides(_ engine: OpaquePointer!, _ view: tether_v
                                       _ needed: UnsafeMutablePointer<Int>!) -> tether_status {
     withEngine(engine) { box throws(StatusFailure) in
         let guides = try box.view(view).layoutGuides
-        if guides.isEmpty {
-            needed?.pointee = 0
-            return
-        }
-        let out = try checkCapacity(guides.count, capacity: capacity, buffer: out, needed: needed, unit: "guides")
-        for (i, g) in guides.enumerated() { out[i] = g.id }
+        try copyIDs(guides, \.id, to: out, capacity: capacity, needed: needed, unit: "guides")
     }
 }

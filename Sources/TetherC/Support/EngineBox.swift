@@ -1,5 +1,6 @@
 import CTether
 import Tether
+import TetherSolver
 
 /// What a `tether_engine *` points at: the Swift engine plus the host's C callbacks and their
 /// context pointers. Views hold closures that reach their engine's box weakly (the box owns the
@@ -143,30 +144,18 @@ extension LayoutError {
     }
 }
 
+extension LayoutError: StatusError {}
+
 /// Runs a shim body against a validated engine, mapping every error to a status + message.
 @inline(__always)
 func withEngine(_ handle: OpaquePointer?, _ body: (EngineBox) throws(StatusFailure) -> Void) -> tether_status {
-    switch resolveEngine(handle) {
-    case .failure(let f):
-        return failure(f.status, f.message)
-    case .success(let box):
-        do {
-            try body(box)
-            return TETHER_OK
-        } catch {
-            return failure(error.status, error.message)
-        }
-    }
+    withHandle(handle, as: EngineBox.self, kind: .engine, name: "engine", body)
 }
 
 /// Converts a view-model error into a shim failure.
 @inline(__always)
 func checkLayout<T>(_ body: () throws(LayoutError) -> T) throws(StatusFailure) -> T {
-    do {
-        return try body()
-    } catch {
-        throw StatusFailure(status: error.status, message: error.description)
-    }
+    try check(body)
 }
 
 // MARK: Argument validation
@@ -191,39 +180,33 @@ func finite(_ x: Double, _ name: String) throws(StatusFailure) -> Double {
     return x
 }
 
-func attribute(_ raw: tether_attribute, _ name: String) throws(StatusFailure) -> LayoutAttribute {
-    guard let a = LayoutAttribute(rawValue: raw) else {
-        throw invalidArgument("\(name) \(raw) is not a layout attribute (0...20)")
-    }
-    return a
+/// The enum case with raw value `raw`; otherwise INVALID_ARGUMENT with "`name` `raw` is not
+/// `expected`", which lists the values the header allows.
+func enumCase<E: RawRepresentable>(_ raw: E.RawValue, _ name: String,
+                                   isNot expected: String) throws(StatusFailure) -> E {
+    guard let value = E(rawValue: raw) else { throw invalidArgument("\(name) \(raw) is not \(expected)") }
+    return value
 }
 
-func layoutRelation(_ raw: tether_relation) throws(StatusFailure) -> LayoutRelation {
-    guard let r = LayoutRelation(rawValue: raw) else {
-        throw invalidArgument("relation \(raw) is not one of -1 (<=), 0 (==), 1 (>=)")
-    }
-    return r
+func attribute(_ raw: tether_attribute, _ name: String) throws(StatusFailure) -> LayoutAttribute {
+    try enumCase(raw, name, isNot: "a layout attribute (0...20)")
+}
+
+/// A relation of either layer (the view model's `LayoutRelation` is the solver's `Relation`).
+func relation(_ raw: tether_relation) throws(StatusFailure) -> Relation {
+    try enumCase(raw, "relation", isNot: "one of -1 (<=), 0 (==), 1 (>=)")
 }
 
 func axis(_ raw: tether_axis) throws(StatusFailure) -> Axis {
-    guard let a = Axis(rawValue: raw) else {
-        throw invalidArgument("axis \(raw) is not 0 (horizontal) or 1 (vertical)")
-    }
-    return a
+    try enumCase(raw, "axis", isNot: "0 (horizontal) or 1 (vertical)")
 }
 
 func layoutDirection(_ raw: tether_layout_direction) throws(StatusFailure) -> LayoutDirection {
-    guard let d = LayoutDirection(rawValue: raw) else {
-        throw invalidArgument("layout direction \(raw) is not 0 (left-to-right) or 1 (right-to-left)")
-    }
-    return d
+    try enumCase(raw, "layout direction", isNot: "0 (left-to-right) or 1 (right-to-left)")
 }
 
 func semanticContentAttribute(_ raw: tether_semantic_content_attribute) throws(StatusFailure) -> SemanticContentAttribute {
-    guard let s = SemanticContentAttribute(rawValue: raw) else {
-        throw invalidArgument("semantic content attribute \(raw) is not in 0...4")
-    }
-    return s
+    try enumCase(raw, "semantic content attribute", isNot: "in 0...4")
 }
 
 /// A priority in (0, 1000], with Apple's message otherwise.

@@ -55,38 +55,27 @@ final class HandleRegistry: @unchecked Sendable {
     }
 }
 
-/// Resolves a `tether_solver *`, or returns the failing status (with the message set).
+/// Resolves a `tether_solver *` or `tether_engine *` (`name`: "solver", "engine") registered
+/// with `kind`, or returns the failing status and its message.
 @inline(__always)
-func resolveSolver(_ handle: OpaquePointer?) -> Result<Solver, StatusFailure> {
+func resolveHandle<T: AnyObject>(_ handle: OpaquePointer?, as _: T.Type, kind: HandleKind,
+                                 name: String) -> Result<T, StatusFailure> {
     guard let handle else {
-        return .failure(StatusFailure(status: TETHER_E_NULL_ARGUMENT, message: "solver handle is NULL"))
+        return .failure(StatusFailure(status: TETHER_E_NULL_ARGUMENT, message: "\(name) handle is NULL"))
     }
     let raw = UnsafeMutableRawPointer(handle)
-    guard HandleRegistry.shared.contains(raw, kind: .solver) else {
+    guard HandleRegistry.shared.contains(raw, kind: kind) else {
         return .failure(StatusFailure(status: TETHER_E_INVALID_HANDLE,
-                                      message: "solver handle \(raw) is not a live tether_solver"))
+                                      message: "\(name) handle \(raw) is not a live tether_\(name)"))
     }
-    return .success(Unmanaged<Solver>.fromOpaque(raw).takeUnretainedValue())
-}
-
-/// Resolves a `tether_engine *`, or returns the failing status (with the message set).
-@inline(__always)
-func resolveEngine(_ handle: OpaquePointer?) -> Result<EngineBox, StatusFailure> {
-    guard let handle else {
-        return .failure(StatusFailure(status: TETHER_E_NULL_ARGUMENT, message: "engine handle is NULL"))
-    }
-    let raw = UnsafeMutableRawPointer(handle)
-    guard HandleRegistry.shared.contains(raw, kind: .engine) else {
-        return .failure(StatusFailure(status: TETHER_E_INVALID_HANDLE,
-                                      message: "engine handle \(raw) is not a live tether_engine"))
-    }
-    return .success(Unmanaged<EngineBox>.fromOpaque(raw).takeUnretainedValue())
+    return .success(Unmanaged<T>.fromOpaque(raw).takeUnretainedValue())
 }
 
 /// A status with its message, as an `Error` so shims can use typed throws.
-struct StatusFailure: Error {
+struct StatusFailure: StatusError {
     var status: tether_status
     var message: String
+    var description: String { message }
 }
 
 /// Makes a C handle for `object` (retained, registered with `kind`) into `*out`.

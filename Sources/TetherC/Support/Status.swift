@@ -17,15 +17,24 @@ extension SolverError {
     }
 }
 
-/// Runs a shim body against a validated solver, mapping every error to a status + message.
+/// An error of a Swift layer (the solver's, the view model's) with the C status it maps to.
+protocol StatusError: Error, CustomStringConvertible {
+    var status: tether_status { get }
+}
+
+extension SolverError: StatusError {}
+
+/// Runs a shim body against a validated handle of `kind`, mapping every error to a status and
+/// its thread-local message.
 @inline(__always)
-func withSolver(_ handle: OpaquePointer?, _ body: (Solver) throws(StatusFailure) -> Void) -> tether_status {
-    switch resolveSolver(handle) {
+func withHandle<T: AnyObject>(_ handle: OpaquePointer?, as type: T.Type, kind: HandleKind, name: String,
+                              _ body: (T) throws(StatusFailure) -> Void) -> tether_status {
+    switch resolveHandle(handle, as: type, kind: kind, name: name) {
     case .failure(let f):
         return failure(f.status, f.message)
-    case .success(let solver):
+    case .success(let object):
         do {
-            try body(solver)
+            try body(object)
             return TETHER_OK
         } catch {
             return failure(error.status, error.message)
@@ -33,9 +42,15 @@ func withSolver(_ handle: OpaquePointer?, _ body: (Solver) throws(StatusFailure)
     }
 }
 
-/// Converts a solver error into a shim failure.
+/// Runs a shim body against a validated solver, mapping every error to a status + message.
 @inline(__always)
-func check<T>(_ body: () throws(SolverError) -> T) throws(StatusFailure) -> T {
+func withSolver(_ handle: OpaquePointer?, _ body: (Solver) throws(StatusFailure) -> Void) -> tether_status {
+    withHandle(handle, as: Solver.self, kind: .solver, name: "solver", body)
+}
+
+/// Converts an error of a Swift layer into a shim failure.
+@inline(__always)
+func check<E: StatusError, T>(_ body: () throws(E) -> T) throws(StatusFailure) -> T {
     do {
         return try body()
     } catch {
