@@ -66,6 +66,7 @@ help:
 	@echo "                    (VARIANT=debug links against the debug library)"
 	@echo "make check-exports  the headers' functions == the release library's exports"
 	@echo "make check-headers  each header (tether.h, tether/*.h) compiles alone as C99 and C++"
+	@echo "make check-layers   each folder reaches only what docs/architecture.md allows"
 	@echo "make generate-ffi   regenerate the Python ctypes declarations from the headers"
 	@echo "make check-generated"
 	@echo "                    bindings/python/tether/_ffi_generated.py == what the headers give"

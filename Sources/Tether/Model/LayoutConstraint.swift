@@ -36,9 +36,8 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// Set while the engine does not enforce it because it conflicted (it stays active).
     public internal(set) var isBroken = false {
         didSet {
-            // Counted, so that a pass need not look through every active constraint for one.
             guard isBroken != oldValue, let engine = firstItem.engine else { return }
-            engine.brokenConstraintCount += isBroken ? 1 : -1
+            engine.brokenStateChanged(isBroken: isBroken)
         }
     }
     /// Generated constraints (autoresizing, content size, margins, root pinning) are made by the

@@ -32,8 +32,7 @@ public class LayoutItem: CustomStringConvertible {
     /// shape of the solver's constraints (not just a root size or a content size).
     func markChanged(rebuild: Bool = true) {
         guard let root = rootView, let engine else { return }
-        engine.markNeedsLayout(root)
-        if rebuild { engine.rootLayouts[ObjectIdentifier(root)]?.needsRebuild = true }
+        engine.itemChanged(root: root, rebuild: rebuild)
     }
 
     var kindName: String { "LayoutItem" }

@@ -13,21 +13,12 @@ import TetherSolver
 public final class StackView: View {
     /// `UIStackView.Distribution`, with Apple's raw values.
     public enum Distribution: Int32, Sendable, CaseIterable {
-        case fill = 0
-        case fillEqually = 1
-        case fillProportionally = 2
-        case equalSpacing = 3
-        case equalCentering = 4
+        case fill = 0, fillEqually = 1, fillProportionally = 2, equalSpacing = 3, equalCentering = 4
     }
 
     /// `UIStackView.Alignment`, with Apple's raw values (`top` = `leading`, `bottom` = `trailing`).
     public enum Alignment: Int32, Sendable, CaseIterable {
-        case fill = 0
-        case leading = 1
-        case firstBaseline = 2
-        case center = 3
-        case trailing = 4
-        case lastBaseline = 5
+        case fill = 0, leading = 1, firstBaseline = 2, center = 3, trailing = 4, lastBaseline = 5
 
         public static let top = Alignment.leading
         public static let bottom = Alignment.trailing
@@ -164,7 +155,7 @@ public final class StackView: View {
         guard let engine else { throw .freed("the stack view was freed") }
         let root = rootView!
         try engine.layoutIfNeeded(root)
-        return engine.rootLayout(root).stackConstraints[ObjectIdentifier(self)] ?? []
+        return engine.arrangementConstraints(of: self, root: root)
     }
 
     // MARK: Arrangement helpers
@@ -216,13 +207,3 @@ public final class StackView: View {
     }
 }
 
-extension LayoutEngine {
-    /// Makes a root stack view with `frame` (horizontal, fill, fill, spacing 0, as UIKit's).
-    public func makeStackView(frame: Rect = .zero) throws(LayoutError) -> StackView {
-        guard frame.isFinite else { throw .nonFinite("frame \(frame) is not finite") }
-        let stack = StackView(engine: self, frame: frame)
-        register(stack)
-        dirtyRoots[ObjectIdentifier(stack)] = stack
-        return stack
-    }
-}

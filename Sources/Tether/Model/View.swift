@@ -77,9 +77,8 @@ public class View: LayoutItem {
     public var updateConstraintsHook: ((View) -> Void)?
     public var layoutSubviewsHook: ((View) -> Void)? {
         didSet {
-            // The root keeps the list of views that have one (RootLayout.hookedViews).
             guard let engine, let root = rootView else { return }
-            engine.rootLayouts[ObjectIdentifier(root)]?.hooksStale = true
+            engine.layoutHooksChanged(root: root)
         }
     }
 
@@ -167,11 +166,7 @@ public class View: LayoutItem {
     /// size again (only queued views are read, besides those with a measure callback).
     func contentSizeChanged() {
         guard let root = rootView, let engine else { return }
-        engine.markNeedsLayout(root)
-        // Without a layout yet, the root's first pass is a rebuild, which reads every view.
-        guard let layout = engine.rootLayouts[ObjectIdentifier(root)], contentSizePendingIn !== layout else { return }
-        contentSizePendingIn = layout
-        layout.pendingContentSizes.append(self)
+        engine.contentSizeChanged(of: self, root: root)
     }
 
     // MARK: Hierarchy
@@ -201,12 +196,7 @@ public class View: LayoutItem {
         guard position >= 0 && position <= subviews.count else {
             throw .invalidArgument("index \(index) is outside 0...\(subviews.count)")
         }
-        // It was a root until now: its pass is its new root's from here on, so it leaves the dirty
-        // roots (there it was only ever skipped, yet every layoutAll walked it: issue 18), and
-        // its layout is dropped at the next pass, as it was when every pass looked for such
-        // layouts among all of them (LayoutEngine.layoutIfNeeded).
-        engine.dirtyRoots[ObjectIdentifier(view)] = nil
-        if engine.rootLayouts[ObjectIdentifier(view)] != nil { engine.formerRoots[ObjectIdentifier(view)] = view }
+        engine.viewWillBecomeSubview(view)
         subviews.insert(view, at: position)
         view.superview = self
         view.cacheAfterAttaching()
@@ -300,14 +290,15 @@ public class View: LayoutItem {
     /// engine, and valid (the same objects and ids) until the next layout pass. A root has none.
     public func constraintsEquivalentToAutoresizingMask() -> [LayoutConstraint] {
         guard let engine, let s = superview else { return [] }
-        if let cached = engine.inspectionConstraints[ObjectIdentifier(self)] { return cached }
+        return engine.inspectionConstraints(of: self) { makeAutoresizingConstraints(engine, in: s) }
+    }
+
+    private func makeAutoresizingConstraints(_ engine: LayoutEngine, in s: View) -> [LayoutConstraint] {
         let mask: AutoresizingMask = s.autoresizesSubviews ? autoresizingMask : []
         let rules = AutoresizingMask.translationRules(frame: storedFrame, mask: mask,
                                                       superviewSize: s.storedFrame.size)
         let notation = mask.notation
-        let participates = engine.rootLayouts[ObjectIdentifier(rootView!)].map {
-            $0.isConstraintBased && $0.variables[ObjectIdentifier(self)] != nil
-        } ?? false
+        let participates = engine.takesPartInSolve(self, root: rootView!)
         func make(_ attribute: LayoutAttribute, _ factor: Double, _ superAttribute: LayoutAttribute,
                   _ constant: Double) -> LayoutConstraint {
             let c = LayoutConstraint(unchecked: self, attribute, .equal, factor == 0 ? nil : s,
@@ -319,12 +310,10 @@ public class View: LayoutItem {
             return c
         }
         let h = rules.horizontal, v = rules.vertical
-        let list = [make(.minX, h.positionFactor, .width, h.positionConstant),
-                    make(.width, h.lengthFactor, .width, h.lengthConstant),
-                    make(.minY, v.positionFactor, .height, v.positionConstant),
-                    make(.height, v.lengthFactor, .height, v.lengthConstant)]
-        engine.inspectionConstraints[ObjectIdentifier(self)] = list
-        return list
+        return [make(.minX, h.positionFactor, .width, h.positionConstant),
+                make(.width, h.lengthFactor, .width, h.lengthConstant),
+                make(.minY, v.positionFactor, .height, v.positionConstant),
+                make(.height, v.lengthFactor, .height, v.lengthConstant)]
     }
 
     // MARK: Layout
@@ -336,7 +325,7 @@ public class View: LayoutItem {
         needsUpdateConstraints = true
         markChanged()
         // The pass walks the hierarchy for updateConstraints hooks when a rebuild or this asks.
-        if let engine, let root = rootView { engine.rootLayouts[ObjectIdentifier(root)]?.updateConstraintsPending = true }
+        if let engine, let root = rootView { engine.updateConstraintsRequested(root: root) }
     }
 
     /// Runs the layout pass of this view's root now if anything changed.

@@ -19,13 +19,15 @@ public final class LayoutEngine {
     /// Receives diagnostics (broken constraints). Default: written to standard error.
     public var diagnosticHandler: ((String) -> Void)?
 
-    // Id tables (index + generation) for the C ABI.
-    var items: [LayoutItem?] = []
-    var itemGenerations: [UInt32] = []
-    var freeItemSlots: [Int] = []
-    package var constraints: [LayoutConstraint?] = []
-    var constraintGenerations: [UInt32] = []
-    var freeConstraintSlots: [Int] = []
+    // The ids handed out (index + generation, IDTable.swift), for the C ABI and the bindings.
+    var itemTable = IDTable<LayoutItem>()
+    var constraintTable = IDTable<LayoutConstraint>()
+    /// Every item slot, nil where freed.
+    var items: [LayoutItem?] { itemTable.slots }
+    /// Every constraint slot, nil where freed.
+    package var constraints: [LayoutConstraint?] { constraintTable.slots }
+    var freeItemSlots: [Int] { itemTable.freeSlots }
+    var freeConstraintSlots: [Int] { constraintTable.freeSlots }
 
     /// Active constraints by identity; the activation order lives on each constraint.
     var active: [ObjectIdentifier: LayoutConstraint] = [:]
@@ -53,11 +55,12 @@ public final class LayoutEngine {
     // MARK: Making things
 
     public func makeView(frame: Rect = .zero) throws(LayoutError) -> View {
-        guard frame.isFinite else { throw .nonFinite("frame \(frame) is not finite") }
-        let view = View(engine: self, frame: frame)
-        register(view)
-        dirtyRoots[ObjectIdentifier(view)] = view
-        return view
+        try makeRoot(frame: frame) { View(engine: $0, frame: $1) }
+    }
+
+    /// Makes a root stack view with `frame` (horizontal, fill, fill, spacing 0, as UIKit's).
+    public func makeStackView(frame: Rect = .zero) throws(LayoutError) -> StackView {
+        try makeRoot(frame: frame) { StackView(engine: $0, frame: $1) }
     }
 
     public func makeLayoutGuide() -> LayoutGuide {
@@ -67,46 +70,22 @@ public final class LayoutEngine {
     }
 
     func register(_ item: LayoutItem) {
-        let slot: Int
-        if let recycled = freeItemSlots.popLast() {
-            slot = recycled
-            items[slot] = item
-        } else {
-            slot = items.count
-            items.append(item)
-            itemGenerations.append(1)
-        }
-        item.id = UInt64(itemGenerations[slot]) << 32 | UInt64(slot + 1)
+        item.id = itemTable.insert(item)
     }
 
     func register(_ constraint: LayoutConstraint) {
-        let slot: Int
-        if let recycled = freeConstraintSlots.popLast() {
-            slot = recycled
-            constraints[slot] = constraint
-        } else {
-            slot = constraints.count
-            constraints.append(constraint)
-            constraintGenerations.append(1)
-        }
-        constraint.id = UInt64(constraintGenerations[slot]) << 32 | UInt64(slot + 1)
+        constraint.id = constraintTable.insert(constraint)
         index(constraint)
     }
 
     /// The live item with this id, or nil (stale, freed, or never made).
     public func item(withID id: UInt64) -> LayoutItem? {
-        let slot = Int(id & 0xFFFF_FFFF) - 1
-        guard slot >= 0, slot < items.count, let item = items[slot],
-              UInt64(itemGenerations[slot]) == id >> 32 else { return nil }
-        return item
+        itemTable.element(withID: id)
     }
 
     /// The live constraint with this id, or nil.
     public func constraint(withID id: UInt64) -> LayoutConstraint? {
-        let slot = Int(id & 0xFFFF_FFFF) - 1
-        guard slot >= 0, slot < constraints.count, let c = constraints[slot],
-              UInt64(constraintGenerations[slot]) == id >> 32 else { return nil }
-        return c
+        constraintTable.element(withID: id)
     }
 
     /// Frees a constraint: deactivates it and invalidates its id.
@@ -119,10 +98,7 @@ public final class LayoutEngine {
     /// Invalidates a constraint's id and takes it out of its items' lists.
     private func releaseSlot(of constraint: LayoutConstraint) {
         unindex(constraint)
-        let slot = Int(constraint.id & 0xFFFF_FFFF) - 1
-        constraints[slot] = nil
-        itemGenerationBump(&constraintGenerations[slot])
-        freeConstraintSlots.append(slot)
+        constraintTable.remove(constraint, id: constraint.id)
     }
 
     /// Frees a view and its subtree (with their guides and the constraints that refer to them).
@@ -196,12 +172,7 @@ public final class LayoutEngine {
 
     /// Invalidates the item's id and detaches it from the engine.
     private func releaseItemSlot(_ item: LayoutItem) {
-        let slot = Int(item.id & 0xFFFF_FFFF) - 1
-        if slot >= 0, slot < items.count, items[slot] === item {
-            items[slot] = nil
-            itemGenerationBump(&itemGenerations[slot])
-            freeItemSlots.append(slot)
-        }
+        itemTable.remove(item, id: item.id)
         item.detachFromEngine()
     }
 
@@ -211,11 +182,6 @@ public final class LayoutEngine {
     /// with all its views (the C ABI's `tether_engine_free`); the views are unusable after.
     package func dismantleHierarchies() {
         for case let view as View in items { view.dropSubviewsForTeardown() }
-    }
-
-    private func itemGenerationBump(_ g: inout UInt32) {
-        g &+= 1
-        if g == 0 { g = 1 }
     }
 
     // MARK: Activation
@@ -284,36 +250,6 @@ public final class LayoutEngine {
     /// Active constraints, oldest first.
     public var activeConstraints: [LayoutConstraint] {
         active.values.sorted { $0.activationOrder < $1.activationOrder }
-    }
-
-    // MARK: Dirty tracking
-
-    func markNeedsLayout(_ root: View) {
-        dirtyRoots[ObjectIdentifier(root)] = root
-    }
-
-    func hierarchyChanged(root: View) {
-        rootLayout(root).needsRebuild = true
-        markNeedsLayout(root)
-    }
-
-    package func rootLayout(_ root: View) -> RootLayout {
-        if let existing = rootLayouts[ObjectIdentifier(root)] { return existing }
-        let layout = RootLayout(engine: self, root: root)
-        rootLayouts[ObjectIdentifier(root)] = layout
-        return layout
-    }
-
-    func constantChanged(_ c: LayoutConstraint) {
-        guard let root = c.commonAncestor?.rootView else { return }
-        rootLayout(root).constantChanged(c)
-        markNeedsLayout(root)
-    }
-
-    func priorityChanged(_ c: LayoutConstraint) {
-        guard let root = c.commonAncestor?.rootView else { return }
-        rootLayout(root).priorityChanged(c)
-        markNeedsLayout(root)
     }
 
     // MARK: Passes
