@@ -32,9 +32,10 @@ let package = Package(
             dependencies: ["TetherSolver", "Tether", "TetherDocument", "CTether"],
             exclude: ["exports.map"]
         ),
-        .executableTarget(name: "tether-bench", dependencies: ["TetherSolver", "Tether", "TetherDocument"], path: "benchmarks/swift"),
-        .testTarget(name: "TetherSolverTests", dependencies: ["TetherSolver"]),
-        // Helpers shared by the test targets (a seeded random generator).
+        .executableTarget(name: "tether-bench", dependencies: ["TetherSolver", "Tether", "TetherDocument", "TetherTestSupport"],
+                          path: "benchmarks/swift"),
+        .testTarget(name: "TetherSolverTests", dependencies: ["TetherSolver", "TetherTestSupport"]),
+        // Helpers shared by the tests and the benchmarks (the seeded random generator).
         .target(name: "TetherTestSupport", path: "Tests/TetherTestSupport"),
         .testTarget(name: "TetherTests", dependencies: ["Tether", "TetherDocument", "TetherTestSupport"]),
         .testTarget(name: "TetherDocumentTests", dependencies: ["Tether", "TetherDocument", "TetherTestSupport"]),

@@ -49,38 +49,7 @@ private let recordLayoutSubviews: tether_view_hook_fn = { context, view in
 }
 
 /// The view model exercised through the C functions of Include/tether.h only.
-final class ViewModelCABITests: XCTestCase {
-    private var engines: [OpaquePointer] = []
-
-    override func tearDown() {
-        for e in engines { XCTAssertEqual(tether_engine_free(e), TETHER_OK) }
-        engines = []
-    }
-
-    // MARK: Helpers
-
-    private func lastError() -> String { String(cString: tether_last_error()) }
-
-    private func makeEngine() -> OpaquePointer {
-        var e: OpaquePointer?
-        XCTAssertEqual(tether_engine_new(&e), TETHER_OK)
-        engines.append(e!)
-        return e!
-    }
-
-    private func makeView(_ e: OpaquePointer, _ frame: tether_rect = tether_rect(x: 0, y: 0, width: 0, height: 0),
-                          in parent: tether_view? = nil, translates: Bool = false,
-                          file: StaticString = #filePath, line: UInt = #line) -> tether_view {
-        var v: tether_view = 0
-        XCTAssertEqual(tether_view_new(e, frame, &v), TETHER_OK, lastError(), file: file, line: line)
-        if let parent {
-            XCTAssertEqual(tether_view_add_subview(e, parent, v), TETHER_OK, lastError(), file: file, line: line)
-            XCTAssertEqual(tether_view_set_translates_autoresizing_mask(e, v, translates ? 1 : 0), TETHER_OK,
-                           file: file, line: line)
-        }
-        return v
-    }
-
+final class ViewModelCABITests: EngineTestCase {
     private func constraint(_ e: OpaquePointer, _ i1: tether_item, _ a1: tether_attribute,
                             _ relation: tether_relation = TETHER_RELATION_EQUAL, _ i2: tether_item = 0,
                             _ a2: tether_attribute = TETHER_ATTRIBUTE_NOT_AN_ATTRIBUTE, multiplier: Double = 1,

@@ -11,36 +11,7 @@ import XCTest
 
 /// The Visual Format Language and the ambiguity checks, through the C functions of
 /// Include/tether.h only.
-final class VisualFormatAmbiguityCABITests: XCTestCase {
-    private var engines: [OpaquePointer] = []
-
-    override func tearDown() {
-        for e in engines { XCTAssertEqual(tether_engine_free(e), TETHER_OK) }
-        engines = []
-    }
-
-    // MARK: Helpers
-
-    private func lastError() -> String { String(cString: tether_last_error()) }
-
-    private func makeEngine() -> OpaquePointer {
-        var e: OpaquePointer?
-        XCTAssertEqual(tether_engine_new(&e), TETHER_OK)
-        engines.append(e!)
-        return e!
-    }
-
-    private func makeView(_ e: OpaquePointer, _ frame: tether_rect = tether_rect(x: 0, y: 0, width: 0, height: 0),
-                          in parent: tether_view? = nil) -> tether_view {
-        var v: tether_view = 0
-        XCTAssertEqual(tether_view_new(e, frame, &v), TETHER_OK, lastError())
-        if let parent {
-            XCTAssertEqual(tether_view_add_subview(e, parent, v), TETHER_OK, lastError())
-            XCTAssertEqual(tether_view_set_translates_autoresizing_mask(e, v, 0), TETHER_OK)
-        }
-        return v
-    }
-
+final class VisualFormatAmbiguityCABITests: EngineTestCase {
     private func frame(_ e: OpaquePointer, _ v: tether_view) -> tether_rect {
         var r = tether_rect(x: .nan, y: .nan, width: .nan, height: .nan)
         XCTAssertEqual(tether_view_frame(e, v, &r), TETHER_OK, lastError())

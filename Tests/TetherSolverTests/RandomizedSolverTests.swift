@@ -1,18 +1,11 @@
 import XCTest
 @testable import TetherSolver
 
-/// A small deterministic PRNG (SplitMix64), so every randomized test is reproducible.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+import TetherTestSupport
+
+/// The solver tests' name for the shared seeded generator (SplitMix64), so every randomized
+/// test is reproducible from its seed.
+typealias SplitMix64 = SeededGenerator
 
 /// Random operation sequences: after every operation the tableau's invariants hold (column
 /// index, feasibility, optimality, required constraints satisfied); a rejected operation leaves

@@ -5,21 +5,14 @@
 // and in every engine (benchmarks/python_view_workloads.py and benchmarks/c/tether_bench.c use
 // the same generator and the same loop, so one seed names one order everywhere).
 
-/// splitmix64 (Steele, Lea, Flood 2014): a 64-bit state advanced by a Weyl sequence and mixed;
-/// good enough to shuffle, and trivial to reproduce in C and Python.
-struct SplitMix64 {
-    private var state: UInt64
+import TetherTestSupport
 
-    init(seed: UInt64) { state = seed }
+/// splitmix64 (Steele, Lea, Flood 2014), the generator the tests use too: a 64-bit state
+/// advanced by a Weyl sequence and mixed; good enough to shuffle, and trivial to reproduce in C
+/// and Python.
+typealias SplitMix64 = SeededGenerator
 
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
+extension SeededGenerator {
     /// A value in 0..<bound by the modulo of the next output. Its bias (below 2⁻⁴⁰ for the bounds
     /// used here) does not matter for an insertion order, and the modulo is easy to repeat in C and
     /// Python bit for bit.

@@ -30,36 +30,36 @@ enum PackedID {
     }
 }
 
-/// A variable owned by one `Solver`.
-public struct Variable: Hashable, Sendable, CustomStringConvertible {
-    public let rawValue: UInt64
+/// An id in the `PackedID` layout: its slot, generation and solver tag, the same for every kind.
+protocol PackedIdentifier {
+    var rawValue: UInt64 { get }
+    init(rawValue: UInt64)
+}
 
-    @inlinable public init(rawValue: UInt64) { self.rawValue = rawValue }
-
+extension PackedIdentifier {
     init(index: Int32, generation: UInt32, tag: UInt64) {
-        rawValue = PackedID.pack(index: index, generation: generation, tag: tag)
+        self.init(rawValue: PackedID.pack(index: index, generation: generation, tag: tag))
     }
 
     var index: Int32 { PackedID.index(rawValue) }
     var generation: UInt32 { PackedID.generation(rawValue) }
     var tag: UInt64 { PackedID.tag(rawValue) }
+}
+
+/// A variable owned by one `Solver`.
+public struct Variable: Hashable, Sendable, CustomStringConvertible, PackedIdentifier {
+    public let rawValue: UInt64
+
+    @inlinable public init(rawValue: UInt64) { self.rawValue = rawValue }
 
     public var description: String { "Variable(\(rawValue))" }
 }
 
 /// A constraint owned by one `Solver`.
-public struct Constraint: Hashable, Sendable, Comparable, CustomStringConvertible {
+public struct Constraint: Hashable, Sendable, Comparable, CustomStringConvertible, PackedIdentifier {
     public let rawValue: UInt64
 
     @inlinable public init(rawValue: UInt64) { self.rawValue = rawValue }
-
-    init(index: Int32, generation: UInt32, tag: UInt64) {
-        rawValue = PackedID.pack(index: index, generation: generation, tag: tag)
-    }
-
-    var index: Int32 { PackedID.index(rawValue) }
-    var generation: UInt32 { PackedID.generation(rawValue) }
-    var tag: UInt64 { PackedID.tag(rawValue) }
 
     /// Ordered by raw id: the order conflict sets are reported in.
     public static func < (a: Constraint, b: Constraint) -> Bool { a.rawValue < b.rawValue }
