@@ -89,14 +89,7 @@ public func constraints(withVisualFormat format: String, options: FormatOptions 
 
 /// One constraint to make, with the column to blame if making it fails.
 struct VisualFormatSpec {
-    var item: LayoutItem
-    var attribute: LayoutAttribute
-    var relation: LayoutRelation
-    var toItem: LayoutItem?
-    var toAttribute: LayoutAttribute
-    var multiplier: Double
-    var constant: Double
-    var priority: LayoutPriority
+    var equation: ConstraintEquation<LayoutItem>
     var position: Int
     /// Standard spacing (`-`): described as `NSSpace(c)`.
     var isStandardSpacing = false
@@ -341,10 +334,7 @@ struct VisualFormatParser {
         made.reserveCapacity(specs.count)
         for s in specs {
             do {
-                made.append(try LayoutConstraint(item: s.item, attribute: s.attribute, relatedBy: s.relation,
-                                                 toItem: s.toItem, attribute: s.toAttribute,
-                                                 multiplier: s.multiplier, constant: s.constant,
-                                                 priority: s.priority))
+                made.append(try s.equation.makeConstraint())
                 made[made.count - 1].isStandardSpacing = s.isStandardSpacing
             } catch {
                 for c in made { c.firstItem.engine?.free(c) }
@@ -501,10 +491,9 @@ struct VisualFormatParser {
                 // `super.trailing == b.trailing + c`); right-to-left swaps them.
                 var first = (after, afterAttribute), second = (before, beforeAttribute)
                 if reversed { swap(&first, &second) }
-                specs.append(VisualFormatSpec(item: first.0, attribute: first.1, relation: p.relation,
-                                              toItem: second.0, toAttribute: second.1, multiplier: 1,
-                                              constant: c, priority: p.priority, position: p.position,
-                                              isStandardSpacing: standard))
+                let equation = ConstraintEquation(first.0, first.1, p.relation, second.0, second.1, multiplier: 1,
+                                                  constant: c, priority: p.priority)
+                specs.append(VisualFormatSpec(equation: equation, position: p.position, isStandardSpacing: standard))
             }
         }
 
@@ -517,13 +506,13 @@ struct VisualFormatParser {
             for p in e.predicates {
                 switch p.object {
                 case .constant(let c):
-                    specs.append(VisualFormatSpec(item: e.item, attribute: size, relation: p.relation, toItem: nil,
-                                                  toAttribute: .notAnAttribute, multiplier: 0, constant: c,
-                                                  priority: p.priority, position: p.position))
+                    let equation = ConstraintEquation(e.item, size, p.relation, nil, .notAnAttribute, multiplier: 0,
+                                                      constant: c, priority: p.priority)
+                    specs.append(VisualFormatSpec(equation: equation, position: p.position))
                 case .item(let other):
-                    specs.append(VisualFormatSpec(item: e.item, attribute: size, relation: p.relation, toItem: other,
-                                                  toAttribute: size, multiplier: 1, constant: 0,
-                                                  priority: p.priority, position: p.position))
+                    let equation = ConstraintEquation(e.item, size, p.relation, other, size, multiplier: 1,
+                                                      constant: 0, priority: p.priority)
+                    specs.append(VisualFormatSpec(equation: equation, position: p.position))
                 }
             }
         }
@@ -533,10 +522,9 @@ struct VisualFormatParser {
         if !alignments.isEmpty, elements.count > 1 {
             for i in 1..<elements.count {
                 for attribute in alignments {
-                    specs.append(VisualFormatSpec(item: elements[i].item, attribute: attribute, relation: .equal,
-                                                  toItem: elements[i - 1].item, toAttribute: attribute,
-                                                  multiplier: 1, constant: 0, priority: .required,
-                                                  position: elements[i].position))
+                    let equation = ConstraintEquation(elements[i].item, attribute, .equal, elements[i - 1].item,
+                                                      attribute, multiplier: 1, constant: 0, priority: .required)
+                    specs.append(VisualFormatSpec(equation: equation, position: elements[i].position))
                 }
             }
         }

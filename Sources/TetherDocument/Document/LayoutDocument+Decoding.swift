@@ -55,17 +55,6 @@ struct GuideSpec {
     var name: String?
 }
 
-struct EquationSpec {
-    var first: ItemReference
-    var firstAttribute: LayoutAttribute
-    var relation: LayoutRelation
-    var second: ItemReference?
-    var secondAttribute: LayoutAttribute
-    var multiplier: Double
-    var constant: Double
-    var priority: Float
-}
-
 struct VisualFormatSpecification {
     var format: String
     var options: FormatOptions
@@ -76,7 +65,7 @@ struct VisualFormatSpecification {
 
 struct ConstraintSpec {
     enum Kind {
-        case equation(EquationSpec)
+        case equation(ConstraintEquation<ItemReference>)
         case visualFormat(VisualFormatSpecification)
     }
     var path: JSONPath
@@ -579,9 +568,9 @@ struct DocumentPlan {
             }
         }
         return ConstraintSpec(path: path, owner: owner,
-                              kind: .equation(EquationSpec(first: first, firstAttribute: firstAttribute, relation: relation,
-                                                           second: second, secondAttribute: secondAttribute,
-                                                           multiplier: multiplier, constant: constant, priority: priority)),
+                              kind: .equation(ConstraintEquation(first, firstAttribute, relation, second, secondAttribute,
+                                                                 multiplier: multiplier, constant: constant,
+                                                                 priority: LayoutPriority(priority))),
                               identifier: try o.string("identifier"), active: try o.bool("active") ?? true)
     }
 

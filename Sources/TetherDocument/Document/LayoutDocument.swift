@@ -165,10 +165,7 @@ extension DocumentPlan {
                 switch spec.kind {
                 case .equation(let e):
                     let c = try checked(spec.path) { () throws(LayoutError) in
-                        try LayoutConstraint(item: item(e.first), attribute: e.firstAttribute, relatedBy: e.relation,
-                                             toItem: e.second.map(item), attribute: e.secondAttribute,
-                                             multiplier: e.multiplier, constant: e.constant,
-                                             priority: LayoutPriority(e.priority))
+                        try e.map(item).makeConstraint()
                     }
                     batch = [c]
                 case .visualFormat(let f):
