@@ -15,113 +15,16 @@
  * The frames are verified against the same closed-form expectations as in the solver benches
  * (exit 3 on a wrong layout).
  *
- * Build (plain C11): cc -O2 -std=c11 benchmarks/c/floor_bench.c -o floor_bench -lm
+ * Build (plain C11; bench_support.h, next to it, comes with it):
+ *     cc -O2 -std=c11 benchmarks/c/floor_bench.c -o floor_bench -lm
  */
 #define _POSIX_C_SOURCE 200809L
 
-#include <math.h>
-#include <stdarg.h>
-#include <stdint.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-#include <sys/resource.h>
-#include <time.h>
-
 #define PROGRAM "floor_bench"
-#define EXIT_ENGINE 2
-#define EXIT_LAYOUT 3
-#define EXIT_USAGE 64
+#include "bench_support.h" /* failures, time, memory, the command line, JSON */
 
-/* ------------------------------------------------------------------------------------------ */
-/* Failures, time, memory (as in tether_bench.c)                                              */
-
-static char failure[1024];
-
-#define PASS(call)                      \
-    do {                                \
-        int pass_result_ = (call);      \
-        if (pass_result_ != 0) return pass_result_; \
-    } while (0)
-
-static int close_to(double actual, double expected)
-{
-    return fabs(actual - expected) <= 1e-6 * fmax(1.0, fabs(expected));
-}
-
-#define EXPECT(actual, expected, ...)                                              \
-    do {                                                                           \
-        double a_ = (actual), e_ = (expected);                                     \
-        if (!close_to(a_, e_)) return layout_failure(a_, e_, __VA_ARGS__);         \
-    } while (0)
-
-static int layout_failure(double actual, double expected, const char *format, ...)
-{
-    char what[256];
-    va_list ap;
-    va_start(ap, format);
-    vsnprintf(what, sizeof what, format, ap);
-    va_end(ap);
-    snprintf(failure, sizeof failure, "verification failed: %s = %.17g, expected %.17g", what,
-             actual, expected);
-    return EXIT_LAYOUT;
-}
-
-static double *new_doubles(size_t count)
-{
-    double *p = malloc((count ? count : 1) * sizeof *p);
-    if (!p) {
-        fprintf(stderr, PROGRAM ": Cannot allocate memory (%zu doubles)\n", count);
-        exit(EXIT_ENGINE);
-    }
-    return p;
-}
-
-static uint64_t now_ns(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
-}
-
-static double ms_between(uint64_t a, uint64_t b) { return (double)(b - a) / 1e6; }
-static double us_between(uint64_t a, uint64_t b) { return (double)(b - a) / 1e3; }
-
-static int compare_doubles(const void *a, const void *b)
-{
-    double x = *(const double *)a, y = *(const double *)b;
-    return (x > y) - (x < y);
-}
-
-static double median(double *values, size_t count)
-{
-    qsort(values, count, sizeof *values, compare_doubles);
-    size_t mid = count / 2;
-    return count % 2 ? values[mid] : (values[mid - 1] + values[mid]) / 2;
-}
-
-static long max_rss_kb(void)
-{
-    struct rusage usage;
-    if (getrusage(RUSAGE_SELF, &usage) != 0) return -1;
-    return usage.ru_maxrss;
-}
-
-static long peak_hwm_kb(void)
-{
-    FILE *f = fopen("/proc/self/status", "r");
-    if (!f) return -1;
-    char line[512];
-    long kb = -1;
-    while (fgets(line, sizeof line, f)) {
-        if (strncmp(line, "VmHWM:", 6) == 0) {
-            kb = strtol(line + 6, NULL, 10);
-            break;
-        }
-    }
-    fclose(f);
-    return kb;
-}
+/* A new array of `count` doubles. */
+static double *new_doubles(size_t count) { return xmalloc(count * sizeof(double)); }
 
 typedef struct {
     const char *workload;
@@ -498,27 +401,15 @@ static int parse_options(int argc, char **argv, options *o)
                 else if (strcmp(v, "reverse") == 0) o->reverse = 1;
                 else return -1;
             } else {
-                char *end;
-                double b = strtod(v, &end);
-                if (*v == '\0' || *end != '\0' || !(b > 0) || !isfinite(b)) return -1;
+                double budget; /* accepted and unused */
+                if (parse_seconds(v, &budget) != 0) return -1;
             }
-        } else if (strcmp(a, "-h") == 0 || strcmp(a, "--help") == 0) {
+        } else if (parse_positional(a, positional, &count) != 0) {
             return -1;
-        } else {
-            if (count == 2) return -1;
-            positional[count++] = a;
         }
     }
-    if (count != 2) return -1;
-    o->workload = NULL;
-    for (size_t k = 0; k < sizeof WORKLOADS / sizeof *WORKLOADS; k++)
-        if (strcmp(positional[0], WORKLOADS[k]) == 0) o->workload = WORKLOADS[k];
-    if (!o->workload) return -1;
-    char *end;
-    long long n = strtoll(positional[1], &end, 10);
-    if (*positional[1] == '\0' || *end != '\0' || n < 2) return -1;
-    o->n = (size_t)n;
-    return 0;
+    return parse_workload_and_n(positional, count, WORKLOADS, sizeof WORKLOADS / sizeof *WORKLOADS,
+                                &o->workload, &o->n);
 }
 
 int main(int argc, char **argv)

@@ -23,27 +23,17 @@
  * is checked: a failing call exits 2 with its status name and tether_last_error(); a layout that
  * differs from the closed form exits 3, so a broken solver never posts a time.
  *
- * Build (plain C11; the other .c files of benchmarks/c that it includes come with it):
+ * Build (plain C11; the other .c files of benchmarks/c that it includes and bench_support.h
+ * come with it):
  *     cc -O2 -std=c11 -I Include benchmarks/c/tether_bench.c -L<libdir> -ltether \
  *        -Wl,-rpath,<libdir> -o tether_bench -lm
  */
 #define _POSIX_C_SOURCE 200809L
 
-#include <math.h>
-#include <stdarg.h>
-#include <stdint.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-#include <sys/resource.h>
-#include <time.h>
-
 #include "tether.h"
 
 #define PROGRAM "tether_bench"
-#define EXIT_ENGINE 2
-#define EXIT_LAYOUT 3
-#define EXIT_USAGE 64
+#include "bench_support.h" /* failures, time, memory, the command line, JSON */
 
 #define EQ TETHER_RELATION_EQUAL
 #define LE TETHER_RELATION_LESS_THAN_OR_EQUAL
@@ -53,10 +43,7 @@
 #define EDIT_PRIORITY 999.0
 
 /* ------------------------------------------------------------------------------------------ */
-/* Failures, time, memory                                                                     */
-
-/* Why the run failed (printed by main with the workload). */
-static char failure[2048];
+/* Failures of the library's calls                                                            */
 
 static int engine_failure(const char *call, tether_status status)
 {
@@ -72,107 +59,6 @@ static int engine_failure(const char *call, tether_status status)
         tether_status try_status_ = (call);                              \
         if (try_status_ != TETHER_OK) return engine_failure(#call, try_status_); \
     } while (0)
-
-/* Propagates a non-zero result of one of this file's functions. */
-#define PASS(call)                      \
-    do {                                \
-        int pass_result_ = (call);      \
-        if (pass_result_ != 0) return pass_result_; \
-    } while (0)
-
-static int close_to(double actual, double expected)
-{
-    return fabs(actual - expected) <= 1e-6 * fmax(1.0, fabs(expected));
-}
-
-/* Returns EXIT_LAYOUT from the caller unless actual ≈ expected; the rest names the value. */
-#define EXPECT(actual, expected, ...)                                              \
-    do {                                                                           \
-        double a_ = (actual), e_ = (expected);                                     \
-        if (!close_to(a_, e_)) return layout_failure(a_, e_, __VA_ARGS__);         \
-    } while (0)
-
-static int layout_failure(double actual, double expected, const char *format, ...)
-{
-    char what[256];
-    va_list ap;
-    va_start(ap, format);
-    vsnprintf(what, sizeof what, format, ap);
-    va_end(ap);
-    snprintf(failure, sizeof failure, "verification failed: %s = %.17g, expected %.17g", what,
-             actual, expected);
-    return EXIT_LAYOUT;
-}
-
-static void *xmalloc(size_t size)
-{
-    void *p = malloc(size ? size : 1);
-    if (!p) {
-        fprintf(stderr, PROGRAM ": Cannot allocate memory (%zu bytes)\n", size);
-        exit(EXIT_ENGINE);
-    }
-    return p;
-}
-
-static void *xrealloc(void *old, size_t size)
-{
-    void *p = realloc(old, size ? size : 1);
-    if (!p) {
-        fprintf(stderr, PROGRAM ": Cannot allocate memory (%zu bytes)\n", size);
-        exit(EXIT_ENGINE);
-    }
-    return p;
-}
-
-static uint64_t now_ns(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
-}
-
-static double ms_between(uint64_t a, uint64_t b) { return (double)(b - a) / 1e6; }
-static double us_between(uint64_t a, uint64_t b) { return (double)(b - a) / 1e3; }
-
-static int compare_doubles(const void *a, const void *b)
-{
-    double x = *(const double *)a, y = *(const double *)b;
-    return (x > y) - (x < y);
-}
-
-/* The median of values[0..count) (sorts them). */
-static double median(double *values, size_t count)
-{
-    qsort(values, count, sizeof *values, compare_doubles);
-    size_t mid = count / 2;
-    return count % 2 ? values[mid] : (values[mid - 1] + values[mid]) / 2;
-}
-
-/* Peak resident set size in KiB (Linux reports ru_maxrss in KiB). It keeps the high-water mark
- * of the process that forked us when that is larger; VmHWM below starts afresh at exec. */
-static long max_rss_kb(void)
-{
-    struct rusage usage;
-    if (getrusage(RUSAGE_SELF, &usage) != 0) return -1;
-    return usage.ru_maxrss;
-}
-
-/* VmHWM from /proc/self/status in KiB, or -1. */
-static long peak_hwm_kb(void)
-{
-    FILE *f = fopen("/proc/self/status", "r");
-    if (!f) return -1;
-    char line[512];
-    long kb = -1;
-    while (fgets(line, sizeof line, f)) {
-        if (strncmp(line, "VmHWM:", 6) == 0) {
-            kb = strtol(line + 6, NULL, 10);
-            break;
-        }
-    }
-    fclose(f);
-    return kb;
-}
 
 /* ------------------------------------------------------------------------------------------ */
 /* Options and measurements                                                                   */
@@ -1111,51 +997,17 @@ static int parse_options(int argc, char **argv, options *o)
                 else if (strcmp(v, "last") == 0) o->edits_first = 0;
                 else return -1;
                 o->edits_given = 1;
-            } else {
-                char *end;
-                double b = strtod(v, &end);
-                if (*v == '\0' || *end != '\0' || !(b > 0) || !isfinite(b)) return -1;
-                o->churn_budget_s = b;
+            } else if (parse_seconds(v, &o->churn_budget_s) != 0) {
+                return -1;
             }
         } else if (strcmp(a, "--batch") == 0) {
             o->batch = 1;
-        } else if (strcmp(a, "-h") == 0 || strcmp(a, "--help") == 0) {
+        } else if (parse_positional(a, positional, &count) != 0) {
             return -1;
-        } else {
-            if (count == 2) return -1;
-            positional[count++] = a;
         }
     }
-    if (count != 2) return -1;
-    o->workload = NULL;
-    for (size_t k = 0; k < sizeof WORKLOADS / sizeof *WORKLOADS; k++)
-        if (strcmp(positional[0], WORKLOADS[k]) == 0) o->workload = WORKLOADS[k];
-    if (!o->workload) return -1;
-    char *end;
-    long long n = strtoll(positional[1], &end, 10);
-    if (*positional[1] == '\0' || *end != '\0' || n < 2) return -1;
-    o->n = (size_t)n;
-    return 0;
-}
-
-static void json_number(const char *key, double value, int *first)
-{
-    printf("%s\"%s\": ", *first ? "" : ", ", key);
-    if (isfinite(value)) printf("%.10g", value);
-    else printf("null");
-    *first = 0;
-}
-
-static void json_integer(const char *key, unsigned long long value, int *first)
-{
-    printf("%s\"%s\": %llu", *first ? "" : ", ", key, value);
-    *first = 0;
-}
-
-static void json_string(const char *key, const char *value, int *first)
-{
-    printf("%s\"%s\": \"%s\"", *first ? "" : ", ", key, value); /* plain ASCII values only */
-    *first = 0;
+    return parse_workload_and_n(positional, count, WORKLOADS, sizeof WORKLOADS / sizeof *WORKLOADS,
+                                &o->workload, &o->n);
 }
 
 int main(int argc, char **argv)

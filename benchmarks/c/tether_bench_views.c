@@ -482,10 +482,6 @@ static int run_vgrid(const options *o, measurement *m)
 /* ------------------------------------------------------------------------------------------ */
 /* Output                                                                                     */
 
-static void json_number(const char *key, double value, int *first);
-static void json_integer(const char *key, unsigned long long value, int *first);
-static void json_string(const char *key, const char *value, int *first);
-
 /* The view report's fields (ViewReport.write), after the common ones. */
 static void json_view_report(int *first)
 {

@@ -1,0 +1,217 @@
+/*
+ * bench_support.h: what the C benches (tether_bench.c and floor_bench.c) share, so that the two
+ * fail, time, measure memory, parse their command line and print JSON the same way. Each
+ * includes it with quotes from next to it, so that the single cc command of run.py (c_command)
+ * still builds it; it needs only the C library (POSIX clock_gettime, getrusage), not tether.h.
+ *
+ * The including file defines PROGRAM (its name, for messages) before it, and gets:
+ *
+ *   EXIT_ENGINE, EXIT_LAYOUT, EXIT_USAGE    the exit statuses (2, 3, 64)
+ *   failure                                 why the run failed (printed by main)
+ *   PASS(call)                              returns a non-zero result of call from the caller
+ *   EXPECT(actual, expected, format, ...)   returns EXIT_LAYOUT from the caller unless
+ *                                           actual ≈ expected; the rest names the value
+ *   xmalloc, xrealloc                       malloc, realloc; exit EXIT_ENGINE when out of memory
+ *   now_ns, ms_between, us_between          a monotonic clock and durations
+ *   median                                  the median of an array (sorts it)
+ *   max_rss_kb, peak_hwm_kb                 peak memory
+ *   parse_positional, parse_workload_and_n, parse_seconds
+ *                                           pieces of the command line WORKLOAD N [options]
+ *   json_number, json_integer, json_string  the fields of the one JSON line
+ *
+ * The functions are static inline: a file that leaves one unused still compiles cleanly.
+ */
+#ifndef TETHER_BENCH_SUPPORT_H
+#define TETHER_BENCH_SUPPORT_H
+
+#ifndef PROGRAM
+#error "define PROGRAM (the bench's name) before including bench_support.h"
+#endif
+
+#include <math.h>
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <time.h>
+
+#define EXIT_ENGINE 2
+#define EXIT_LAYOUT 3
+#define EXIT_USAGE 64
+
+/* ------------------------------------------------------------------------------------------ */
+/* Failures                                                                                   */
+
+/* Why the run failed (printed by main with the workload). */
+static char failure[2048];
+
+/* Propagates a non-zero result of one of the bench's functions. */
+#define PASS(call)                      \
+    do {                                \
+        int pass_result_ = (call);      \
+        if (pass_result_ != 0) return pass_result_; \
+    } while (0)
+
+static inline int close_to(double actual, double expected)
+{
+    return fabs(actual - expected) <= 1e-6 * fmax(1.0, fabs(expected));
+}
+
+/* Returns EXIT_LAYOUT from the caller unless actual ≈ expected; the rest names the value. */
+#define EXPECT(actual, expected, ...)                                              \
+    do {                                                                           \
+        double a_ = (actual), e_ = (expected);                                     \
+        if (!close_to(a_, e_)) return layout_failure(a_, e_, __VA_ARGS__);         \
+    } while (0)
+
+static inline int layout_failure(double actual, double expected, const char *format, ...)
+{
+    char what[256];
+    va_list ap;
+    va_start(ap, format);
+    vsnprintf(what, sizeof what, format, ap);
+    va_end(ap);
+    snprintf(failure, sizeof failure, "verification failed: %s = %.17g, expected %.17g", what,
+             actual, expected);
+    return EXIT_LAYOUT;
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* Memory, time                                                                               */
+
+static inline void *xmalloc(size_t size)
+{
+    void *p = malloc(size ? size : 1);
+    if (!p) {
+        fprintf(stderr, PROGRAM ": Cannot allocate memory (%zu bytes)\n", size);
+        exit(EXIT_ENGINE);
+    }
+    return p;
+}
+
+static inline void *xrealloc(void *old, size_t size)
+{
+    void *p = realloc(old, size ? size : 1);
+    if (!p) {
+        fprintf(stderr, PROGRAM ": Cannot allocate memory (%zu bytes)\n", size);
+        exit(EXIT_ENGINE);
+    }
+    return p;
+}
+
+static inline uint64_t now_ns(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
+}
+
+static inline double ms_between(uint64_t a, uint64_t b) { return (double)(b - a) / 1e6; }
+static inline double us_between(uint64_t a, uint64_t b) { return (double)(b - a) / 1e3; }
+
+static inline int compare_doubles(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+/* The median of values[0..count) (sorts them). */
+static inline double median(double *values, size_t count)
+{
+    qsort(values, count, sizeof *values, compare_doubles);
+    size_t mid = count / 2;
+    return count % 2 ? values[mid] : (values[mid - 1] + values[mid]) / 2;
+}
+
+/* Peak resident set size in KiB (Linux reports ru_maxrss in KiB). It keeps the high-water mark
+ * of the process that forked us when that is larger; VmHWM below starts afresh at exec. */
+static inline long max_rss_kb(void)
+{
+    struct rusage usage;
+    if (getrusage(RUSAGE_SELF, &usage) != 0) return -1;
+    return usage.ru_maxrss;
+}
+
+/* VmHWM from /proc/self/status in KiB, or -1. */
+static inline long peak_hwm_kb(void)
+{
+    FILE *f = fopen("/proc/self/status", "r");
+    if (!f) return -1;
+    char line[512];
+    long kb = -1;
+    while (fgets(line, sizeof line, f)) {
+        if (strncmp(line, "VmHWM:", 6) == 0) {
+            kb = strtol(line + 6, NULL, 10);
+            break;
+        }
+    }
+    fclose(f);
+    return kb;
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* The command line: WORKLOAD N [options]                                                     */
+
+/* Takes an argument that is not an option as the next of the two positional ones; -1 (usage)
+ * for -h, --help or a third one. */
+static inline int parse_positional(const char *argument, const char *positional[2], int *count)
+{
+    if (strcmp(argument, "-h") == 0 || strcmp(argument, "--help") == 0 || *count == 2) return -1;
+    positional[(*count)++] = argument;
+    return 0;
+}
+
+/* WORKLOAD (one of `workloads`) and N (an integer >= 2) from the positional arguments; -1
+ * (usage) unless there are two and both are valid. */
+static inline int parse_workload_and_n(const char *const positional[2], int count,
+                                       const char *const *workloads, size_t workload_count,
+                                       const char **workload, size_t *n)
+{
+    if (count != 2) return -1;
+    *workload = NULL;
+    for (size_t k = 0; k < workload_count; k++)
+        if (strcmp(positional[0], workloads[k]) == 0) *workload = workloads[k];
+    if (!*workload) return -1;
+    char *end;
+    long long value = strtoll(positional[1], &end, 10);
+    if (*positional[1] == '\0' || *end != '\0' || value < 2) return -1;
+    *n = (size_t)value;
+    return 0;
+}
+
+/* A positive, finite number of seconds (--churn-budget); -1 (usage) for anything else. */
+static inline int parse_seconds(const char *text, double *seconds)
+{
+    char *end;
+    double value = strtod(text, &end);
+    if (*text == '\0' || *end != '\0' || !(value > 0) || !isfinite(value)) return -1;
+    *seconds = value;
+    return 0;
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* JSON: one line of fields, `first` tells whether a comma goes before the next              */
+
+static inline void json_number(const char *key, double value, int *first)
+{
+    printf("%s\"%s\": ", *first ? "" : ", ", key);
+    if (isfinite(value)) printf("%.10g", value);
+    else printf("null");
+    *first = 0;
+}
+
+static inline void json_integer(const char *key, unsigned long long value, int *first)
+{
+    printf("%s\"%s\": %llu", *first ? "" : ", ", key, value);
+    *first = 0;
+}
+
+static inline void json_string(const char *key, const char *value, int *first)
+{
+    printf("%s\"%s\": \"%s\"", *first ? "" : ", ", key, value); /* plain ASCII values only */
+    *first = 0;
+}
+
+#endif /* TETHER_BENCH_SUPPORT_H */
