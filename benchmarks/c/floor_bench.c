@@ -21,7 +21,8 @@
 #define _POSIX_C_SOURCE 200809L
 
 #define PROGRAM "floor_bench"
-#include "bench_support.h" /* failures, time, memory, the command line, JSON */
+#include "bench_support.h"   /* failures, time, memory, the command line, JSON */
+#include "bench_workloads.h" /* the workloads' sizes and closed forms */
 
 /* A new array of `count` doubles. */
 static double *new_doubles(size_t count) { return xmalloc(count * sizeof(double)); }
@@ -90,12 +91,7 @@ static int run_siblings(const options *o, measurement *m)
     uint64_t t1 = now_ns();
     m->build_solve_ms = ms_between(t0, t1);
     m->views = n;
-    for (size_t i = 0; i < n; i++) {
-        EXPECT(x[i], (double)i, "x[%zu]", i);
-        EXPECT(y[i], (double)i, "y[%zu]", i);
-        EXPECT(w[i], 10, "w[%zu]", i);
-        EXPECT(h[i], 10, "h[%zu]", i);
-    }
+    PASS(check_siblings(x, y, w, h, n));
     free(x), free(y), free(w), free(h);
     return 0;
 }
@@ -108,13 +104,6 @@ typedef struct {
     double root_left;
     double *lefts, *widths;
 } chain;
-
-static double chain_root_width(size_t n, double view_width)
-{
-    return 40 + 8 * (double)(n - 1) + view_width * (double)n;
-}
-
-static double chain_view_width(int k) { return 11 + (double)(k % 7); }
 
 static void chain_layout(void *context, double root_width)
 {
@@ -131,10 +120,7 @@ static void chain_layout(void *context, double root_width)
 
 static int chain_verify(const chain *c, double view_width)
 {
-    for (size_t i = 0; i < c->n; i++) {
-        EXPECT(c->lefts[i], 20 + (double)i * (view_width + 8), "left[%zu]", i);
-        EXPECT(c->widths[i], view_width, "width[%zu]", i);
-    }
+    PASS(check_chain(c->lefts, c->widths, c->n, view_width));
     EXPECT(c->root_left, 0, "root.left");
     return 0;
 }
@@ -149,11 +135,8 @@ static int chain_resize_check(const void *context, int k)
 {
     const chain *c = context;
     size_t n = c->n;
-    double vw = chain_view_width(k);
-    EXPECT(c->lefts[0], 20, "left[0]");
-    EXPECT(c->widths[n - 1], vw, "width[%zu]", n - 1);
-    EXPECT(c->lefts[n - 1], 20 + (double)(n - 1) * (vw + 8), "left[%zu]", n - 1);
-    return 0;
+    return check_chain_spots(c->lefts[0], c->widths[n - 1], c->lefts[n - 1], n,
+                             chain_view_width(k));
 }
 
 static int build_chain(const options *o, measurement *m, chain *c)
@@ -207,10 +190,7 @@ static int run_stack(const options *o, measurement *m)
     uint64_t t1 = now_ns();
     m->build_solve_ms = ms_between(t0, t1);
     m->views = n;
-    for (size_t i = 0; i < n; i++) {
-        EXPECT(tops[i], 44 * (double)i, "top[%zu]", i);
-        EXPECT(heights[i], 44, "height[%zu]", i);
-    }
+    PASS(check_stack(tops, heights, n));
     EXPECT(root_height, 44 * (double)n, "root.height");
     free(tops), free(heights);
     return 0;
@@ -219,9 +199,6 @@ static int run_stack(const options *o, measurement *m)
 /* ------------------------------------------------------------------------------------------ */
 /* grid (a feed): cells at their intrinsic height (at least 44), 4 apart, inset 16 left and    */
 /* right; the root hugs the content.                                                          */
-
-static double feed_intrinsic(size_t i) { return 44 + (double)((i * 37) % 100); }
-static double feed_root_width(int k) { return 320 + 20 * (double)(k % 9); }
 
 typedef struct {
     size_t n;
@@ -246,15 +223,9 @@ static void feed_layout(void *context, double root_width)
 
 static int feed_verify(const feed *f, double root_w)
 {
-    double y = 4;
-    for (size_t i = 0; i < f->n; i++) {
-        EXPECT(f->tops[i], y, "top[%zu]", i);
-        EXPECT(f->heights[i], feed_intrinsic(i), "height[%zu]", i);
-        EXPECT(f->lefts[i], 16, "left[%zu]", i);
-        EXPECT(f->widths[i], root_w - 32, "width[%zu]", i);
-        y += feed_intrinsic(i) + 4;
-    }
-    EXPECT(f->root_height, y, "root.height");
+    double root_height = 0;
+    PASS(check_feed(f->tops, f->heights, f->lefts, f->widths, f->n, root_w, &root_height));
+    EXPECT(f->root_height, root_height, "root.height");
     return 0;
 }
 
@@ -267,9 +238,7 @@ static double feed_resize_value(const void *context, int k)
 static int feed_resize_check(const void *context, int k)
 {
     const feed *f = context;
-    EXPECT(f->widths[f->n - 1], feed_root_width(k) - 32, "width[%zu]", f->n - 1);
-    EXPECT(f->widths[0], feed_root_width(k) - 32, "width[0]");
-    return 0;
+    return check_feed_spots(f->widths[f->n - 1], f->widths[0], f->n, k);
 }
 
 static int run_grid(const options *o, measurement *m)
@@ -291,14 +260,6 @@ static int run_grid(const options *o, measurement *m)
 /* ------------------------------------------------------------------------------------------ */
 /* grid2d: s×s equal cells 8 apart filling the root (at least 20×20); the root's height is     */
 /* fixed at the build's and resizes change its width.                                         */
-
-static size_t grid_side(size_t n)
-{
-    double s = round(sqrt((double)n));
-    return s < 1 ? 1 : (size_t)s;
-}
-static double grid2d_root_width(size_t s, double w) { return (double)s * w + 8 * (double)(s + 1); }
-static double grid2d_view_width(int k) { return 100 + 8 * (double)(k % 7 - 3); }
 
 typedef struct {
     size_t side, count;
@@ -329,17 +290,7 @@ static void grid2d_layout(void *context, double root_width)
 
 static int grid2d_verify(const grid2d *g, double view_width)
 {
-    size_t s = g->side;
-    for (size_t r = 0; r < s; r++) {
-        for (size_t c = 0; c < s; c++) {
-            size_t k = r * s + c;
-            EXPECT(g->widths[k], view_width, "w[%zu,%zu]", r, c);
-            EXPECT(g->heights[k], 44, "h[%zu,%zu]", r, c);
-            EXPECT(g->lefts[k], 8 + (double)c * (view_width + 8), "left[%zu,%zu]", r, c);
-            EXPECT(g->tops[k], 8 + (double)r * 52, "top[%zu,%zu]", r, c);
-        }
-    }
-    return 0;
+    return check_grid2d(g->widths, g->heights, g->lefts, g->tops, g->side, view_width);
 }
 
 static double grid2d_resize_value(const void *context, int k)
@@ -351,9 +302,7 @@ static double grid2d_resize_value(const void *context, int k)
 static int grid2d_resize_check(const void *context, int k)
 {
     const grid2d *g = context;
-    EXPECT(g->widths[g->count - 1], grid2d_view_width(k), "w[last]");
-    EXPECT(g->widths[0], grid2d_view_width(k), "w[0,0]");
-    return 0;
+    return check_grid2d_spots(g->widths[g->count - 1], g->widths[0], k);
 }
 
 static int run_grid2d(const options *o, measurement *m)

@@ -33,7 +33,8 @@
 #include "tether.h"
 
 #define PROGRAM "tether_bench"
-#include "bench_support.h" /* failures, time, memory, the command line, JSON */
+#include "bench_support.h"   /* failures, time, memory, the command line, JSON */
+#include "bench_workloads.h" /* the workloads' sizes and closed forms */
 
 #define EQ TETHER_RELATION_EQUAL
 #define LE TETHER_RELATION_LESS_THAN_OR_EQUAL
@@ -457,12 +458,7 @@ static int run_siblings(const options *o, measurement *m)
     PASS(values_of(s, ys, n, vy));
     PASS(values_of(s, ws, n, vw));
     PASS(values_of(s, hs, n, vh));
-    for (size_t i = 0; i < n; i++) {
-        EXPECT(vx[i], (double)i, "x[%zu]", i);
-        EXPECT(vy[i], (double)i, "y[%zu]", i);
-        EXPECT(vw[i], 10, "w[%zu]", i);
-        EXPECT(vh[i], 10, "h[%zu]", i);
-    }
+    PASS(check_siblings(vx, vy, vw, vh, n));
     PASS(end_run(s, m));
     free(vx), free(vy), free(vw), free(vh);
     free(xs), free(ys), free(ws), free(hs), free(handles);
@@ -524,15 +520,6 @@ static void chain_free(chain *c)
     list_free(&c->list);
 }
 
-/* The root width at which every view is `view_width` wide. */
-static double chain_root_width(size_t n, double view_width)
-{
-    return 40 + 8 * (double)(n - 1) + view_width * (double)n;
-}
-
-/* View width after resize k (k >= 1); consecutive values differ. The build uses width 10. */
-static double chain_view_width(int k) { return 11 + (double)(k % 7); }
-
 static int chain_verify(chain *c, double view_width)
 {
     size_t n = c->n;
@@ -540,10 +527,7 @@ static int chain_verify(chain *c, double view_width)
     double *left = c->values, *width = c->values + n;
     PASS(values_of(c->s, c->lefts, n, left));
     PASS(values_of(c->s, c->widths, n, width));
-    for (size_t i = 0; i < n; i++) {
-        EXPECT(left[i], 20 + (double)i * (view_width + 8), "left[%zu]", i);
-        EXPECT(width[i], view_width, "width[%zu]", i);
-    }
+    PASS(check_chain(left, width, n, view_width));
     PASS(expect_value(c->s, c->root_left, 0, "root.left"));
     return 0;
 }
@@ -555,10 +539,7 @@ static int chain_spot_check(const chain *c, double view_width)
     tether_variable v[3] = {c->lefts[0], c->widths[n - 1], c->lefts[n - 1]};
     double x[3];
     PASS(values_of(c->s, v, 3, x));
-    EXPECT(x[0], 20, "left[0]");
-    EXPECT(x[1], view_width, "width[%zu]", n - 1);
-    EXPECT(x[2], 20 + (double)(n - 1) * (view_width + 8), "left[%zu]", n - 1);
-    return 0;
+    return check_chain_spots(x[0], x[1], x[2], n, view_width);
 }
 
 static int build_chain(const options *o, measurement *m, chain *c)
@@ -672,10 +653,7 @@ static int run_stack(const options *o, measurement *m)
     double *vt = xmalloc(n * sizeof *vt), *vh = xmalloc(n * sizeof *vh);
     PASS(values_of(s, tops, n, vt));
     PASS(values_of(s, heights, n, vh));
-    for (size_t i = 0; i < n; i++) {
-        EXPECT(vt[i], 44 * (double)i, "top[%zu]", i);
-        EXPECT(vh[i], 44, "height[%zu]", i);
-    }
+    PASS(check_stack(vt, vh, n));
     PASS(expect_value(s, root_height, 44 * (double)n, "root.height"));
     PASS(end_run(s, m));
     free(vt), free(vh), free(tops), free(heights), free(handles);
@@ -685,11 +663,6 @@ static int run_stack(const options *o, measurement *m)
 
 /* ------------------------------------------------------------------------------------------ */
 /* grid (a feed)                                                                              */
-
-/* Intrinsic height of feed cell i. */
-static double feed_intrinsic(size_t i) { return 44 + (double)((i * 37) % 100); }
-/* Root width after resize k (k >= 1); consecutive values differ. The build uses 375. */
-static double feed_root_width(int k) { return 320 + 20 * (double)(k % 9); }
 
 typedef struct {
     tether_solver *s;
@@ -707,15 +680,9 @@ static int feed_verify(const feed *f, double root_w)
     PASS(values_of(f->s, f->heights, n, height));
     PASS(values_of(f->s, f->lefts, n, left));
     PASS(values_of(f->s, f->widths, n, width));
-    double y = 4;
-    for (size_t i = 0; i < n; i++) {
-        EXPECT(top[i], y, "top[%zu]", i);
-        EXPECT(height[i], feed_intrinsic(i), "height[%zu]", i);
-        EXPECT(left[i], 16, "left[%zu]", i);
-        EXPECT(width[i], root_w - 32, "width[%zu]", i);
-        y += feed_intrinsic(i) + 4;
-    }
-    PASS(expect_value(f->s, f->root_height, y, "root.height"));
+    double root_height = 0;
+    PASS(check_feed(top, height, left, width, n, root_w, &root_height));
+    PASS(expect_value(f->s, f->root_height, root_height, "root.height"));
     return 0;
 }
 
@@ -732,9 +699,7 @@ static int feed_resize_check(const void *context, int k)
     tether_variable v[2] = {f->widths[n - 1], f->widths[0]};
     double x[2];
     PASS(values_of(f->s, v, 2, x));
-    EXPECT(x[0], feed_root_width(k) - 32, "width[%zu]", n - 1);
-    EXPECT(x[1], feed_root_width(k) - 32, "width[0]");
-    return 0;
+    return check_feed_spots(x[0], x[1], n, k);
 }
 
 /* N cells stacked vertically: top[0] == root.top + 4, top[i] == bottom[i-1] + 4; left/right
@@ -787,17 +752,6 @@ static int run_grid(const options *o, measurement *m)
 /* ------------------------------------------------------------------------------------------ */
 /* grid2d                                                                                     */
 
-/* The side of the grid2d workload for N views: round(sqrt(N)). */
-static size_t grid_side(size_t n)
-{
-    double s = round(sqrt((double)n));
-    return s < 1 ? 1 : (size_t)s;
-}
-/* Root width of an s-wide grid whose views are w wide. */
-static double grid2d_root_width(size_t s, double w) { return (double)s * w + 8 * (double)(s + 1); }
-/* View width after resize k (k >= 1), between 76 and 124; the build uses 100. */
-static double grid2d_view_width(int k) { return 100 + 8 * (double)(k % 7 - 3); }
-
 typedef struct {
     tether_solver *s;
     size_t side, count;
@@ -813,16 +767,7 @@ static int grid2d_verify(const grid2d *g, double view_width)
     PASS(values_of(g->s, g->heights, count, h));
     PASS(values_of(g->s, g->lefts, count, left));
     PASS(values_of(g->s, g->tops, count, top));
-    for (size_t r = 0; r < s; r++) {
-        for (size_t c = 0; c < s; c++) {
-            size_t k = r * s + c;
-            EXPECT(w[k], view_width, "w[%zu,%zu]", r, c);
-            EXPECT(h[k], 44, "h[%zu,%zu]", r, c);
-            EXPECT(left[k], 8 + (double)c * (view_width + 8), "left[%zu,%zu]", r, c);
-            EXPECT(top[k], 8 + (double)r * 52, "top[%zu,%zu]", r, c);
-        }
-    }
-    return 0;
+    return check_grid2d(w, h, left, top, s, view_width);
 }
 
 static double grid2d_resize_value(const void *context, int k)
@@ -837,9 +782,7 @@ static int grid2d_resize_check(const void *context, int k)
     tether_variable v[2] = {g->widths[g->count - 1], g->widths[0]};
     double x[2];
     PASS(values_of(g->s, v, 2, x));
-    EXPECT(x[0], grid2d_view_width(k), "w[last]");
-    EXPECT(x[1], grid2d_view_width(k), "w[0,0]");
-    return 0;
+    return check_grid2d_spots(x[0], x[1], k);
 }
 
 /* Makes the root's width and height edit variables @999 and suggests views of 100×44. */
