@@ -14,6 +14,7 @@
  *   xmalloc, xrealloc                       malloc, realloc; exit EXIT_ENGINE when out of memory
  *   now_ns, ms_between, us_between          a monotonic clock and durations
  *   median                                  the median of an array (sorts it)
+ *   time_resizes                            times a run of resizes, each verified
  *   max_rss_kb, peak_hwm_kb                 peak memory
  *   parse_positional, parse_workload_and_n, parse_seconds
  *                                           pieces of the command line WORKLOAD N [options]
@@ -149,6 +150,39 @@ static inline long peak_hwm_kb(void)
     }
     fclose(f);
     return kb;
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* Resizes                                                                                    */
+
+/* The size of resize k (k >= 1), from the workload `context`. */
+typedef double (*resize_value_fn)(const void *context, int k);
+/* Lays the workload out again for a resize to `value`: 0, or a failure. */
+typedef int (*resize_apply_fn)(void *target, double value);
+/* Verifies the workload's layout after resize k: 0, or a failure. */
+typedef int (*resize_check_fn)(const void *context, int k);
+
+/* A first resize, then `count` more: each applies value(context, k) to `target` (only that is
+ * timed), then check(context, k) verifies the layout (untimed). *first_us is the first resize's
+ * time and *median_us the median of the others'. Returns 0 or the first failure. */
+static inline int time_resizes(resize_apply_fn apply, void *target, int count,
+                               resize_value_fn value, resize_check_fn check, const void *context,
+                               double *first_us, double *median_us)
+{
+    double *samples = xmalloc((size_t)count * sizeof *samples);
+    int r = 0;
+    for (int k = 1; k <= count + 1 && r == 0; k++) {
+        double size = value(context, k);
+        uint64_t t0 = now_ns();
+        r = apply(target, size);
+        uint64_t t1 = now_ns();
+        if (r == 0) r = check(context, k);
+        if (k == 1) *first_us = us_between(t0, t1);
+        else samples[k - 2] = us_between(t0, t1);
+    }
+    if (r == 0) *median_us = median(samples, (size_t)count);
+    free(samples);
+    return r;
 }
 
 /* ------------------------------------------------------------------------------------------ */

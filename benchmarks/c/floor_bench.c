@@ -41,36 +41,15 @@ typedef struct {
     size_t views;
 } measurement;
 
-/* A layout of the workload for a root size, and a check of the layout after resize k. */
-typedef void (*layout_fn)(void *context, double root_size);
-typedef double (*resize_value_fn)(const void *context, int k);
-typedef int (*resize_check_fn)(const void *context, int k);
-
 /* A first resize, then `count` more: each lays the frames out again for value(k) (timed);
  * check(k) verifies them (untimed). */
-static int measure_resizes(layout_fn layout, void *context, int count, resize_value_fn value,
+static int measure_resizes(resize_apply_fn layout, void *context, int count, resize_value_fn value,
                            resize_check_fn check, measurement *m)
 {
-    double *samples = new_doubles((size_t)count);
-    int taken = 0;
-    for (int k = 1; k <= count + 1; k++) {
-        double target = value(context, k);
-        uint64_t t0 = now_ns();
-        layout(context, target);
-        uint64_t t1 = now_ns();
-        int r = check(context, k);
-        if (r != 0) {
-            free(samples);
-            return r;
-        }
-        if (k == 1) m->resize_first_us = us_between(t0, t1);
-        else samples[taken++] = us_between(t0, t1);
-    }
     m->has_resize = 1;
-    m->resize_median_us = median(samples, (size_t)taken);
     m->resize_count = count;
-    free(samples);
-    return 0;
+    return time_resizes(layout, context, count, value, check, context, &m->resize_first_us,
+                        &m->resize_median_us);
 }
 
 /* ------------------------------------------------------------------------------------------ */
@@ -105,7 +84,7 @@ typedef struct {
     double *lefts, *widths;
 } chain;
 
-static void chain_layout(void *context, double root_width)
+static int chain_layout(void *context, double root_width)
 {
     chain *c = context;
     size_t n = c->n;
@@ -116,6 +95,7 @@ static void chain_layout(void *context, double root_width)
         c->widths[i] = w;
         x += w + 8;
     }
+    return 0;
 }
 
 static int chain_verify(const chain *c, double view_width)
@@ -206,7 +186,7 @@ typedef struct {
     double *lefts, *widths, *tops, *heights;
 } feed;
 
-static void feed_layout(void *context, double root_width)
+static int feed_layout(void *context, double root_width)
 {
     feed *f = context;
     double y = 0 + 4, width = root_width - 32;
@@ -219,6 +199,7 @@ static void feed_layout(void *context, double root_width)
         y += h + 4;
     }
     f->root_height = y;
+    return 0;
 }
 
 static int feed_verify(const feed *f, double root_w)
@@ -267,7 +248,7 @@ typedef struct {
     double *lefts, *tops, *widths, *heights;
 } grid2d;
 
-static void grid2d_layout(void *context, double root_width)
+static int grid2d_layout(void *context, double root_width)
 {
     grid2d *g = context;
     size_t s = g->side;
@@ -286,6 +267,7 @@ static void grid2d_layout(void *context, double root_width)
         }
         y += h + 8;
     }
+    return 0;
 }
 
 static int grid2d_verify(const grid2d *g, double view_width)

@@ -378,8 +378,21 @@ static int end_run(tether_solver *s, measurement *m)
     return 0;
 }
 
-typedef double (*resize_value_fn)(const void *context, int k);
-typedef int (*resize_check_fn)(const void *context, int k);
+/* The edit variable that a resize suggests values for. */
+typedef struct {
+    tether_solver *s;
+    tether_variable edit;
+} edit_target;
+
+static int suggest_and_update(void *target, double value)
+{
+    const edit_target *t = target;
+    tether_status status = tether_solver_edit_suggest(t->s, t->edit, value);
+    if (status == TETHER_OK) status = tether_solver_update(t->s);
+    if (status != TETHER_OK)
+        return engine_failure("tether_solver_edit_suggest + tether_solver_update", status);
+    return 0;
+}
 
 /* A first resize, then `count` more: each suggests value(k) for `edit` and updates (only that is
  * timed); check(k) verifies the layout after resize k (untimed). */
@@ -387,34 +400,11 @@ static int measure_resizes(tether_solver *s, tether_variable edit, int count,
                            resize_value_fn value, resize_check_fn check, const void *context,
                            measurement *m)
 {
-    double *samples = xmalloc((size_t)count * sizeof *samples);
-    int taken = 0;
-    for (int k = 1; k <= count + 1; k++) {
-        double target = value(context, k);
-        uint64_t t0 = now_ns();
-        tether_status status = tether_solver_edit_suggest(s, edit, target);
-        if (status == TETHER_OK) status = tether_solver_update(s);
-        uint64_t t1 = now_ns();
-        if (status != TETHER_OK) {
-            free(samples);
-            return engine_failure("tether_solver_edit_suggest + tether_solver_update", status);
-        }
-        int r = check(context, k);
-        if (r != 0) {
-            free(samples);
-            return r;
-        }
-        if (k == 1) {
-            m->resize_first_us = us_between(t0, t1);
-        } else {
-            samples[taken++] = us_between(t0, t1);
-        }
-    }
+    edit_target target = {s, edit};
     m->has_resize = 1;
-    m->resize_median_us = median(samples, (size_t)taken);
     m->resize_count = count;
-    free(samples);
-    return 0;
+    return time_resizes(suggest_and_update, &target, count, value, check, context,
+                        &m->resize_first_us, &m->resize_median_us);
 }
 
 /* ------------------------------------------------------------------------------------------ */
