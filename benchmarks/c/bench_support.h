@@ -16,9 +16,12 @@
  *   median                                  the median of an array (sorts it)
  *   time_resizes                            times a run of resizes, each verified
  *   max_rss_kb, peak_hwm_kb                 peak memory
- *   parse_positional, parse_workload_and_n, parse_seconds
- *                                           pieces of the command line WORKLOAD N [options]
- *   json_number, json_integer, json_string  the fields of the one JSON line
+ *   parse_command_line, option_value, parse_seconds
+ *                                           the command line WORKLOAD N [options]
+ *   run_failed                              prints why a run failed
+ *   json_begin, json_number, json_integer, json_string
+ *                                           the fields of the one JSON line, which closes with
+ *   memory_before, json_verified_and_memory "verified" and the memory before and after the run
  *
  * The functions are static inline: a file that leaves one unused still compiles cleanly.
  */
@@ -188,31 +191,49 @@ static inline int time_resizes(resize_apply_fn apply, void *target, int count,
 /* ------------------------------------------------------------------------------------------ */
 /* The command line: WORKLOAD N [options]                                                     */
 
-/* Takes an argument that is not an option as the next of the two positional ones; -1 (usage)
- * for -h, --help or a third one. */
-static inline int parse_positional(const char *argument, const char *positional[2], int *count)
+/* The bench's option at argv[*i]: 1 when it took it (and moved *i past its value), 0 when
+ * argv[*i] is none of its options (a positional argument then), -1 when it is wrong. */
+typedef int (*option_fn)(void *options, int argc, char **argv, int *i);
+
+/* The value after the option at argv[*i] (and *i moved to it), or NULL when there is none. */
+static inline const char *option_value(int argc, char **argv, int *i)
 {
-    if (strcmp(argument, "-h") == 0 || strcmp(argument, "--help") == 0 || *count == 2) return -1;
-    positional[(*count)++] = argument;
-    return 0;
+    return *i + 1 < argc ? argv[++*i] : NULL;
 }
 
-/* WORKLOAD (one of `workloads`) and N (an integer >= 2) from the positional arguments; -1
- * (usage) unless there are two and both are valid. */
-static inline int parse_workload_and_n(const char *const positional[2], int count,
-                                       const char *const *workloads, size_t workload_count,
-                                       const char **workload, size_t *n)
+/* WORKLOAD N [options]: each argument is offered to `option` first; the others are WORKLOAD, one
+ * of workloads[0..workload_count) (*index: its position), then N, an integer >= 2. -1 (usage)
+ * for -h, --help or anything wrong, else 0. */
+static inline int parse_command_line(int argc, char **argv, option_fn option, void *options,
+                                     const char *const *workloads, size_t workload_count,
+                                     size_t *index, size_t *n)
 {
+    const char *positional[2];
+    int count = 0;
+    for (int i = 1; i < argc; i++) {
+        int taken = option(options, argc, argv, &i);
+        if (taken < 0) return -1;
+        if (taken) continue;
+        if (strcmp(argv[i], "-h") == 0 || strcmp(argv[i], "--help") == 0 || count == 2) return -1;
+        positional[count++] = argv[i];
+    }
     if (count != 2) return -1;
-    *workload = NULL;
+    *index = workload_count;
     for (size_t k = 0; k < workload_count; k++)
-        if (strcmp(positional[0], workloads[k]) == 0) *workload = workloads[k];
-    if (!*workload) return -1;
+        if (strcmp(positional[0], workloads[k]) == 0) *index = k;
+    if (*index == workload_count) return -1;
     char *end;
     long long value = strtoll(positional[1], &end, 10);
     if (*positional[1] == '\0' || *end != '\0' || value < 2) return -1;
     *n = (size_t)value;
     return 0;
+}
+
+/* Prints why the run of `workload` at N failed (`failure`); returns `status`, the run's. */
+static inline int run_failed(const char *workload, size_t n, int status)
+{
+    fprintf(stderr, PROGRAM ": %s N=%zu: %s\n", workload, n, failure);
+    return status;
 }
 
 /* A positive, finite number of seconds (--churn-budget); -1 (usage) for anything else. */
@@ -246,6 +267,41 @@ static inline void json_string(const char *key, const char *value, int *first)
 {
     printf("%s\"%s\": \"%s\"", *first ? "" : ", ", key, value); /* plain ASCII values only */
     *first = 0;
+}
+
+/* Opens the line with the fields every bench prints first; returns `first` for the next field. */
+static inline int json_begin(const char *engine, const char *workload, size_t n)
+{
+    int first = 1;
+    printf("{");
+    json_string("engine", engine, &first);
+    json_string("workload", workload, &first);
+    json_integer("n", n, &first);
+    return first;
+}
+
+/* The process's peak memory before a run (max_rss_kb, peak_hwm_kb). */
+typedef struct {
+    long rss_kb, hwm_kb;
+} memory_baseline;
+
+static inline memory_baseline memory_before(void)
+{
+    memory_baseline before = {max_rss_kb(), peak_hwm_kb()};
+    return before;
+}
+
+/* The closing fields: "verified", then the peak memory before the run and at its end. */
+static inline void json_verified_and_memory(memory_baseline before, int *first)
+{
+    printf(", \"verified\": true");
+    json_integer("baseline_rss_kb", (unsigned long long)before.rss_kb, first);
+    json_integer("max_rss_kb", (unsigned long long)max_rss_kb(), first);
+    long peak = peak_hwm_kb();
+    if (before.hwm_kb >= 0 && peak >= 0) {
+        json_integer("baseline_hwm_kb", (unsigned long long)before.hwm_kb, first);
+        json_integer("peak_hwm_kb", (unsigned long long)peak, first);
+    }
 }
 
 #endif /* TETHER_BENCH_SUPPORT_H */

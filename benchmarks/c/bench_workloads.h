@@ -81,6 +81,12 @@ static inline int check_stack(const double *top, const double *height, size_t n)
 static inline double feed_intrinsic(size_t i) { return 44 + (double)((i * 37) % 100); }
 /* Root width after resize k (k >= 1); consecutive values differ. The build uses 375. */
 static inline double feed_root_width(int k) { return 320 + 20 * (double)(k % 9); }
+/* The same, as the size of resize k for time_resizes (the feed needs nothing else to know it). */
+static inline double feed_resize_value(const void *context, int k)
+{
+    (void)context;
+    return feed_root_width(k);
+}
 
 /* Every cell at root width root_w; *root_height is then the root's height to expect. */
 static inline int check_feed(const double *top, const double *height, const double *left,

@@ -29,6 +29,7 @@ static double *new_doubles(size_t count) { return xmalloc(count * sizeof(double)
 
 typedef struct {
     const char *workload;
+    size_t index; /* of the workload in WORKLOADS and RUNS */
     size_t n;
     int reverse;
 } options;
@@ -210,12 +211,6 @@ static int feed_verify(const feed *f, double root_w)
     return 0;
 }
 
-static double feed_resize_value(const void *context, int k)
-{
-    (void)context;
-    return feed_root_width(k);
-}
-
 static int feed_resize_check(const void *context, int k)
 {
     const feed *f = context;
@@ -308,6 +303,8 @@ static int run_grid2d(const options *o, measurement *m)
 /* Driver                                                                                     */
 
 static const char *const WORKLOADS[] = {"siblings", "chain", "stack", "grid", "grid2d", "churn"};
+static int (*const RUNS[])(const options *, measurement *) = {run_siblings, run_chain, run_stack,
+                                                              run_grid, run_grid2d, run_churn};
 
 static int usage(void)
 {
@@ -317,64 +314,54 @@ static int usage(void)
     return EXIT_USAGE;
 }
 
+/* --order natural|reverse, --churn-budget SECONDS (accepted and unused). */
+static int parse_option(void *options_, int argc, char **argv, int *i)
+{
+    options *o = options_;
+    const char *a = argv[*i];
+    if (strcmp(a, "--order") != 0 && strcmp(a, "--churn-budget") != 0) return 0;
+    const char *v = option_value(argc, argv, i);
+    if (!v) return -1;
+    if (strcmp(a, "--churn-budget") == 0) {
+        double budget;
+        return parse_seconds(v, &budget) == 0 ? 1 : -1;
+    }
+    if (strcmp(v, "natural") == 0) o->reverse = 0;
+    else if (strcmp(v, "reverse") == 0) o->reverse = 1;
+    else return -1;
+    return 1;
+}
+
 static int parse_options(int argc, char **argv, options *o)
 {
-    const char *positional[2];
-    int count = 0;
     o->reverse = 0;
-    for (int i = 1; i < argc; i++) {
-        const char *a = argv[i];
-        if (strcmp(a, "--order") == 0 || strcmp(a, "--churn-budget") == 0) {
-            if (i + 1 >= argc) return -1;
-            const char *v = argv[++i];
-            if (strcmp(a, "--order") == 0) {
-                if (strcmp(v, "natural") == 0) o->reverse = 0;
-                else if (strcmp(v, "reverse") == 0) o->reverse = 1;
-                else return -1;
-            } else {
-                double budget; /* accepted and unused */
-                if (parse_seconds(v, &budget) != 0) return -1;
-            }
-        } else if (parse_positional(a, positional, &count) != 0) {
-            return -1;
-        }
-    }
-    return parse_workload_and_n(positional, count, WORKLOADS, sizeof WORKLOADS / sizeof *WORKLOADS,
-                                &o->workload, &o->n);
+    if (parse_command_line(argc, argv, parse_option, o, WORKLOADS,
+                           sizeof WORKLOADS / sizeof *WORKLOADS, &o->index, &o->n) != 0)
+        return -1;
+    o->workload = WORKLOADS[o->index];
+    return 0;
 }
 
 int main(int argc, char **argv)
 {
     options o;
     if (parse_options(argc, argv, &o) != 0) return usage();
-    long baseline_rss = max_rss_kb();
-    long baseline_hwm = peak_hwm_kb();
-    measurement m;
-    memset(&m, 0, sizeof m);
-    int r;
-    if (strcmp(o.workload, "siblings") == 0) r = run_siblings(&o, &m);
-    else if (strcmp(o.workload, "chain") == 0) r = run_chain(&o, &m);
-    else if (strcmp(o.workload, "stack") == 0) r = run_stack(&o, &m);
-    else if (strcmp(o.workload, "grid") == 0) r = run_grid(&o, &m);
-    else if (strcmp(o.workload, "grid2d") == 0) r = run_grid2d(&o, &m);
-    else r = run_churn(&o, &m);
-    if (r != 0) {
-        fprintf(stderr, PROGRAM ": %s N=%zu: %s\n", o.workload, o.n, failure);
-        return r;
+    memory_baseline before = memory_before();
+    measurement m = {0};
+    int r = RUNS[o.index](&o, &m);
+    if (r != 0) return run_failed(o.workload, o.n, r);
+    int first = json_begin("floor", o.workload, o.n);
+    json_string("order", o.reverse ? "reverse" : "natural", &first);
+    json_integer("views", m.views, &first);
+    json_number("build_solve_ms", m.build_solve_ms, &first);
+    if (m.has_resize) {
+        json_number("resize_first_us", m.resize_first_us, &first);
+        json_number("resize_us_median", m.resize_median_us, &first);
+        json_integer("resizes", (unsigned long long)m.resize_count, &first);
     }
-    printf("{\"engine\": \"floor\", \"workload\": \"%s\", \"n\": %zu, \"order\": \"%s\", "
-           "\"views\": %zu, \"build_solve_ms\": %.10g",
-           o.workload, o.n, o.reverse ? "reverse" : "natural", m.views, m.build_solve_ms);
-    if (m.has_resize)
-        printf(", \"resize_first_us\": %.10g, \"resize_us_median\": %.10g, \"resizes\": %d",
-               m.resize_first_us, m.resize_median_us, m.resize_count);
     if (strcmp(o.workload, "churn") == 0)
-        printf(", \"churn_note\": \"not applicable: no constraint to remove; build only\"");
-    printf(", \"verified\": true, \"baseline_rss_kb\": %ld, \"max_rss_kb\": %ld", baseline_rss,
-           max_rss_kb());
-    long peak = peak_hwm_kb();
-    if (baseline_hwm >= 0 && peak >= 0)
-        printf(", \"baseline_hwm_kb\": %ld, \"peak_hwm_kb\": %ld", baseline_hwm, peak);
+        json_string("churn_note", "not applicable: no constraint to remove; build only", &first);
+    json_verified_and_memory(before, &first);
     printf("}\n");
     return fflush(stdout) == 0 ? 0 : EXIT_ENGINE;
 }

@@ -68,6 +68,7 @@ enum order { ORDER_NATURAL, ORDER_REVERSE, ORDER_SHUFFLE };
 
 typedef struct {
     const char *workload;
+    size_t index; /* of the workload in WORKLOADS and RUNS */
     size_t n;
     /* The insertion order: natural, reverse, or shuffled with `seed` (--shuffle SEED). */
     enum order order;
@@ -78,6 +79,7 @@ typedef struct {
     int edits_given;
     int batch;
     double churn_budget_s;
+    int order_given; /* while parsing: --order or --shuffle seen */
 } options;
 
 typedef struct {
@@ -676,12 +678,6 @@ static int feed_verify(const feed *f, double root_w)
     return 0;
 }
 
-static double feed_resize_value(const void *context, int k)
-{
-    (void)context;
-    return feed_root_width(k);
-}
-
 static int feed_resize_check(const void *context, int k)
 {
     const feed *f = context;
@@ -864,6 +860,10 @@ static int run_grid2d(const options *o, measurement *m)
 static const char *const WORKLOADS[] = {"siblings", "chain", "stack", "grid", "grid2d", "churn",
                                         "grid2d-req", "aspect-grid", "form-raw", "form", "vgrid",
                                         "aligned-feed", "nested-stacks"};
+/* The run of each workload of WORKLOADS, in the same order. */
+static int (*const RUNS[])(const options *, measurement *) = {
+    run_siblings, run_chain, run_stack, run_grid, run_grid2d, run_churn, run_grid2d,
+    run_aspect_grid, run_form_raw, run_form, run_vgrid, run_aligned_feed, run_nested_stacks};
 /* The view-model workloads: activated one constraint at a time (no --batch), no solver stats. */
 static const char *const VIEW_MODEL_WORKLOADS[] = {"form", "vgrid", "aligned-feed",
                                                    "nested-stacks"};
@@ -897,50 +897,56 @@ static int usage(void)
     return EXIT_USAGE;
 }
 
+/* --order, --shuffle, --edits, --churn-budget (each with a value) and --batch. */
+static int parse_option(void *options_, int argc, char **argv, int *i)
+{
+    options *o = options_;
+    const char *a = argv[*i];
+    if (strcmp(a, "--batch") == 0) {
+        o->batch = 1;
+        return 1;
+    }
+    if (strcmp(a, "--order") != 0 && strcmp(a, "--churn-budget") != 0
+        && strcmp(a, "--shuffle") != 0 && strcmp(a, "--edits") != 0)
+        return 0;
+    const char *v = option_value(argc, argv, i);
+    if (!v) return -1;
+    if (strcmp(a, "--order") == 0) {
+        if (o->order_given++) return -1;
+        if (strcmp(v, "reverse") == 0) o->order = ORDER_REVERSE;
+        else if (strcmp(v, "edits-first") == 0) o->edits_first = o->edits_given = 1;
+        else if (strcmp(v, "natural") != 0) return -1;
+    } else if (strcmp(a, "--shuffle") == 0) {
+        char *end;
+        if (o->order_given++ || *v == '\0' || *v == '-') return -1;
+        o->seed = strtoull(v, &end, 10);
+        if (*end != '\0') return -1;
+        o->order = ORDER_SHUFFLE;
+    } else if (strcmp(a, "--edits") == 0) {
+        if (strcmp(v, "first") == 0) o->edits_first = 1;
+        else if (strcmp(v, "last") == 0) o->edits_first = 0;
+        else return -1;
+        o->edits_given = 1;
+    } else if (parse_seconds(v, &o->churn_budget_s) != 0) {
+        return -1;
+    }
+    return 1;
+}
+
 static int parse_options(int argc, char **argv, options *o)
 {
-    const char *positional[2];
-    int count = 0;
     o->order = ORDER_NATURAL;
     o->seed = 0;
     o->edits_first = 0;
     o->edits_given = 0;
     o->batch = 0;
     o->churn_budget_s = 20.0;
-    int order_given = 0;
-    for (int i = 1; i < argc; i++) {
-        const char *a = argv[i];
-        if (strcmp(a, "--order") == 0 || strcmp(a, "--churn-budget") == 0
-            || strcmp(a, "--shuffle") == 0 || strcmp(a, "--edits") == 0) {
-            if (i + 1 >= argc) return -1;
-            const char *v = argv[++i];
-            if (strcmp(a, "--order") == 0) {
-                if (order_given++) return -1;
-                if (strcmp(v, "reverse") == 0) o->order = ORDER_REVERSE;
-                else if (strcmp(v, "edits-first") == 0) o->edits_first = o->edits_given = 1;
-                else if (strcmp(v, "natural") != 0) return -1;
-            } else if (strcmp(a, "--shuffle") == 0) {
-                char *end;
-                if (order_given++ || *v == '\0' || *v == '-') return -1;
-                o->seed = strtoull(v, &end, 10);
-                if (*end != '\0') return -1;
-                o->order = ORDER_SHUFFLE;
-            } else if (strcmp(a, "--edits") == 0) {
-                if (strcmp(v, "first") == 0) o->edits_first = 1;
-                else if (strcmp(v, "last") == 0) o->edits_first = 0;
-                else return -1;
-                o->edits_given = 1;
-            } else if (parse_seconds(v, &o->churn_budget_s) != 0) {
-                return -1;
-            }
-        } else if (strcmp(a, "--batch") == 0) {
-            o->batch = 1;
-        } else if (parse_positional(a, positional, &count) != 0) {
-            return -1;
-        }
-    }
-    return parse_workload_and_n(positional, count, WORKLOADS, sizeof WORKLOADS / sizeof *WORKLOADS,
-                                &o->workload, &o->n);
+    o->order_given = 0;
+    if (parse_command_line(argc, argv, parse_option, o, WORKLOADS,
+                           sizeof WORKLOADS / sizeof *WORKLOADS, &o->index, &o->n) != 0)
+        return -1;
+    o->workload = WORKLOADS[o->index];
+    return 0;
 }
 
 int main(int argc, char **argv)
@@ -962,34 +968,12 @@ int main(int argc, char **argv)
                 (unsigned)tether_abi_version(), (unsigned)TETHER_ABI_VERSION);
         return EXIT_ENGINE;
     }
-    long baseline_rss = max_rss_kb();
-    long baseline_hwm = peak_hwm_kb();
-    measurement m;
-    memset(&m, 0, sizeof m);
-    int r;
-    if (strcmp(o.workload, "siblings") == 0) r = run_siblings(&o, &m);
-    else if (strcmp(o.workload, "chain") == 0) r = run_chain(&o, &m);
-    else if (strcmp(o.workload, "stack") == 0) r = run_stack(&o, &m);
-    else if (strcmp(o.workload, "grid") == 0) r = run_grid(&o, &m);
-    else if (strcmp(o.workload, "grid2d") == 0 || strcmp(o.workload, "grid2d-req") == 0)
-        r = run_grid2d(&o, &m);
-    else if (strcmp(o.workload, "aspect-grid") == 0) r = run_aspect_grid(&o, &m);
-    else if (strcmp(o.workload, "form-raw") == 0) r = run_form_raw(&o, &m);
-    else if (strcmp(o.workload, "form") == 0) r = run_form(&o, &m);
-    else if (strcmp(o.workload, "vgrid") == 0) r = run_vgrid(&o, &m);
-    else if (strcmp(o.workload, "aligned-feed") == 0) r = run_aligned_feed(&o, &m);
-    else if (strcmp(o.workload, "nested-stacks") == 0) r = run_nested_stacks(&o, &m);
-    else r = run_churn(&o, &m);
-    if (r != 0) {
-        fprintf(stderr, PROGRAM ": %s N=%zu: %s\n", o.workload, o.n, failure);
-        return r;
-    }
+    memory_baseline before = memory_before();
+    measurement m = {0};
+    int r = RUNS[o.index](&o, &m);
+    if (r != 0) return run_failed(o.workload, o.n, r);
 
-    int first = 1;
-    printf("{");
-    json_string("engine", "tether-c", &first);
-    json_string("workload", o.workload, &first);
-    json_integer("n", o.n, &first);
+    int first = json_begin("tether-c", o.workload, o.n);
     json_string("order", o.order == ORDER_SHUFFLE ? "shuffle" : o.order == ORDER_REVERSE ? "reverse" : "natural",
                 &first);
     if (o.order == ORDER_SHUFFLE) json_integer("seed", o.seed, &first);
@@ -1031,14 +1015,7 @@ int main(int argc, char **argv)
         json_integer("pivots", m.pivots_build, &first);
         json_integer("pivots_total", m.pivots_total, &first);
     }
-    printf(", \"verified\": true");
-    json_integer("baseline_rss_kb", (unsigned long long)baseline_rss, &first);
-    json_integer("max_rss_kb", (unsigned long long)max_rss_kb(), &first);
-    long peak = peak_hwm_kb();
-    if (baseline_hwm >= 0 && peak >= 0) {
-        json_integer("baseline_hwm_kb", (unsigned long long)baseline_hwm, &first);
-        json_integer("peak_hwm_kb", (unsigned long long)peak, &first);
-    }
+    json_verified_and_memory(before, &first);
     printf("}\n");
     return fflush(stdout) == 0 ? 0 : EXIT_ENGINE;
 }
