@@ -158,6 +158,13 @@ static inline long peak_hwm_kb(void)
 /* ------------------------------------------------------------------------------------------ */
 /* Resizes                                                                                    */
 
+/* The timings of a run of resizes. */
+typedef struct {
+    int measured;              /* 0: the run resized nothing */
+    double first_us, median_us; /* the first resize, the median of the others */
+    int count;                 /* resizes after the first */
+} resize_timings;
+
 /* The size of resize k (k >= 1), from the workload `context`. */
 typedef double (*resize_value_fn)(const void *context, int k);
 /* Lays the workload out again for a resize to `value`: 0, or a failure. */
@@ -166,11 +173,11 @@ typedef int (*resize_apply_fn)(void *target, double value);
 typedef int (*resize_check_fn)(const void *context, int k);
 
 /* A first resize, then `count` more: each applies value(context, k) to `target` (only that is
- * timed), then check(context, k) verifies the layout (untimed). *first_us is the first resize's
- * time and *median_us the median of the others'. Returns 0 or the first failure. */
+ * timed), then check(context, k) verifies the layout (untimed); their timings into *out.
+ * Returns 0 or the first failure. */
 static inline int time_resizes(resize_apply_fn apply, void *target, int count,
                                resize_value_fn value, resize_check_fn check, const void *context,
-                               double *first_us, double *median_us)
+                               resize_timings *out)
 {
     double *samples = xmalloc((size_t)count * sizeof *samples);
     int r = 0;
@@ -180,10 +187,14 @@ static inline int time_resizes(resize_apply_fn apply, void *target, int count,
         r = apply(target, size);
         uint64_t t1 = now_ns();
         if (r == 0) r = check(context, k);
-        if (k == 1) *first_us = us_between(t0, t1);
+        if (k == 1) out->first_us = us_between(t0, t1);
         else samples[k - 2] = us_between(t0, t1);
     }
-    if (r == 0) *median_us = median(samples, (size_t)count);
+    if (r == 0) {
+        out->measured = 1;
+        out->median_us = median(samples, (size_t)count);
+        out->count = count;
+    }
     free(samples);
     return r;
 }
@@ -202,11 +213,11 @@ static inline const char *option_value(int argc, char **argv, int *i)
 }
 
 /* WORKLOAD N [options]: each argument is offered to `option` first; the others are WORKLOAD, one
- * of workloads[0..workload_count) (*index: its position), then N, an integer >= 2. -1 (usage)
- * for -h, --help or anything wrong, else 0. */
+ * of workloads[0..workload_count) (*workload: it, *index: its position), then N, an integer
+ * >= 2. -1 (usage) for -h, --help or anything wrong, else 0. */
 static inline int parse_command_line(int argc, char **argv, option_fn option, void *options,
                                      const char *const *workloads, size_t workload_count,
-                                     size_t *index, size_t *n)
+                                     const char **workload, size_t *index, size_t *n)
 {
     const char *positional[2];
     int count = 0;
@@ -222,6 +233,7 @@ static inline int parse_command_line(int argc, char **argv, option_fn option, vo
     for (size_t k = 0; k < workload_count; k++)
         if (strcmp(positional[0], workloads[k]) == 0) *index = k;
     if (*index == workload_count) return -1;
+    *workload = workloads[*index];
     char *end;
     long long value = strtoll(positional[1], &end, 10);
     if (*positional[1] == '\0' || *end != '\0' || value < 2) return -1;
@@ -278,6 +290,15 @@ static inline int json_begin(const char *engine, const char *workload, size_t n)
     json_string("workload", workload, &first);
     json_integer("n", n, &first);
     return first;
+}
+
+/* The resizes' fields, when there were any. */
+static inline void json_resizes(const resize_timings *resize, int *first)
+{
+    if (!resize->measured) return;
+    json_number("resize_first_us", resize->first_us, first);
+    json_number("resize_us_median", resize->median_us, first);
+    json_integer("resizes", (unsigned long long)resize->count, first);
 }
 
 /* The process's peak memory before a run (max_rss_kb, peak_hwm_kb). */

@@ -36,22 +36,9 @@ typedef struct {
 
 typedef struct {
     double build_solve_ms;
-    int has_resize;
-    double resize_first_us, resize_median_us;
-    int resize_count;
+    resize_timings resize;
     size_t views;
 } measurement;
-
-/* A first resize, then `count` more: each lays the frames out again for value(k) (timed);
- * check(k) verifies them (untimed). */
-static int measure_resizes(resize_apply_fn layout, void *context, int count, resize_value_fn value,
-                           resize_check_fn check, measurement *m)
-{
-    m->has_resize = 1;
-    m->resize_count = count;
-    return time_resizes(layout, context, count, value, check, context, &m->resize_first_us,
-                        &m->resize_median_us);
-}
 
 /* ------------------------------------------------------------------------------------------ */
 /* siblings: x = root.x + i, y = root.y + i, 10×10; root at the origin.                       */
@@ -138,7 +125,8 @@ static int run_chain(const options *o, measurement *m)
 {
     chain c;
     PASS(build_chain(o, m, &c));
-    PASS(measure_resizes(chain_layout, &c, 100, chain_resize_value, chain_resize_check, m));
+    PASS(time_resizes(chain_layout, &c, 100, chain_resize_value, chain_resize_check, &c,
+                      &m->resize));
     PASS(chain_verify(&c, chain_view_width(101)));
     free(c.lefts), free(c.widths);
     return 0;
@@ -227,7 +215,8 @@ static int run_grid(const options *o, measurement *m)
     m->build_solve_ms = ms_between(t0, t1);
     m->views = n;
     PASS(feed_verify(&f, 375));
-    PASS(measure_resizes(feed_layout, &f, 100, feed_resize_value, feed_resize_check, m));
+    PASS(time_resizes(feed_layout, &f, 100, feed_resize_value, feed_resize_check, &f,
+                      &m->resize));
     PASS(feed_verify(&f, feed_root_width(101)));
     free(f.lefts), free(f.widths), free(f.tops), free(f.heights);
     return 0;
@@ -293,7 +282,8 @@ static int run_grid2d(const options *o, measurement *m)
     m->build_solve_ms = ms_between(t0, t1);
     m->views = count;
     PASS(grid2d_verify(&g, 100));
-    PASS(measure_resizes(grid2d_layout, &g, 100, grid2d_resize_value, grid2d_resize_check, m));
+    PASS(time_resizes(grid2d_layout, &g, 100, grid2d_resize_value, grid2d_resize_check, &g,
+                      &m->resize));
     PASS(grid2d_verify(&g, grid2d_view_width(101)));
     free(g.lefts), free(g.tops), free(g.widths), free(g.heights);
     return 0;
@@ -335,11 +325,9 @@ static int parse_option(void *options_, int argc, char **argv, int *i)
 static int parse_options(int argc, char **argv, options *o)
 {
     o->reverse = 0;
-    if (parse_command_line(argc, argv, parse_option, o, WORKLOADS,
-                           sizeof WORKLOADS / sizeof *WORKLOADS, &o->index, &o->n) != 0)
-        return -1;
-    o->workload = WORKLOADS[o->index];
-    return 0;
+    return parse_command_line(argc, argv, parse_option, o, WORKLOADS,
+                              sizeof WORKLOADS / sizeof *WORKLOADS, &o->workload, &o->index,
+                              &o->n);
 }
 
 int main(int argc, char **argv)
@@ -354,11 +342,7 @@ int main(int argc, char **argv)
     json_string("order", o.reverse ? "reverse" : "natural", &first);
     json_integer("views", m.views, &first);
     json_number("build_solve_ms", m.build_solve_ms, &first);
-    if (m.has_resize) {
-        json_number("resize_first_us", m.resize_first_us, &first);
-        json_number("resize_us_median", m.resize_median_us, &first);
-        json_integer("resizes", (unsigned long long)m.resize_count, &first);
-    }
+    json_resizes(&m.resize, &first);
     if (strcmp(o.workload, "churn") == 0)
         json_string("churn_note", "not applicable: no constraint to remove; build only", &first);
     json_verified_and_memory(before, &first);

@@ -84,9 +84,7 @@ typedef struct {
 
 typedef struct {
     double build_solve_ms;
-    int has_resize;
-    double resize_first_us, resize_median_us;
-    int resize_count;
+    resize_timings resize;
     int has_churn;
     double op_median_us, remove_median_us, add_median_us;
     int churn_cycles;
@@ -403,10 +401,7 @@ static int measure_resizes(tether_solver *s, tether_variable edit, int count,
                            measurement *m)
 {
     edit_target target = {s, edit};
-    m->has_resize = 1;
-    m->resize_count = count;
-    return time_resizes(suggest_and_update, &target, count, value, check, context,
-                        &m->resize_first_us, &m->resize_median_us);
+    return time_resizes(suggest_and_update, &target, count, value, check, context, &m->resize);
 }
 
 /* ------------------------------------------------------------------------------------------ */
@@ -885,18 +880,6 @@ static int is_view_model(const char *workload)
     return 0;
 }
 
-static int usage(void)
-{
-    fprintf(stderr,
-            PROGRAM ": usage: " PROGRAM " WORKLOAD N [--order natural|reverse|edits-first] "
-                    "[--shuffle SEED] [--edits first|last] [--batch] [--churn-budget SECONDS]\n"
-                    "  WORKLOAD: siblings, chain, stack, grid, grid2d, churn, grid2d-req, "
-                    "aspect-grid, form-raw, form, vgrid, aligned-feed, nested-stacks\n  --edits first|last (or --order edits-first): the "
-                    "root's edit variables before or after the constraints (chain, churn, grid, "
-                    "grid2d, grid2d-req, aspect-grid)\n");
-    return EXIT_USAGE;
-}
-
 /* --order, --shuffle, --edits, --churn-budget (each with a value) and --batch. */
 static int parse_option(void *options_, int argc, char **argv, int *i)
 {
@@ -942,11 +925,21 @@ static int parse_options(int argc, char **argv, options *o)
     o->batch = 0;
     o->churn_budget_s = 20.0;
     o->order_given = 0;
-    if (parse_command_line(argc, argv, parse_option, o, WORKLOADS,
-                           sizeof WORKLOADS / sizeof *WORKLOADS, &o->index, &o->n) != 0)
-        return -1;
-    o->workload = WORKLOADS[o->index];
-    return 0;
+    return parse_command_line(argc, argv, parse_option, o, WORKLOADS,
+                              sizeof WORKLOADS / sizeof *WORKLOADS, &o->workload, &o->index,
+                              &o->n);
+}
+
+static int usage(void)
+{
+    fprintf(stderr,
+            PROGRAM ": usage: " PROGRAM " WORKLOAD N [--order natural|reverse|edits-first] "
+                    "[--shuffle SEED] [--edits first|last] [--batch] [--churn-budget SECONDS]\n"
+                    "  WORKLOAD: siblings, chain, stack, grid, grid2d, churn, grid2d-req, "
+                    "aspect-grid, form-raw, form, vgrid, aligned-feed, nested-stacks\n  --edits first|last (or --order edits-first): the "
+                    "root's edit variables before or after the constraints (chain, churn, grid, "
+                    "grid2d, grid2d-req, aspect-grid)\n");
+    return EXIT_USAGE;
 }
 
 int main(int argc, char **argv)
@@ -982,11 +975,7 @@ int main(int argc, char **argv)
     json_integer("views", m.views, &first);
     json_integer("constraints", m.constraints, &first);
     json_number("build_solve_ms", m.build_solve_ms, &first);
-    if (m.has_resize) {
-        json_number("resize_first_us", m.resize_first_us, &first);
-        json_number("resize_us_median", m.resize_median_us, &first);
-        json_integer("resizes", (unsigned long long)m.resize_count, &first);
-    }
+    json_resizes(&m.resize, &first);
     if (m.has_churn) {
         json_number("op_us_median", m.op_median_us, &first);
         json_number("remove_us_median", m.remove_median_us, &first);

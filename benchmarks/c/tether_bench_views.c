@@ -166,12 +166,12 @@ static int measure_view_resizes(tether_engine *e, tether_view root, double heigh
         TRY(tether_view_layout_if_needed(e, root));
         uint64_t t1 = now_ns();
         PASS(check(context, k));
-        if (k == 1) m->resize_first_us = us_between(t0, t1);
+        if (k == 1) m->resize.first_us = us_between(t0, t1);
         else samples[k - 2] = us_between(t0, t1);
     }
-    m->has_resize = 1;
-    m->resize_median_us = median(samples, (size_t)count);
-    m->resize_count = count;
+    m->resize.measured = 1;
+    m->resize.median_us = median(samples, (size_t)count);
+    m->resize.count = count;
     free(samples);
     return 0;
 }

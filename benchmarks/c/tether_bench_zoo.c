@@ -225,12 +225,12 @@ static int run_form_raw(const options *o, measurement *m)
         uint64_t b = now_ns();
         PASS(form_verify_row(values, 0, column, w));
         PASS(form_verify_row(values, n - 1, column, w));
-        if (k == 1) m->resize_first_us = us_between(a, b);
+        if (k == 1) m->resize.first_us = us_between(a, b);
         else samples[k - 2] = us_between(a, b);
     }
-    m->has_resize = 1;
-    m->resize_median_us = median(samples, ZOO_RESIZES);
-    m->resize_count = ZOO_RESIZES;
+    m->resize.measured = 1;
+    m->resize.median_us = median(samples, ZOO_RESIZES);
+    m->resize.count = ZOO_RESIZES;
     for (size_t i = 0; i < n; i++) PASS(form_verify_row(values, i, column, feed_root_width(ZOO_RESIZES + 1)));
     PASS(end_run(s, m));
     free(values), free(var), free(fixed_handles), free(user_handles);
