@@ -314,6 +314,16 @@ static int new_root_variables(tether_solver *s, tether_variable *left, tether_va
     return 0;
 }
 
+/* A new solver in *s with two named variables: a (name_a) and b (name_b). */
+static int new_solver_with_two(tether_solver **s, const char *name_a, tether_variable *a,
+                               const char *name_b, tether_variable *b)
+{
+    TRY(tether_solver_new(s));
+    TRY(tether_solver_variable_new(*s, name_a, a));
+    TRY(tether_solver_variable_new(*s, name_b, b));
+    return 0;
+}
+
 /* A new solver in *s with the root's four variables (new_root_variables). */
 static int new_solver_with_root(tether_solver **s, tether_variable *left, tether_variable *top,
                                 tether_variable *width, tether_variable *height)
@@ -370,11 +380,29 @@ static int end_build(tether_solver *s, measurement *m, uint64_t t0, size_t views
     return record_build_statistics(s, m);
 }
 
+/* Updates the solver, then ends the timed build (end_build). */
+static int update_and_end_build(tether_solver *s, measurement *m, uint64_t t0, size_t views,
+                                size_t constraints)
+{
+    TRY(tether_solver_update(s));
+    return end_build(s, m, t0, views, constraints);
+}
+
 /* Records the run's total pivots and frees the solver. */
 static int end_run(tether_solver *s, measurement *m)
 {
     PASS(record_total_pivots(s, m));
     TRY(tether_solver_free(s));
+    return 0;
+}
+
+/* end_run, then frees the run's constraint list and the array of its ids. */
+static int end_list_run(tether_solver *s, measurement *m, constraint_list *l,
+                        tether_constraint *handles)
+{
+    PASS(end_run(s, m));
+    list_free(l);
+    free(handles);
     return 0;
 }
 
@@ -414,10 +442,8 @@ static int run_siblings(const options *o, measurement *m)
     size_t n = o->n;
     uint64_t t0 = now_ns();
     tether_solver *s = NULL;
-    TRY(tether_solver_new(&s));
     tether_variable root_x, root_y;
-    TRY(tether_solver_variable_new(s, "root.x", &root_x));
-    TRY(tether_solver_variable_new(s, "root.y", &root_y));
+    PASS(new_solver_with_two(&s, "root.x", &root_x, "root.y", &root_y));
     tether_variable *xs = xmalloc(n * sizeof *xs), *ys = xmalloc(n * sizeof *ys);
     tether_variable *ws = xmalloc(n * sizeof *ws), *hs = xmalloc(n * sizeof *hs);
     constraint_list list;
@@ -436,8 +462,7 @@ static int run_siblings(const options *o, measurement *m)
     }
     tether_constraint *handles = xmalloc(list.count * sizeof *handles);
     PASS(list_add(s, &list, o, handles));
-    TRY(tether_solver_update(s));
-    PASS(end_build(s, m, t0, n, list.count));
+    PASS(update_and_end_build(s, m, t0, n, list.count));
 
     double *vx = xmalloc(n * sizeof *vx), *vy = xmalloc(n * sizeof *vy);
     double *vw = xmalloc(n * sizeof *vw), *vh = xmalloc(n * sizeof *vh);
@@ -446,10 +471,9 @@ static int run_siblings(const options *o, measurement *m)
     PASS(values_of(s, ws, n, vw));
     PASS(values_of(s, hs, n, vh));
     PASS(check_siblings(vx, vy, vw, vh, n));
-    PASS(end_run(s, m));
+    PASS(end_list_run(s, m, &list, handles));
     free(vx), free(vy), free(vw), free(vh);
-    free(xs), free(ys), free(ws), free(hs), free(handles);
-    list_free(&list);
+    free(xs), free(ys), free(ws), free(hs);
     return 0;
 }
 
@@ -536,8 +560,7 @@ static int build_chain(const options *o, measurement *m, chain *c)
     TRY(tether_solver_new(&s));
     PASS(chain_init(c, s, o->n));
     PASS(list_add_with_edit(s, &c->list, o, c->handles, c->root_width, chain_root_width(o->n, 10)));
-    TRY(tether_solver_update(s));
-    PASS(end_build(s, m, t0, o->n, c->list.count));
+    PASS(update_and_end_build(s, m, t0, o->n, c->list.count));
     PASS(chain_verify(c, 10));
     return 0;
 }
@@ -612,10 +635,8 @@ static int run_stack(const options *o, measurement *m)
     size_t n = o->n;
     uint64_t t0 = now_ns();
     tether_solver *s = NULL;
-    TRY(tether_solver_new(&s));
     tether_variable root_top, root_height;
-    TRY(tether_solver_variable_new(s, "root.top", &root_top));
-    TRY(tether_solver_variable_new(s, "root.height", &root_height));
+    PASS(new_solver_with_two(&s, "root.top", &root_top, "root.height", &root_height));
     tether_variable *tops = xmalloc(n * sizeof *tops), *heights = xmalloc(n * sizeof *heights);
     constraint_list list;
     list_init(&list, 2 * n + 2, 4 * n + 4);
@@ -634,17 +655,15 @@ static int run_stack(const options *o, measurement *m)
        REQUIRED);
     tether_constraint *handles = xmalloc(list.count * sizeof *handles);
     PASS(list_add(s, &list, o, handles));
-    TRY(tether_solver_update(s));
-    PASS(end_build(s, m, t0, n, list.count));
+    PASS(update_and_end_build(s, m, t0, n, list.count));
 
     double *vt = xmalloc(n * sizeof *vt), *vh = xmalloc(n * sizeof *vh);
     PASS(values_of(s, tops, n, vt));
     PASS(values_of(s, heights, n, vh));
     PASS(check_stack(vt, vh, n));
     PASS(expect_value(s, root_height, 44 * (double)n, "root.height"));
-    PASS(end_run(s, m));
-    free(vt), free(vh), free(tops), free(heights), free(handles);
-    list_free(&list);
+    PASS(end_list_run(s, m, &list, handles));
+    free(vt), free(vh), free(tops), free(heights);
     return 0;
 }
 
@@ -717,16 +736,14 @@ static int run_grid(const options *o, measurement *m)
     C1(&list, root_height, 1.0, 0.0, EQ, 50.0);
     tether_constraint *handles = xmalloc(list.count * sizeof *handles);
     PASS(list_add_with_edit(s, &list, o, handles, root_width, 375));
-    TRY(tether_solver_update(s));
-    PASS(end_build(s, m, t0, n, list.count));
+    PASS(update_and_end_build(s, m, t0, n, list.count));
 
     feed f = {s, n, root_height, L, W, T, H, xmalloc(4 * n * sizeof(double))};
     PASS(feed_verify(&f, 375));
     PASS(measure_resizes(s, root_width, 100, feed_resize_value, feed_resize_check, &f, m));
     PASS(feed_verify(&f, feed_root_width(101)));
-    PASS(end_run(s, m));
-    free(f.values), free(L), free(W), free(T), free(H), free(handles);
-    list_free(&list);
+    PASS(end_list_run(s, m, &list, handles));
+    free(f.values), free(L), free(W), free(T), free(H);
     return 0;
 }
 
@@ -829,16 +846,14 @@ static int run_grid2d(const options *o, measurement *m)
     if (o->edits_first) PASS(grid2d_add_edits(sv, s, root_width, root_height));
     PASS(list_add(sv, &list, o, handles));
     if (!o->edits_first) PASS(grid2d_add_edits(sv, s, root_width, root_height));
-    TRY(tether_solver_update(sv));
-    PASS(end_build(sv, m, t0, count, list.count));
+    PASS(update_and_end_build(sv, m, t0, count, list.count));
 
     grid2d g = {sv, s, count, L, T, W, H, xmalloc(4 * count * sizeof(double))};
     PASS(grid2d_verify(&g, 100));
     PASS(measure_resizes(sv, root_width, 100, grid2d_resize_value, grid2d_resize_check, &g, m));
     PASS(grid2d_verify(&g, grid2d_view_width(101)));
-    PASS(end_run(sv, m));
-    free(g.values), free(L), free(T), free(W), free(H), free(handles);
-    list_free(&list);
+    PASS(end_list_run(sv, m, &list, handles));
+    free(g.values), free(L), free(T), free(W), free(H);
     return 0;
 }
 

@@ -111,16 +111,14 @@ static int run_aspect_grid(const options *o, measurement *m)
     C1(&list, root_height, 1.0, 0.0, EQ, 50.0);
     tether_constraint *handles = xmalloc(list.count * sizeof *handles);
     PASS(list_add_with_edit(s, &list, o, handles, root_width, 375));
-    TRY(tether_solver_update(s));
-    PASS(end_build(s, m, t0, count, list.count));
+    PASS(update_and_end_build(s, m, t0, count, list.count));
 
     aspect_grid g = {s, rows, root_height, L, T, W, H, xmalloc(4 * count * sizeof(double))};
     PASS(aspect_verify(&g, 375, 1));
     PASS(measure_resizes(s, root_width, ZOO_RESIZES, aspect_resize_value, aspect_resize_check, &g, m));
     PASS(aspect_verify(&g, aspect_root_width(ZOO_RESIZES + 1), 1));
-    PASS(end_run(s, m));
-    free(g.values), free(L), free(T), free(W), free(H), free(handles);
-    list_free(&list);
+    PASS(end_list_run(s, m, &list, handles));
+    free(g.values), free(L), free(T), free(W), free(H);
     return 0;
 }
 
