@@ -357,6 +357,28 @@ static void pin_root_origin(constraint_list *l, tether_variable left, tether_var
     C1(l, top, 1.0, 0.0, EQ, REQUIRED);
 }
 
+/* A workload of views inside a root while it is built: its solver, the root's four named
+ * variables, four arrays of the views' variables (each view's made by new_view, in the order
+ * the workload gives) and the constraint list. */
+typedef struct {
+    tether_solver *s;
+    tether_variable left, top, width, height; /* the root's */
+    tether_variable *L, *T, *W, *H;           /* the views' */
+    constraint_list list;
+} root_build;
+
+/* A new solver with the root's variables, room for `count` views, and a list (capacity and
+ * term_capacity as list_init's) that begins with the root's origin pinned. */
+static int begin_root_build(root_build *b, size_t count, size_t capacity, size_t term_capacity)
+{
+    b->s = NULL;
+    PASS(new_solver_with_root(&b->s, &b->left, &b->top, &b->width, &b->height));
+    alloc_views(count, &b->L, &b->T, &b->W, &b->H);
+    list_init(&b->list, capacity, term_capacity);
+    pin_root_origin(&b->list, b->left, b->top);
+    return 0;
+}
+
 /* Adds the list in the order of `o` and makes `edit` an edit variable @999 suggested `value`,
  * after the constraints or, with --edits first, before them. */
 static int list_add_with_edit(tether_solver *s, const constraint_list *l, const options *o,
@@ -710,40 +732,34 @@ static int run_grid(const options *o, measurement *m)
 {
     size_t n = o->n;
     uint64_t t0 = now_ns();
-    tether_solver *s = NULL;
-    tether_variable root_left, root_top, root_width, root_height;
-    PASS(new_solver_with_root(&s, &root_left, &root_top, &root_width, &root_height));
-    tether_variable *L, *W, *T, *H;
-    alloc_views(n, &L, &W, &T, &H);
-    constraint_list list;
-    list_init(&list, 6 * n + 4, 13 * n + 8);
-    pin_root_origin(&list, root_left, root_top);
+    root_build b;
+    PASS(begin_root_build(&b, n, 6 * n + 4, 13 * n + 8));
     for (size_t i = 0; i < n; i++) {
-        PASS(new_view(s, &L[i], &W[i], &T[i], &H[i]));
+        PASS(new_view(b.s, &b.L[i], &b.W[i], &b.T[i], &b.H[i]));
         if (i == 0) {
-            C2(&list, T[0], 1.0, root_top, -1.0, -4.0, EQ, REQUIRED);
+            C2(&b.list, b.T[0], 1.0, b.top, -1.0, -4.0, EQ, REQUIRED);
         } else {
-            C3(&list, T[i], 1.0, T[i - 1], -1.0, H[i - 1], -1.0, -4.0, EQ, REQUIRED);
+            C3(&b.list, b.T[i], 1.0, b.T[i - 1], -1.0, b.H[i - 1], -1.0, -4.0, EQ, REQUIRED);
         }
-        C2(&list, L[i], 1.0, root_left, -1.0, -16.0, EQ, REQUIRED);
-        C4(&list, L[i], 1.0, W[i], 1.0, root_left, -1.0, root_width, -1.0, 16.0, EQ, REQUIRED);
+        C2(&b.list, b.L[i], 1.0, b.left, -1.0, -16.0, EQ, REQUIRED);
+        C4(&b.list, b.L[i], 1.0, b.W[i], 1.0, b.left, -1.0, b.width, -1.0, 16.0, EQ, REQUIRED);
         double intrinsic = feed_intrinsic(i);
-        C1(&list, H[i], 1.0, -44.0, GE, REQUIRED);
-        C1(&list, H[i], 1.0, -intrinsic, LE, 250.0);
-        C1(&list, H[i], 1.0, -intrinsic, GE, 750.0);
+        C1(&b.list, b.H[i], 1.0, -44.0, GE, REQUIRED);
+        C1(&b.list, b.H[i], 1.0, -intrinsic, LE, 250.0);
+        C1(&b.list, b.H[i], 1.0, -intrinsic, GE, 750.0);
     }
-    C4(&list, root_top, 1.0, root_height, 1.0, T[n - 1], -1.0, H[n - 1], -1.0, -4.0, GE, REQUIRED);
-    C1(&list, root_height, 1.0, 0.0, EQ, 50.0);
-    tether_constraint *handles = xmalloc(list.count * sizeof *handles);
-    PASS(list_add_with_edit(s, &list, o, handles, root_width, 375));
-    PASS(update_and_end_build(s, m, t0, n, list.count));
+    C4(&b.list, b.top, 1.0, b.height, 1.0, b.T[n - 1], -1.0, b.H[n - 1], -1.0, -4.0, GE, REQUIRED);
+    C1(&b.list, b.height, 1.0, 0.0, EQ, 50.0);
+    tether_constraint *handles = xmalloc(b.list.count * sizeof *handles);
+    PASS(list_add_with_edit(b.s, &b.list, o, handles, b.width, 375));
+    PASS(update_and_end_build(b.s, m, t0, n, b.list.count));
 
-    feed f = {s, n, root_height, L, W, T, H, xmalloc(4 * n * sizeof(double))};
+    feed f = {b.s, n, b.height, b.L, b.W, b.T, b.H, xmalloc(4 * n * sizeof(double))};
     PASS(feed_verify(&f, 375));
-    PASS(measure_resizes(s, root_width, 100, feed_resize_value, feed_resize_check, &f, m));
+    PASS(measure_resizes(b.s, b.width, 100, feed_resize_value, feed_resize_check, &f, m));
     PASS(feed_verify(&f, feed_root_width(101)));
-    PASS(end_list_run(s, m, &list, handles));
-    free(f.values), free(L), free(W), free(T), free(H);
+    PASS(end_list_run(b.s, m, &b.list, handles));
+    free(f.values), free(b.L), free(b.W), free(b.T), free(b.H);
     return 0;
 }
 
@@ -806,54 +822,48 @@ static int run_grid2d(const options *o, measurement *m)
     /* grid2d-req: the equal widths per row and heights per column required, not @500. */
     double equal = strcmp(o->workload, "grid2d-req") == 0 ? REQUIRED : 500.0;
     uint64_t t0 = now_ns();
-    tether_solver *sv = NULL;
-    tether_variable root_left, root_top, root_width, root_height;
-    PASS(new_solver_with_root(&sv, &root_left, &root_top, &root_width, &root_height));
-    tether_variable *L, *T, *W, *H;
-    alloc_views(count, &L, &T, &W, &H);
-    constraint_list list;
-    list_init(&list, 8 * count + 2, 16 * count + 2);
-    pin_root_origin(&list, root_left, root_top);
+    root_build b;
+    PASS(begin_root_build(&b, count, 8 * count + 2, 16 * count + 2));
     for (size_t r = 0; r < s; r++) {
         for (size_t c = 0; c < s; c++) {
             size_t i = r * s + c;
-            PASS(new_view(sv, &L[i], &T[i], &W[i], &H[i]));
-            C1(&list, W[i], 1.0, -20.0, GE, REQUIRED);
-            C1(&list, H[i], 1.0, -20.0, GE, REQUIRED);
-            C1(&list, W[i], 1.0, -100.0, EQ, 250.0);
-            C1(&list, H[i], 1.0, -44.0, EQ, 250.0);
+            PASS(new_view(b.s, &b.L[i], &b.T[i], &b.W[i], &b.H[i]));
+            C1(&b.list, b.W[i], 1.0, -20.0, GE, REQUIRED);
+            C1(&b.list, b.H[i], 1.0, -20.0, GE, REQUIRED);
+            C1(&b.list, b.W[i], 1.0, -100.0, EQ, 250.0);
+            C1(&b.list, b.H[i], 1.0, -44.0, EQ, 250.0);
             if (c == 0) {
-                C2(&list, L[i], 1.0, root_left, -1.0, -8.0, EQ, REQUIRED);
+                C2(&b.list, b.L[i], 1.0, b.left, -1.0, -8.0, EQ, REQUIRED);
             } else {
                 size_t k = r * s + c - 1;
-                C3(&list, L[i], 1.0, L[k], -1.0, W[k], -1.0, -8.0, EQ, REQUIRED);
+                C3(&b.list, b.L[i], 1.0, b.L[k], -1.0, b.W[k], -1.0, -8.0, EQ, REQUIRED);
             }
             if (r == 0) {
-                C2(&list, T[i], 1.0, root_top, -1.0, -8.0, EQ, REQUIRED);
+                C2(&b.list, b.T[i], 1.0, b.top, -1.0, -8.0, EQ, REQUIRED);
             } else {
                 size_t k = (r - 1) * s + c;
-                C3(&list, T[i], 1.0, T[k], -1.0, H[k], -1.0, -8.0, EQ, REQUIRED);
+                C3(&b.list, b.T[i], 1.0, b.T[k], -1.0, b.H[k], -1.0, -8.0, EQ, REQUIRED);
             }
-            if (c > 0) C2(&list, W[i], 1.0, W[r * s], -1.0, 0.0, EQ, equal);
-            if (r > 0) C2(&list, H[i], 1.0, H[c], -1.0, 0.0, EQ, equal);
+            if (c > 0) C2(&b.list, b.W[i], 1.0, b.W[r * s], -1.0, 0.0, EQ, equal);
+            if (r > 0) C2(&b.list, b.H[i], 1.0, b.H[c], -1.0, 0.0, EQ, equal);
             if (c == s - 1)
-                C4(&list, L[i], 1.0, W[i], 1.0, root_left, -1.0, root_width, -1.0, 8.0, EQ, 750.0);
+                C4(&b.list, b.L[i], 1.0, b.W[i], 1.0, b.left, -1.0, b.width, -1.0, 8.0, EQ, 750.0);
             if (r == s - 1)
-                C4(&list, T[i], 1.0, H[i], 1.0, root_top, -1.0, root_height, -1.0, 8.0, EQ, 750.0);
+                C4(&b.list, b.T[i], 1.0, b.H[i], 1.0, b.top, -1.0, b.height, -1.0, 8.0, EQ, 750.0);
         }
     }
-    tether_constraint *handles = xmalloc(list.count * sizeof *handles);
-    if (o->edits_first) PASS(grid2d_add_edits(sv, s, root_width, root_height));
-    PASS(list_add(sv, &list, o, handles));
-    if (!o->edits_first) PASS(grid2d_add_edits(sv, s, root_width, root_height));
-    PASS(update_and_end_build(sv, m, t0, count, list.count));
+    tether_constraint *handles = xmalloc(b.list.count * sizeof *handles);
+    if (o->edits_first) PASS(grid2d_add_edits(b.s, s, b.width, b.height));
+    PASS(list_add(b.s, &b.list, o, handles));
+    if (!o->edits_first) PASS(grid2d_add_edits(b.s, s, b.width, b.height));
+    PASS(update_and_end_build(b.s, m, t0, count, b.list.count));
 
-    grid2d g = {sv, s, count, L, T, W, H, xmalloc(4 * count * sizeof(double))};
+    grid2d g = {b.s, s, count, b.L, b.T, b.W, b.H, xmalloc(4 * count * sizeof(double))};
     PASS(grid2d_verify(&g, 100));
-    PASS(measure_resizes(sv, root_width, 100, grid2d_resize_value, grid2d_resize_check, &g, m));
+    PASS(measure_resizes(b.s, b.width, 100, grid2d_resize_value, grid2d_resize_check, &g, m));
     PASS(grid2d_verify(&g, grid2d_view_width(101)));
-    PASS(end_list_run(sv, m, &list, handles));
-    free(g.values), free(L), free(T), free(W), free(H);
+    PASS(end_list_run(b.s, m, &b.list, handles));
+    free(g.values), free(b.L), free(b.T), free(b.W), free(b.H);
     return 0;
 }
 
