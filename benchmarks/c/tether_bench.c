@@ -428,6 +428,16 @@ static int end_list_run(tether_solver *s, measurement *m, constraint_list *l,
     return 0;
 }
 
+/* Ends the run (end_list_run) and frees the views' arrays and `values`, the verification's
+ * scratch. */
+static int end_root_build(root_build *b, measurement *m, tether_constraint *handles,
+                          double *values)
+{
+    PASS(end_list_run(b->s, m, &b->list, handles));
+    free(b->L), free(b->T), free(b->W), free(b->H), free(values);
+    return 0;
+}
+
 /* The edit variable that a resize suggests values for. */
 typedef struct {
     tether_solver *s;
@@ -463,11 +473,11 @@ static int run_siblings(const options *o, measurement *m)
 {
     size_t n = o->n;
     uint64_t t0 = now_ns();
+    tether_variable *xs = xmalloc(n * sizeof *xs), *ys = xmalloc(n * sizeof *ys);
+    tether_variable *ws = xmalloc(n * sizeof *ws), *hs = xmalloc(n * sizeof *hs);
     tether_solver *s = NULL;
     tether_variable root_x, root_y;
     PASS(new_solver_with_two(&s, "root.x", &root_x, "root.y", &root_y));
-    tether_variable *xs = xmalloc(n * sizeof *xs), *ys = xmalloc(n * sizeof *ys);
-    tether_variable *ws = xmalloc(n * sizeof *ws), *hs = xmalloc(n * sizeof *hs);
     constraint_list list;
     list_init(&list, 4 * n + 2, 8 * n + 2);
     C1(&list, root_x, 1.0, 0.0, EQ, REQUIRED);
@@ -758,8 +768,7 @@ static int run_grid(const options *o, measurement *m)
     PASS(feed_verify(&f, 375));
     PASS(measure_resizes(b.s, b.width, 100, feed_resize_value, feed_resize_check, &f, m));
     PASS(feed_verify(&f, feed_root_width(101)));
-    PASS(end_list_run(b.s, m, &b.list, handles));
-    free(f.values), free(b.L), free(b.W), free(b.T), free(b.H);
+    PASS(end_root_build(&b, m, handles, f.values));
     return 0;
 }
 
@@ -824,33 +833,31 @@ static int run_grid2d(const options *o, measurement *m)
     uint64_t t0 = now_ns();
     root_build b;
     PASS(begin_root_build(&b, count, 8 * count + 2, 16 * count + 2));
-    for (size_t r = 0; r < s; r++) {
-        for (size_t c = 0; c < s; c++) {
-            size_t i = r * s + c;
-            PASS(new_view(b.s, &b.L[i], &b.T[i], &b.W[i], &b.H[i]));
-            C1(&b.list, b.W[i], 1.0, -20.0, GE, REQUIRED);
-            C1(&b.list, b.H[i], 1.0, -20.0, GE, REQUIRED);
-            C1(&b.list, b.W[i], 1.0, -100.0, EQ, 250.0);
-            C1(&b.list, b.H[i], 1.0, -44.0, EQ, 250.0);
-            if (c == 0) {
-                C2(&b.list, b.L[i], 1.0, b.left, -1.0, -8.0, EQ, REQUIRED);
-            } else {
-                size_t k = r * s + c - 1;
-                C3(&b.list, b.L[i], 1.0, b.L[k], -1.0, b.W[k], -1.0, -8.0, EQ, REQUIRED);
-            }
-            if (r == 0) {
-                C2(&b.list, b.T[i], 1.0, b.top, -1.0, -8.0, EQ, REQUIRED);
-            } else {
-                size_t k = (r - 1) * s + c;
-                C3(&b.list, b.T[i], 1.0, b.T[k], -1.0, b.H[k], -1.0, -8.0, EQ, REQUIRED);
-            }
-            if (c > 0) C2(&b.list, b.W[i], 1.0, b.W[r * s], -1.0, 0.0, EQ, equal);
-            if (r > 0) C2(&b.list, b.H[i], 1.0, b.H[c], -1.0, 0.0, EQ, equal);
-            if (c == s - 1)
-                C4(&b.list, b.L[i], 1.0, b.W[i], 1.0, b.left, -1.0, b.width, -1.0, 8.0, EQ, 750.0);
-            if (r == s - 1)
-                C4(&b.list, b.T[i], 1.0, b.H[i], 1.0, b.top, -1.0, b.height, -1.0, 8.0, EQ, 750.0);
+    for (size_t i = 0; i < count; i++) {
+        size_t r = i / s, c = i % s; /* row-major */
+        PASS(new_view(b.s, &b.L[i], &b.T[i], &b.W[i], &b.H[i]));
+        C1(&b.list, b.W[i], 1.0, -20.0, GE, REQUIRED);
+        C1(&b.list, b.H[i], 1.0, -20.0, GE, REQUIRED);
+        C1(&b.list, b.W[i], 1.0, -100.0, EQ, 250.0);
+        C1(&b.list, b.H[i], 1.0, -44.0, EQ, 250.0);
+        if (c == 0) {
+            C2(&b.list, b.L[i], 1.0, b.left, -1.0, -8.0, EQ, REQUIRED);
+        } else {
+            size_t k = r * s + c - 1;
+            C3(&b.list, b.L[i], 1.0, b.L[k], -1.0, b.W[k], -1.0, -8.0, EQ, REQUIRED);
         }
+        if (r == 0) {
+            C2(&b.list, b.T[i], 1.0, b.top, -1.0, -8.0, EQ, REQUIRED);
+        } else {
+            size_t k = (r - 1) * s + c;
+            C3(&b.list, b.T[i], 1.0, b.T[k], -1.0, b.H[k], -1.0, -8.0, EQ, REQUIRED);
+        }
+        if (c > 0) C2(&b.list, b.W[i], 1.0, b.W[r * s], -1.0, 0.0, EQ, equal);
+        if (r > 0) C2(&b.list, b.H[i], 1.0, b.H[c], -1.0, 0.0, EQ, equal);
+        if (c == s - 1)
+            C4(&b.list, b.L[i], 1.0, b.W[i], 1.0, b.left, -1.0, b.width, -1.0, 8.0, EQ, 750.0);
+        if (r == s - 1)
+            C4(&b.list, b.T[i], 1.0, b.H[i], 1.0, b.top, -1.0, b.height, -1.0, 8.0, EQ, 750.0);
     }
     tether_constraint *handles = xmalloc(b.list.count * sizeof *handles);
     if (o->edits_first) PASS(grid2d_add_edits(b.s, s, b.width, b.height));
@@ -862,8 +869,7 @@ static int run_grid2d(const options *o, measurement *m)
     PASS(grid2d_verify(&g, 100));
     PASS(measure_resizes(b.s, b.width, 100, grid2d_resize_value, grid2d_resize_check, &g, m));
     PASS(grid2d_verify(&g, grid2d_view_width(101)));
-    PASS(end_list_run(b.s, m, &b.list, handles));
-    free(g.values), free(b.L), free(b.T), free(b.W), free(b.H);
+    PASS(end_root_build(&b, m, handles, g.values));
     return 0;
 }
 

@@ -114,8 +114,7 @@ static int run_aspect_grid(const options *o, measurement *m)
     PASS(measure_resizes(b.s, b.width, ZOO_RESIZES, aspect_resize_value, aspect_resize_check, &g,
                          m));
     PASS(aspect_verify(&g, aspect_root_width(ZOO_RESIZES + 1), 1));
-    PASS(end_list_run(b.s, m, &b.list, handles));
-    free(g.values), free(b.L), free(b.T), free(b.W), free(b.H);
+    PASS(end_root_build(&b, m, handles, g.values));
     return 0;
 }
 
