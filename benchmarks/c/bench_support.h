@@ -14,12 +14,12 @@
  *   xmalloc, xrealloc                       malloc, realloc; exit EXIT_ENGINE when out of memory
  *   now_ns, ms_between, us_between          a monotonic clock and durations
  *   median                                  the median of an array (sorts it)
- *   time_resizes                            times a run of resizes, each verified
+ *   time_resizes, resize_timings            times a run of resizes, each verified
  *   max_rss_kb, peak_hwm_kb                 peak memory
  *   parse_command_line, option_value, parse_seconds
  *                                           the command line WORKLOAD N [options]
  *   run_failed                              prints why a run failed
- *   json_begin, json_number, json_integer, json_string
+ *   json_begin, json_number, json_integer, json_string, json_resizes
  *                                           the fields of the one JSON line, which closes with
  *   memory_before, json_verified_and_memory "verified" and the memory before and after the run
  *
