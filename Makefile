@@ -37,6 +37,8 @@ C_LIB_TARGET  := $(if $(filter debug,$(VARIANT)),lib,release)
 C_OUT         := $(CURDIR)/.build/c$(if $(filter release,$(VARIANT)),,/$(VARIANT))
 C_STD         := -std=c99 -Wall -Wextra -pedantic -Werror
 EXAMPLE_SRCS  := $(wildcard examples/c/*.c)
+# The helpers the examples share (CHECK, ...), included with quotes from next to them.
+EXAMPLE_HDRS  := $(wildcard examples/c/*.h)
 TEST_SRCS     := $(wildcard Tests/c/*.c)
 EXAMPLE_BINS  := $(patsubst examples/c/%.c,$(C_OUT)/examples/%,$(EXAMPLE_SRCS))
 TEST_BINS     := $(patsubst Tests/c/%.c,$(C_OUT)/tests/%,$(TEST_SRCS))
@@ -104,7 +106,7 @@ c-examples: $(C_LIB_TARGET)
 
 c-programs: $(C_BINS)
 
-$(C_OUT)/examples/%: examples/c/%.c $(HEADERS) $(C_LIBDIR)/libtether.so
+$(C_OUT)/examples/%: examples/c/%.c $(EXAMPLE_HDRS) $(HEADERS) $(C_LIBDIR)/libtether.so
 	@mkdir -p $(@D)
 	$(CC) $(C_STD) $(CFLAGS) -I$(CURDIR)/Include $< -o $@ \
 	    -L$(C_LIBDIR) -ltether -Wl,-rpath,$(C_LIBDIR) -lm

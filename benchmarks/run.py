@@ -341,8 +341,9 @@ def c_command(binary):
 
 
 def c_sources_newer(binary):
-    """Whether a C source (benchmarks/c/*.c, which tether_bench.c includes, or a header under
-    Include/) is newer than `binary`."""
+    """Whether a C source is newer than `binary`: a file of benchmarks/c (the .c files that
+    tether_bench.c includes, and bench_support.h and bench_workloads.h, which both benches
+    include) or a header under Include/."""
     built = os.path.getmtime(binary)
     folders = [os.path.join(ROOT, "benchmarks", "c"), os.path.join(ROOT, "Include")]
     for folder in folders:

@@ -46,9 +46,7 @@ export SWIFT_BACKTRACE
 SWIFT_DETERMINISTIC_HASHING=1
 export SWIFT_DETERMINISTIC_HASHING
 
-passed=0
-failed=0
-failures=""
+. "$(dirname "$0")/lib/tally.sh"
 for harness in "$@"; do
     name=${harness#fuzz-}
     binary="$bin_dir/$harness"
@@ -80,12 +78,10 @@ for harness in "$@"; do
             -czf "Fuzz/corpus/$name.tar.gz" -C "$merged" . || status=$?
         if [ "$status" -eq 0 ]; then
             echo "Fuzz/corpus/$name.tar.gz: $(ls "$merged" | wc -l) inputs"
-            passed=$((passed + 1))
         else
             tail -n 20 "$work_dir/$name-merge.log"
-            failed=$((failed + 1))
-            failures="$failures $harness"
         fi
+        tally "$harness" "$status"
         continue
     fi
 
@@ -120,15 +116,6 @@ for harness in "$@"; do
             echo
         fi
     fi
-    if [ "$status" -eq 0 ]; then
-        passed=$((passed + 1))
-    else
-        failed=$((failed + 1))
-        failures="$failures $harness"
-    fi
+    tally "$harness" "$status"
 done
-echo "fuzz: $passed passed, $failed failed"
-if [ "$failed" -ne 0 ]; then
-    echo "failed:$failures"
-    exit 1
-fi
+tally_end fuzz

@@ -25,9 +25,7 @@ command -v valgrind >/dev/null 2>&1 || {
 }
 mkdir -p "$log_dir"
 
-passed=0
-failed=0
-failures=""
+. "$here/lib/tally.sh"
 for program in "$@"; do
     name=$(basename "$program")
     report="$log_dir/$name.valgrind.txt"
@@ -40,10 +38,6 @@ for program in "$@"; do
         --error-exitcode=$valgrind_status --log-file="$report" \
         "$program" >"$output" 2>&1
     rc=$?
-    if [ "$rc" -eq 0 ]; then
-        passed=$((passed + 1))
-        continue
-    fi
     if [ "$rc" -eq "$valgrind_status" ]; then
         echo "<== $program: valgrind found errors or leaks (report: $report)"
         cat "$report"
@@ -51,15 +45,10 @@ for program in "$@"; do
         echo "<== $program died on signal $((rc - 128)) (output: $output, report: $report)"
         tail -n 40 "$output"
         cat "$report"
-    else
+    elif [ "$rc" -ne 0 ]; then
         echo "<== $program exited with $rc (output: $output)"
         tail -n 40 "$output"
     fi
-    failed=$((failed + 1))
-    failures="$failures $program"
+    tally "$program" "$rc"
 done
-echo "valgrind: $passed passed, $failed failed"
-if [ "$failed" -ne 0 ]; then
-    echo "failed:$failures"
-    exit 1
-fi
+tally_end valgrind

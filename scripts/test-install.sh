@@ -180,14 +180,7 @@ done
 
 # --- 3. the same programs with the toolchain hidden -------------------------------------------
 echo "==> the programs again, with $toolchain hidden (unshare -m)"
-hide_reason=""
-if ! command -v unshare > /dev/null; then
-    hide_reason="unshare is not installed (util-linux)"
-elif ! unshare -m true 2> "$tmp/unshare.err"; then
-    hide_reason="unshare -m is not permitted here (needs CAP_SYS_ADMIN): $(cat "$tmp/unshare.err")"
-elif [ ! -d "$toolchain" ]; then
-    hide_reason="$toolchain is not a directory"
-fi
+hide_reason=$(hide_toolchain_reason "$toolchain")
 if [ -n "$hide_reason" ]; then
     skip "hidden-toolchain runs: $hide_reason"
 else

@@ -170,14 +170,8 @@ check "the installed libtether.so is the wheel's" sh -c '
 
 # --- 3. the toolchain hidden --------------------------------------------------------------------
 echo "==> again with $toolchain hidden (unshare -m)"
-hide_reason=""
-if ! command -v unshare > /dev/null; then
-    hide_reason="unshare is not installed (util-linux)"
-elif ! unshare -m true 2> "$tmp/unshare.err"; then
-    hide_reason="unshare -m is not permitted here (needs CAP_SYS_ADMIN): $(cat "$tmp/unshare.err")"
-elif [ ! -d "$toolchain" ]; then
-    hide_reason="$toolchain is not a directory"
-else
+hide_reason=$(hide_toolchain_reason "$toolchain")
+if [ -z "$hide_reason" ]; then
     case "$(readlink -f "$venv/bin/python")" in
         "$toolchain"/*) hide_reason="the venv's Python lives in the toolchain" ;;
     esac

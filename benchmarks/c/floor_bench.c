@@ -15,159 +15,30 @@
  * The frames are verified against the same closed-form expectations as in the solver benches
  * (exit 3 on a wrong layout).
  *
- * Build (plain C11): cc -O2 -std=c11 benchmarks/c/floor_bench.c -o floor_bench -lm
+ * Build (plain C11; bench_support.h, next to it, comes with it):
+ *     cc -O2 -std=c11 benchmarks/c/floor_bench.c -o floor_bench -lm
  */
 #define _POSIX_C_SOURCE 200809L
 
-#include <math.h>
-#include <stdarg.h>
-#include <stdint.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-#include <sys/resource.h>
-#include <time.h>
-
 #define PROGRAM "floor_bench"
-#define EXIT_ENGINE 2
-#define EXIT_LAYOUT 3
-#define EXIT_USAGE 64
+#include "bench_support.h"   /* failures, time, memory, the command line, JSON */
+#include "bench_workloads.h" /* the workloads' sizes and closed forms */
 
-/* ------------------------------------------------------------------------------------------ */
-/* Failures, time, memory (as in tether_bench.c)                                              */
-
-static char failure[1024];
-
-#define PASS(call)                      \
-    do {                                \
-        int pass_result_ = (call);      \
-        if (pass_result_ != 0) return pass_result_; \
-    } while (0)
-
-static int close_to(double actual, double expected)
-{
-    return fabs(actual - expected) <= 1e-6 * fmax(1.0, fabs(expected));
-}
-
-#define EXPECT(actual, expected, ...)                                              \
-    do {                                                                           \
-        double a_ = (actual), e_ = (expected);                                     \
-        if (!close_to(a_, e_)) return layout_failure(a_, e_, __VA_ARGS__);         \
-    } while (0)
-
-static int layout_failure(double actual, double expected, const char *format, ...)
-{
-    char what[256];
-    va_list ap;
-    va_start(ap, format);
-    vsnprintf(what, sizeof what, format, ap);
-    va_end(ap);
-    snprintf(failure, sizeof failure, "verification failed: %s = %.17g, expected %.17g", what,
-             actual, expected);
-    return EXIT_LAYOUT;
-}
-
-static double *new_doubles(size_t count)
-{
-    double *p = malloc((count ? count : 1) * sizeof *p);
-    if (!p) {
-        fprintf(stderr, PROGRAM ": Cannot allocate memory (%zu doubles)\n", count);
-        exit(EXIT_ENGINE);
-    }
-    return p;
-}
-
-static uint64_t now_ns(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
-}
-
-static double ms_between(uint64_t a, uint64_t b) { return (double)(b - a) / 1e6; }
-static double us_between(uint64_t a, uint64_t b) { return (double)(b - a) / 1e3; }
-
-static int compare_doubles(const void *a, const void *b)
-{
-    double x = *(const double *)a, y = *(const double *)b;
-    return (x > y) - (x < y);
-}
-
-static double median(double *values, size_t count)
-{
-    qsort(values, count, sizeof *values, compare_doubles);
-    size_t mid = count / 2;
-    return count % 2 ? values[mid] : (values[mid - 1] + values[mid]) / 2;
-}
-
-static long max_rss_kb(void)
-{
-    struct rusage usage;
-    if (getrusage(RUSAGE_SELF, &usage) != 0) return -1;
-    return usage.ru_maxrss;
-}
-
-static long peak_hwm_kb(void)
-{
-    FILE *f = fopen("/proc/self/status", "r");
-    if (!f) return -1;
-    char line[512];
-    long kb = -1;
-    while (fgets(line, sizeof line, f)) {
-        if (strncmp(line, "VmHWM:", 6) == 0) {
-            kb = strtol(line + 6, NULL, 10);
-            break;
-        }
-    }
-    fclose(f);
-    return kb;
-}
+/* A new array of `count` doubles. */
+static double *new_doubles(size_t count) { return xmalloc(count * sizeof(double)); }
 
 typedef struct {
     const char *workload;
+    size_t index; /* of the workload in WORKLOADS and RUNS */
     size_t n;
     int reverse;
 } options;
 
 typedef struct {
     double build_solve_ms;
-    int has_resize;
-    double resize_first_us, resize_median_us;
-    int resize_count;
+    resize_timings resize;
     size_t views;
 } measurement;
-
-/* A layout of the workload for a root size, and a check of the layout after resize k. */
-typedef void (*layout_fn)(void *context, double root_size);
-typedef double (*resize_value_fn)(const void *context, int k);
-typedef int (*resize_check_fn)(const void *context, int k);
-
-/* A first resize, then `count` more: each lays the frames out again for value(k) (timed);
- * check(k) verifies them (untimed). */
-static int measure_resizes(layout_fn layout, void *context, int count, resize_value_fn value,
-                           resize_check_fn check, measurement *m)
-{
-    double *samples = new_doubles((size_t)count);
-    int taken = 0;
-    for (int k = 1; k <= count + 1; k++) {
-        double target = value(context, k);
-        uint64_t t0 = now_ns();
-        layout(context, target);
-        uint64_t t1 = now_ns();
-        int r = check(context, k);
-        if (r != 0) {
-            free(samples);
-            return r;
-        }
-        if (k == 1) m->resize_first_us = us_between(t0, t1);
-        else samples[taken++] = us_between(t0, t1);
-    }
-    m->has_resize = 1;
-    m->resize_median_us = median(samples, (size_t)taken);
-    m->resize_count = count;
-    free(samples);
-    return 0;
-}
 
 /* ------------------------------------------------------------------------------------------ */
 /* siblings: x = root.x + i, y = root.y + i, 10×10; root at the origin.                       */
@@ -187,12 +58,7 @@ static int run_siblings(const options *o, measurement *m)
     uint64_t t1 = now_ns();
     m->build_solve_ms = ms_between(t0, t1);
     m->views = n;
-    for (size_t i = 0; i < n; i++) {
-        EXPECT(x[i], (double)i, "x[%zu]", i);
-        EXPECT(y[i], (double)i, "y[%zu]", i);
-        EXPECT(w[i], 10, "w[%zu]", i);
-        EXPECT(h[i], 10, "h[%zu]", i);
-    }
+    PASS(check_siblings(x, y, w, h, n));
     free(x), free(y), free(w), free(h);
     return 0;
 }
@@ -206,14 +72,7 @@ typedef struct {
     double *lefts, *widths;
 } chain;
 
-static double chain_root_width(size_t n, double view_width)
-{
-    return 40 + 8 * (double)(n - 1) + view_width * (double)n;
-}
-
-static double chain_view_width(int k) { return 11 + (double)(k % 7); }
-
-static void chain_layout(void *context, double root_width)
+static int chain_layout(void *context, double root_width)
 {
     chain *c = context;
     size_t n = c->n;
@@ -224,14 +83,12 @@ static void chain_layout(void *context, double root_width)
         c->widths[i] = w;
         x += w + 8;
     }
+    return 0;
 }
 
 static int chain_verify(const chain *c, double view_width)
 {
-    for (size_t i = 0; i < c->n; i++) {
-        EXPECT(c->lefts[i], 20 + (double)i * (view_width + 8), "left[%zu]", i);
-        EXPECT(c->widths[i], view_width, "width[%zu]", i);
-    }
+    PASS(check_chain(c->lefts, c->widths, c->n, view_width));
     EXPECT(c->root_left, 0, "root.left");
     return 0;
 }
@@ -246,11 +103,8 @@ static int chain_resize_check(const void *context, int k)
 {
     const chain *c = context;
     size_t n = c->n;
-    double vw = chain_view_width(k);
-    EXPECT(c->lefts[0], 20, "left[0]");
-    EXPECT(c->widths[n - 1], vw, "width[%zu]", n - 1);
-    EXPECT(c->lefts[n - 1], 20 + (double)(n - 1) * (vw + 8), "left[%zu]", n - 1);
-    return 0;
+    return check_chain_spots(c->lefts[0], c->widths[n - 1], c->lefts[n - 1], n,
+                             chain_view_width(k));
 }
 
 static int build_chain(const options *o, measurement *m, chain *c)
@@ -271,7 +125,8 @@ static int run_chain(const options *o, measurement *m)
 {
     chain c;
     PASS(build_chain(o, m, &c));
-    PASS(measure_resizes(chain_layout, &c, 100, chain_resize_value, chain_resize_check, m));
+    PASS(time_resizes(chain_layout, &c, 100, chain_resize_value, chain_resize_check, &c,
+                      &m->resize));
     PASS(chain_verify(&c, chain_view_width(101)));
     free(c.lefts), free(c.widths);
     return 0;
@@ -304,10 +159,7 @@ static int run_stack(const options *o, measurement *m)
     uint64_t t1 = now_ns();
     m->build_solve_ms = ms_between(t0, t1);
     m->views = n;
-    for (size_t i = 0; i < n; i++) {
-        EXPECT(tops[i], 44 * (double)i, "top[%zu]", i);
-        EXPECT(heights[i], 44, "height[%zu]", i);
-    }
+    PASS(check_stack(tops, heights, n));
     EXPECT(root_height, 44 * (double)n, "root.height");
     free(tops), free(heights);
     return 0;
@@ -317,16 +169,13 @@ static int run_stack(const options *o, measurement *m)
 /* grid (a feed): cells at their intrinsic height (at least 44), 4 apart, inset 16 left and    */
 /* right; the root hugs the content.                                                          */
 
-static double feed_intrinsic(size_t i) { return 44 + (double)((i * 37) % 100); }
-static double feed_root_width(int k) { return 320 + 20 * (double)(k % 9); }
-
 typedef struct {
     size_t n;
     double root_height;
     double *lefts, *widths, *tops, *heights;
 } feed;
 
-static void feed_layout(void *context, double root_width)
+static int feed_layout(void *context, double root_width)
 {
     feed *f = context;
     double y = 0 + 4, width = root_width - 32;
@@ -339,34 +188,21 @@ static void feed_layout(void *context, double root_width)
         y += h + 4;
     }
     f->root_height = y;
+    return 0;
 }
 
 static int feed_verify(const feed *f, double root_w)
 {
-    double y = 4;
-    for (size_t i = 0; i < f->n; i++) {
-        EXPECT(f->tops[i], y, "top[%zu]", i);
-        EXPECT(f->heights[i], feed_intrinsic(i), "height[%zu]", i);
-        EXPECT(f->lefts[i], 16, "left[%zu]", i);
-        EXPECT(f->widths[i], root_w - 32, "width[%zu]", i);
-        y += feed_intrinsic(i) + 4;
-    }
-    EXPECT(f->root_height, y, "root.height");
+    double root_height = 0;
+    PASS(check_feed(f->tops, f->heights, f->lefts, f->widths, f->n, root_w, &root_height));
+    EXPECT(f->root_height, root_height, "root.height");
     return 0;
-}
-
-static double feed_resize_value(const void *context, int k)
-{
-    (void)context;
-    return feed_root_width(k);
 }
 
 static int feed_resize_check(const void *context, int k)
 {
     const feed *f = context;
-    EXPECT(f->widths[f->n - 1], feed_root_width(k) - 32, "width[%zu]", f->n - 1);
-    EXPECT(f->widths[0], feed_root_width(k) - 32, "width[0]");
-    return 0;
+    return check_feed_spots(f->widths[f->n - 1], f->widths[0], f->n, k);
 }
 
 static int run_grid(const options *o, measurement *m)
@@ -379,7 +215,8 @@ static int run_grid(const options *o, measurement *m)
     m->build_solve_ms = ms_between(t0, t1);
     m->views = n;
     PASS(feed_verify(&f, 375));
-    PASS(measure_resizes(feed_layout, &f, 100, feed_resize_value, feed_resize_check, m));
+    PASS(time_resizes(feed_layout, &f, 100, feed_resize_value, feed_resize_check, &f,
+                      &m->resize));
     PASS(feed_verify(&f, feed_root_width(101)));
     free(f.lefts), free(f.widths), free(f.tops), free(f.heights);
     return 0;
@@ -389,21 +226,13 @@ static int run_grid(const options *o, measurement *m)
 /* grid2d: s×s equal cells 8 apart filling the root (at least 20×20); the root's height is     */
 /* fixed at the build's and resizes change its width.                                         */
 
-static size_t grid_side(size_t n)
-{
-    double s = round(sqrt((double)n));
-    return s < 1 ? 1 : (size_t)s;
-}
-static double grid2d_root_width(size_t s, double w) { return (double)s * w + 8 * (double)(s + 1); }
-static double grid2d_view_width(int k) { return 100 + 8 * (double)(k % 7 - 3); }
-
 typedef struct {
     size_t side, count;
     double root_height;
     double *lefts, *tops, *widths, *heights;
 } grid2d;
 
-static void grid2d_layout(void *context, double root_width)
+static int grid2d_layout(void *context, double root_width)
 {
     grid2d *g = context;
     size_t s = g->side;
@@ -422,21 +251,12 @@ static void grid2d_layout(void *context, double root_width)
         }
         y += h + 8;
     }
+    return 0;
 }
 
 static int grid2d_verify(const grid2d *g, double view_width)
 {
-    size_t s = g->side;
-    for (size_t r = 0; r < s; r++) {
-        for (size_t c = 0; c < s; c++) {
-            size_t k = r * s + c;
-            EXPECT(g->widths[k], view_width, "w[%zu,%zu]", r, c);
-            EXPECT(g->heights[k], 44, "h[%zu,%zu]", r, c);
-            EXPECT(g->lefts[k], 8 + (double)c * (view_width + 8), "left[%zu,%zu]", r, c);
-            EXPECT(g->tops[k], 8 + (double)r * 52, "top[%zu,%zu]", r, c);
-        }
-    }
-    return 0;
+    return check_grid2d(g->widths, g->heights, g->lefts, g->tops, g->side, view_width);
 }
 
 static double grid2d_resize_value(const void *context, int k)
@@ -448,9 +268,7 @@ static double grid2d_resize_value(const void *context, int k)
 static int grid2d_resize_check(const void *context, int k)
 {
     const grid2d *g = context;
-    EXPECT(g->widths[g->count - 1], grid2d_view_width(k), "w[last]");
-    EXPECT(g->widths[0], grid2d_view_width(k), "w[0,0]");
-    return 0;
+    return check_grid2d_spots(g->widths[g->count - 1], g->widths[0], k);
 }
 
 static int run_grid2d(const options *o, measurement *m)
@@ -464,7 +282,8 @@ static int run_grid2d(const options *o, measurement *m)
     m->build_solve_ms = ms_between(t0, t1);
     m->views = count;
     PASS(grid2d_verify(&g, 100));
-    PASS(measure_resizes(grid2d_layout, &g, 100, grid2d_resize_value, grid2d_resize_check, m));
+    PASS(time_resizes(grid2d_layout, &g, 100, grid2d_resize_value, grid2d_resize_check, &g,
+                      &m->resize));
     PASS(grid2d_verify(&g, grid2d_view_width(101)));
     free(g.lefts), free(g.tops), free(g.widths), free(g.heights);
     return 0;
@@ -474,6 +293,8 @@ static int run_grid2d(const options *o, measurement *m)
 /* Driver                                                                                     */
 
 static const char *const WORKLOADS[] = {"siblings", "chain", "stack", "grid", "grid2d", "churn"};
+static int (*const RUNS[])(const options *, measurement *) = {run_siblings, run_chain, run_stack,
+                                                              run_grid, run_grid2d, run_churn};
 
 static int usage(void)
 {
@@ -483,76 +304,48 @@ static int usage(void)
     return EXIT_USAGE;
 }
 
+/* --order natural|reverse, --churn-budget SECONDS (accepted and unused). */
+static int parse_option(void *options_, int argc, char **argv, int *i)
+{
+    options *o = options_;
+    const char *a = argv[*i];
+    if (strcmp(a, "--order") != 0 && strcmp(a, "--churn-budget") != 0) return 0;
+    const char *v = option_value(argc, argv, i);
+    if (!v) return -1;
+    if (strcmp(a, "--churn-budget") == 0) {
+        double budget;
+        return parse_seconds(v, &budget) == 0 ? 1 : -1;
+    }
+    if (strcmp(v, "natural") == 0) o->reverse = 0;
+    else if (strcmp(v, "reverse") == 0) o->reverse = 1;
+    else return -1;
+    return 1;
+}
+
 static int parse_options(int argc, char **argv, options *o)
 {
-    const char *positional[2];
-    int count = 0;
     o->reverse = 0;
-    for (int i = 1; i < argc; i++) {
-        const char *a = argv[i];
-        if (strcmp(a, "--order") == 0 || strcmp(a, "--churn-budget") == 0) {
-            if (i + 1 >= argc) return -1;
-            const char *v = argv[++i];
-            if (strcmp(a, "--order") == 0) {
-                if (strcmp(v, "natural") == 0) o->reverse = 0;
-                else if (strcmp(v, "reverse") == 0) o->reverse = 1;
-                else return -1;
-            } else {
-                char *end;
-                double b = strtod(v, &end);
-                if (*v == '\0' || *end != '\0' || !(b > 0) || !isfinite(b)) return -1;
-            }
-        } else if (strcmp(a, "-h") == 0 || strcmp(a, "--help") == 0) {
-            return -1;
-        } else {
-            if (count == 2) return -1;
-            positional[count++] = a;
-        }
-    }
-    if (count != 2) return -1;
-    o->workload = NULL;
-    for (size_t k = 0; k < sizeof WORKLOADS / sizeof *WORKLOADS; k++)
-        if (strcmp(positional[0], WORKLOADS[k]) == 0) o->workload = WORKLOADS[k];
-    if (!o->workload) return -1;
-    char *end;
-    long long n = strtoll(positional[1], &end, 10);
-    if (*positional[1] == '\0' || *end != '\0' || n < 2) return -1;
-    o->n = (size_t)n;
-    return 0;
+    return parse_command_line(argc, argv, parse_option, o, WORKLOADS,
+                              sizeof WORKLOADS / sizeof *WORKLOADS, &o->workload, &o->index,
+                              &o->n);
 }
 
 int main(int argc, char **argv)
 {
     options o;
     if (parse_options(argc, argv, &o) != 0) return usage();
-    long baseline_rss = max_rss_kb();
-    long baseline_hwm = peak_hwm_kb();
-    measurement m;
-    memset(&m, 0, sizeof m);
-    int r;
-    if (strcmp(o.workload, "siblings") == 0) r = run_siblings(&o, &m);
-    else if (strcmp(o.workload, "chain") == 0) r = run_chain(&o, &m);
-    else if (strcmp(o.workload, "stack") == 0) r = run_stack(&o, &m);
-    else if (strcmp(o.workload, "grid") == 0) r = run_grid(&o, &m);
-    else if (strcmp(o.workload, "grid2d") == 0) r = run_grid2d(&o, &m);
-    else r = run_churn(&o, &m);
-    if (r != 0) {
-        fprintf(stderr, PROGRAM ": %s N=%zu: %s\n", o.workload, o.n, failure);
-        return r;
-    }
-    printf("{\"engine\": \"floor\", \"workload\": \"%s\", \"n\": %zu, \"order\": \"%s\", "
-           "\"views\": %zu, \"build_solve_ms\": %.10g",
-           o.workload, o.n, o.reverse ? "reverse" : "natural", m.views, m.build_solve_ms);
-    if (m.has_resize)
-        printf(", \"resize_first_us\": %.10g, \"resize_us_median\": %.10g, \"resizes\": %d",
-               m.resize_first_us, m.resize_median_us, m.resize_count);
+    memory_baseline before = memory_before();
+    measurement m = {0};
+    int r = RUNS[o.index](&o, &m);
+    if (r != 0) return run_failed(o.workload, o.n, r);
+    int first = json_begin("floor", o.workload, o.n);
+    json_string("order", o.reverse ? "reverse" : "natural", &first);
+    json_integer("views", m.views, &first);
+    json_number("build_solve_ms", m.build_solve_ms, &first);
+    json_resizes(&m.resize, &first);
     if (strcmp(o.workload, "churn") == 0)
-        printf(", \"churn_note\": \"not applicable: no constraint to remove; build only\"");
-    printf(", \"verified\": true, \"baseline_rss_kb\": %ld, \"max_rss_kb\": %ld", baseline_rss,
-           max_rss_kb());
-    long peak = peak_hwm_kb();
-    if (baseline_hwm >= 0 && peak >= 0)
-        printf(", \"baseline_hwm_kb\": %ld, \"peak_hwm_kb\": %ld", baseline_hwm, peak);
+        json_string("churn_note", "not applicable: no constraint to remove; build only", &first);
+    json_verified_and_memory(before, &first);
     printf("}\n");
     return fflush(stdout) == 0 ? 0 : EXIT_ENGINE;
 }

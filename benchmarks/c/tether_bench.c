@@ -23,27 +23,18 @@
  * is checked: a failing call exits 2 with its status name and tether_last_error(); a layout that
  * differs from the closed form exits 3, so a broken solver never posts a time.
  *
- * Build (plain C11; the other .c files of benchmarks/c that it includes come with it):
+ * Build (plain C11; the other .c files of benchmarks/c that it includes and bench_support.h
+ * come with it):
  *     cc -O2 -std=c11 -I Include benchmarks/c/tether_bench.c -L<libdir> -ltether \
  *        -Wl,-rpath,<libdir> -o tether_bench -lm
  */
 #define _POSIX_C_SOURCE 200809L
 
-#include <math.h>
-#include <stdarg.h>
-#include <stdint.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-#include <sys/resource.h>
-#include <time.h>
-
 #include "tether.h"
 
 #define PROGRAM "tether_bench"
-#define EXIT_ENGINE 2
-#define EXIT_LAYOUT 3
-#define EXIT_USAGE 64
+#include "bench_support.h"   /* failures, time, memory, the command line, JSON */
+#include "bench_workloads.h" /* the workloads' sizes and closed forms */
 
 #define EQ TETHER_RELATION_EQUAL
 #define LE TETHER_RELATION_LESS_THAN_OR_EQUAL
@@ -53,10 +44,7 @@
 #define EDIT_PRIORITY 999.0
 
 /* ------------------------------------------------------------------------------------------ */
-/* Failures, time, memory                                                                     */
-
-/* Why the run failed (printed by main with the workload). */
-static char failure[2048];
+/* Failures of the library's calls                                                            */
 
 static int engine_failure(const char *call, tether_status status)
 {
@@ -73,107 +61,6 @@ static int engine_failure(const char *call, tether_status status)
         if (try_status_ != TETHER_OK) return engine_failure(#call, try_status_); \
     } while (0)
 
-/* Propagates a non-zero result of one of this file's functions. */
-#define PASS(call)                      \
-    do {                                \
-        int pass_result_ = (call);      \
-        if (pass_result_ != 0) return pass_result_; \
-    } while (0)
-
-static int close_to(double actual, double expected)
-{
-    return fabs(actual - expected) <= 1e-6 * fmax(1.0, fabs(expected));
-}
-
-/* Returns EXIT_LAYOUT from the caller unless actual ≈ expected; the rest names the value. */
-#define EXPECT(actual, expected, ...)                                              \
-    do {                                                                           \
-        double a_ = (actual), e_ = (expected);                                     \
-        if (!close_to(a_, e_)) return layout_failure(a_, e_, __VA_ARGS__);         \
-    } while (0)
-
-static int layout_failure(double actual, double expected, const char *format, ...)
-{
-    char what[256];
-    va_list ap;
-    va_start(ap, format);
-    vsnprintf(what, sizeof what, format, ap);
-    va_end(ap);
-    snprintf(failure, sizeof failure, "verification failed: %s = %.17g, expected %.17g", what,
-             actual, expected);
-    return EXIT_LAYOUT;
-}
-
-static void *xmalloc(size_t size)
-{
-    void *p = malloc(size ? size : 1);
-    if (!p) {
-        fprintf(stderr, PROGRAM ": Cannot allocate memory (%zu bytes)\n", size);
-        exit(EXIT_ENGINE);
-    }
-    return p;
-}
-
-static void *xrealloc(void *old, size_t size)
-{
-    void *p = realloc(old, size ? size : 1);
-    if (!p) {
-        fprintf(stderr, PROGRAM ": Cannot allocate memory (%zu bytes)\n", size);
-        exit(EXIT_ENGINE);
-    }
-    return p;
-}
-
-static uint64_t now_ns(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
-}
-
-static double ms_between(uint64_t a, uint64_t b) { return (double)(b - a) / 1e6; }
-static double us_between(uint64_t a, uint64_t b) { return (double)(b - a) / 1e3; }
-
-static int compare_doubles(const void *a, const void *b)
-{
-    double x = *(const double *)a, y = *(const double *)b;
-    return (x > y) - (x < y);
-}
-
-/* The median of values[0..count) (sorts them). */
-static double median(double *values, size_t count)
-{
-    qsort(values, count, sizeof *values, compare_doubles);
-    size_t mid = count / 2;
-    return count % 2 ? values[mid] : (values[mid - 1] + values[mid]) / 2;
-}
-
-/* Peak resident set size in KiB (Linux reports ru_maxrss in KiB). It keeps the high-water mark
- * of the process that forked us when that is larger; VmHWM below starts afresh at exec. */
-static long max_rss_kb(void)
-{
-    struct rusage usage;
-    if (getrusage(RUSAGE_SELF, &usage) != 0) return -1;
-    return usage.ru_maxrss;
-}
-
-/* VmHWM from /proc/self/status in KiB, or -1. */
-static long peak_hwm_kb(void)
-{
-    FILE *f = fopen("/proc/self/status", "r");
-    if (!f) return -1;
-    char line[512];
-    long kb = -1;
-    while (fgets(line, sizeof line, f)) {
-        if (strncmp(line, "VmHWM:", 6) == 0) {
-            kb = strtol(line + 6, NULL, 10);
-            break;
-        }
-    }
-    fclose(f);
-    return kb;
-}
-
 /* ------------------------------------------------------------------------------------------ */
 /* Options and measurements                                                                   */
 
@@ -181,6 +68,7 @@ enum order { ORDER_NATURAL, ORDER_REVERSE, ORDER_SHUFFLE };
 
 typedef struct {
     const char *workload;
+    size_t index; /* of the workload in WORKLOADS and RUNS */
     size_t n;
     /* The insertion order: natural, reverse, or shuffled with `seed` (--shuffle SEED). */
     enum order order;
@@ -191,13 +79,12 @@ typedef struct {
     int edits_given;
     int batch;
     double churn_budget_s;
+    int order_given; /* while parsing: --order or --shuffle seen */
 } options;
 
 typedef struct {
     double build_solve_ms;
-    int has_resize;
-    double resize_first_us, resize_median_us;
-    int resize_count;
+    resize_timings resize;
     int has_churn;
     double op_median_us, remove_median_us, add_median_us;
     int churn_cycles;
@@ -427,6 +314,16 @@ static int new_root_variables(tether_solver *s, tether_variable *left, tether_va
     return 0;
 }
 
+/* A new solver in *s with two named variables: a (name_a) and b (name_b). */
+static int new_solver_with_two(tether_solver **s, const char *name_a, tether_variable *a,
+                               const char *name_b, tether_variable *b)
+{
+    TRY(tether_solver_new(s));
+    TRY(tether_solver_variable_new(*s, name_a, a));
+    TRY(tether_solver_variable_new(*s, name_b, b));
+    return 0;
+}
+
 /* A new solver in *s with the root's four variables (new_root_variables). */
 static int new_solver_with_root(tether_solver **s, tether_variable *left, tether_variable *top,
                                 tether_variable *width, tether_variable *height)
@@ -460,6 +357,28 @@ static void pin_root_origin(constraint_list *l, tether_variable left, tether_var
     C1(l, top, 1.0, 0.0, EQ, REQUIRED);
 }
 
+/* A workload of views inside a root while it is built: its solver, the root's four named
+ * variables, four arrays of the views' variables (each view's made by new_view, in the order
+ * the workload gives) and the constraint list. */
+typedef struct {
+    tether_solver *s;
+    tether_variable left, top, width, height; /* the root's */
+    tether_variable *L, *T, *W, *H;           /* the views' */
+    constraint_list list;
+} root_build;
+
+/* A new solver with the root's variables, room for `count` views, and a list (capacity and
+ * term_capacity as list_init's) that begins with the root's origin pinned. */
+static int begin_root_build(root_build *b, size_t count, size_t capacity, size_t term_capacity)
+{
+    b->s = NULL;
+    PASS(new_solver_with_root(&b->s, &b->left, &b->top, &b->width, &b->height));
+    alloc_views(count, &b->L, &b->T, &b->W, &b->H);
+    list_init(&b->list, capacity, term_capacity);
+    pin_root_origin(&b->list, b->left, b->top);
+    return 0;
+}
+
 /* Adds the list in the order of `o` and makes `edit` an edit variable @999 suggested `value`,
  * after the constraints or, with --edits first, before them. */
 static int list_add_with_edit(tether_solver *s, const constraint_list *l, const options *o,
@@ -483,6 +402,14 @@ static int end_build(tether_solver *s, measurement *m, uint64_t t0, size_t views
     return record_build_statistics(s, m);
 }
 
+/* Updates the solver, then ends the timed build (end_build). */
+static int update_and_end_build(tether_solver *s, measurement *m, uint64_t t0, size_t views,
+                                size_t constraints)
+{
+    TRY(tether_solver_update(s));
+    return end_build(s, m, t0, views, constraints);
+}
+
 /* Records the run's total pivots and frees the solver. */
 static int end_run(tether_solver *s, measurement *m)
 {
@@ -491,8 +418,41 @@ static int end_run(tether_solver *s, measurement *m)
     return 0;
 }
 
-typedef double (*resize_value_fn)(const void *context, int k);
-typedef int (*resize_check_fn)(const void *context, int k);
+/* end_run, then frees the run's constraint list and the array of its ids. */
+static int end_list_run(tether_solver *s, measurement *m, constraint_list *l,
+                        tether_constraint *handles)
+{
+    PASS(end_run(s, m));
+    list_free(l);
+    free(handles);
+    return 0;
+}
+
+/* Ends the run (end_list_run) and frees the views' arrays and `values`, the verification's
+ * scratch. */
+static int end_root_build(root_build *b, measurement *m, tether_constraint *handles,
+                          double *values)
+{
+    PASS(end_list_run(b->s, m, &b->list, handles));
+    free(b->L), free(b->T), free(b->W), free(b->H), free(values);
+    return 0;
+}
+
+/* The edit variable that a resize suggests values for. */
+typedef struct {
+    tether_solver *s;
+    tether_variable edit;
+} edit_target;
+
+static int suggest_and_update(void *target, double value)
+{
+    const edit_target *t = target;
+    tether_status status = tether_solver_edit_suggest(t->s, t->edit, value);
+    if (status == TETHER_OK) status = tether_solver_update(t->s);
+    if (status != TETHER_OK)
+        return engine_failure("tether_solver_edit_suggest + tether_solver_update", status);
+    return 0;
+}
 
 /* A first resize, then `count` more: each suggests value(k) for `edit` and updates (only that is
  * timed); check(k) verifies the layout after resize k (untimed). */
@@ -500,34 +460,8 @@ static int measure_resizes(tether_solver *s, tether_variable edit, int count,
                            resize_value_fn value, resize_check_fn check, const void *context,
                            measurement *m)
 {
-    double *samples = xmalloc((size_t)count * sizeof *samples);
-    int taken = 0;
-    for (int k = 1; k <= count + 1; k++) {
-        double target = value(context, k);
-        uint64_t t0 = now_ns();
-        tether_status status = tether_solver_edit_suggest(s, edit, target);
-        if (status == TETHER_OK) status = tether_solver_update(s);
-        uint64_t t1 = now_ns();
-        if (status != TETHER_OK) {
-            free(samples);
-            return engine_failure("tether_solver_edit_suggest + tether_solver_update", status);
-        }
-        int r = check(context, k);
-        if (r != 0) {
-            free(samples);
-            return r;
-        }
-        if (k == 1) {
-            m->resize_first_us = us_between(t0, t1);
-        } else {
-            samples[taken++] = us_between(t0, t1);
-        }
-    }
-    m->has_resize = 1;
-    m->resize_median_us = median(samples, (size_t)taken);
-    m->resize_count = count;
-    free(samples);
-    return 0;
+    edit_target target = {s, edit};
+    return time_resizes(suggest_and_update, &target, count, value, check, context, &m->resize);
 }
 
 /* ------------------------------------------------------------------------------------------ */
@@ -539,13 +473,11 @@ static int run_siblings(const options *o, measurement *m)
 {
     size_t n = o->n;
     uint64_t t0 = now_ns();
-    tether_solver *s = NULL;
-    TRY(tether_solver_new(&s));
-    tether_variable root_x, root_y;
-    TRY(tether_solver_variable_new(s, "root.x", &root_x));
-    TRY(tether_solver_variable_new(s, "root.y", &root_y));
     tether_variable *xs = xmalloc(n * sizeof *xs), *ys = xmalloc(n * sizeof *ys);
     tether_variable *ws = xmalloc(n * sizeof *ws), *hs = xmalloc(n * sizeof *hs);
+    tether_solver *s = NULL;
+    tether_variable root_x, root_y;
+    PASS(new_solver_with_two(&s, "root.x", &root_x, "root.y", &root_y));
     constraint_list list;
     list_init(&list, 4 * n + 2, 8 * n + 2);
     C1(&list, root_x, 1.0, 0.0, EQ, REQUIRED);
@@ -562,8 +494,7 @@ static int run_siblings(const options *o, measurement *m)
     }
     tether_constraint *handles = xmalloc(list.count * sizeof *handles);
     PASS(list_add(s, &list, o, handles));
-    TRY(tether_solver_update(s));
-    PASS(end_build(s, m, t0, n, list.count));
+    PASS(update_and_end_build(s, m, t0, n, list.count));
 
     double *vx = xmalloc(n * sizeof *vx), *vy = xmalloc(n * sizeof *vy);
     double *vw = xmalloc(n * sizeof *vw), *vh = xmalloc(n * sizeof *vh);
@@ -571,16 +502,10 @@ static int run_siblings(const options *o, measurement *m)
     PASS(values_of(s, ys, n, vy));
     PASS(values_of(s, ws, n, vw));
     PASS(values_of(s, hs, n, vh));
-    for (size_t i = 0; i < n; i++) {
-        EXPECT(vx[i], (double)i, "x[%zu]", i);
-        EXPECT(vy[i], (double)i, "y[%zu]", i);
-        EXPECT(vw[i], 10, "w[%zu]", i);
-        EXPECT(vh[i], 10, "h[%zu]", i);
-    }
-    PASS(end_run(s, m));
+    PASS(check_siblings(vx, vy, vw, vh, n));
+    PASS(end_list_run(s, m, &list, handles));
     free(vx), free(vy), free(vw), free(vh);
-    free(xs), free(ys), free(ws), free(hs), free(handles);
-    list_free(&list);
+    free(xs), free(ys), free(ws), free(hs);
     return 0;
 }
 
@@ -638,15 +563,6 @@ static void chain_free(chain *c)
     list_free(&c->list);
 }
 
-/* The root width at which every view is `view_width` wide. */
-static double chain_root_width(size_t n, double view_width)
-{
-    return 40 + 8 * (double)(n - 1) + view_width * (double)n;
-}
-
-/* View width after resize k (k >= 1); consecutive values differ. The build uses width 10. */
-static double chain_view_width(int k) { return 11 + (double)(k % 7); }
-
 static int chain_verify(chain *c, double view_width)
 {
     size_t n = c->n;
@@ -654,10 +570,7 @@ static int chain_verify(chain *c, double view_width)
     double *left = c->values, *width = c->values + n;
     PASS(values_of(c->s, c->lefts, n, left));
     PASS(values_of(c->s, c->widths, n, width));
-    for (size_t i = 0; i < n; i++) {
-        EXPECT(left[i], 20 + (double)i * (view_width + 8), "left[%zu]", i);
-        EXPECT(width[i], view_width, "width[%zu]", i);
-    }
+    PASS(check_chain(left, width, n, view_width));
     PASS(expect_value(c->s, c->root_left, 0, "root.left"));
     return 0;
 }
@@ -669,10 +582,7 @@ static int chain_spot_check(const chain *c, double view_width)
     tether_variable v[3] = {c->lefts[0], c->widths[n - 1], c->lefts[n - 1]};
     double x[3];
     PASS(values_of(c->s, v, 3, x));
-    EXPECT(x[0], 20, "left[0]");
-    EXPECT(x[1], view_width, "width[%zu]", n - 1);
-    EXPECT(x[2], 20 + (double)(n - 1) * (view_width + 8), "left[%zu]", n - 1);
-    return 0;
+    return check_chain_spots(x[0], x[1], x[2], n, view_width);
 }
 
 static int build_chain(const options *o, measurement *m, chain *c)
@@ -682,8 +592,7 @@ static int build_chain(const options *o, measurement *m, chain *c)
     TRY(tether_solver_new(&s));
     PASS(chain_init(c, s, o->n));
     PASS(list_add_with_edit(s, &c->list, o, c->handles, c->root_width, chain_root_width(o->n, 10)));
-    TRY(tether_solver_update(s));
-    PASS(end_build(s, m, t0, o->n, c->list.count));
+    PASS(update_and_end_build(s, m, t0, o->n, c->list.count));
     PASS(chain_verify(c, 10));
     return 0;
 }
@@ -758,10 +667,8 @@ static int run_stack(const options *o, measurement *m)
     size_t n = o->n;
     uint64_t t0 = now_ns();
     tether_solver *s = NULL;
-    TRY(tether_solver_new(&s));
     tether_variable root_top, root_height;
-    TRY(tether_solver_variable_new(s, "root.top", &root_top));
-    TRY(tether_solver_variable_new(s, "root.height", &root_height));
+    PASS(new_solver_with_two(&s, "root.top", &root_top, "root.height", &root_height));
     tether_variable *tops = xmalloc(n * sizeof *tops), *heights = xmalloc(n * sizeof *heights);
     constraint_list list;
     list_init(&list, 2 * n + 2, 4 * n + 4);
@@ -780,30 +687,20 @@ static int run_stack(const options *o, measurement *m)
        REQUIRED);
     tether_constraint *handles = xmalloc(list.count * sizeof *handles);
     PASS(list_add(s, &list, o, handles));
-    TRY(tether_solver_update(s));
-    PASS(end_build(s, m, t0, n, list.count));
+    PASS(update_and_end_build(s, m, t0, n, list.count));
 
     double *vt = xmalloc(n * sizeof *vt), *vh = xmalloc(n * sizeof *vh);
     PASS(values_of(s, tops, n, vt));
     PASS(values_of(s, heights, n, vh));
-    for (size_t i = 0; i < n; i++) {
-        EXPECT(vt[i], 44 * (double)i, "top[%zu]", i);
-        EXPECT(vh[i], 44, "height[%zu]", i);
-    }
+    PASS(check_stack(vt, vh, n));
     PASS(expect_value(s, root_height, 44 * (double)n, "root.height"));
-    PASS(end_run(s, m));
-    free(vt), free(vh), free(tops), free(heights), free(handles);
-    list_free(&list);
+    PASS(end_list_run(s, m, &list, handles));
+    free(vt), free(vh), free(tops), free(heights);
     return 0;
 }
 
 /* ------------------------------------------------------------------------------------------ */
 /* grid (a feed)                                                                              */
-
-/* Intrinsic height of feed cell i. */
-static double feed_intrinsic(size_t i) { return 44 + (double)((i * 37) % 100); }
-/* Root width after resize k (k >= 1); consecutive values differ. The build uses 375. */
-static double feed_root_width(int k) { return 320 + 20 * (double)(k % 9); }
 
 typedef struct {
     tether_solver *s;
@@ -821,22 +718,10 @@ static int feed_verify(const feed *f, double root_w)
     PASS(values_of(f->s, f->heights, n, height));
     PASS(values_of(f->s, f->lefts, n, left));
     PASS(values_of(f->s, f->widths, n, width));
-    double y = 4;
-    for (size_t i = 0; i < n; i++) {
-        EXPECT(top[i], y, "top[%zu]", i);
-        EXPECT(height[i], feed_intrinsic(i), "height[%zu]", i);
-        EXPECT(left[i], 16, "left[%zu]", i);
-        EXPECT(width[i], root_w - 32, "width[%zu]", i);
-        y += feed_intrinsic(i) + 4;
-    }
-    PASS(expect_value(f->s, f->root_height, y, "root.height"));
+    double root_height = 0;
+    PASS(check_feed(top, height, left, width, n, root_w, &root_height));
+    PASS(expect_value(f->s, f->root_height, root_height, "root.height"));
     return 0;
-}
-
-static double feed_resize_value(const void *context, int k)
-{
-    (void)context;
-    return feed_root_width(k);
 }
 
 static int feed_resize_check(const void *context, int k)
@@ -846,9 +731,7 @@ static int feed_resize_check(const void *context, int k)
     tether_variable v[2] = {f->widths[n - 1], f->widths[0]};
     double x[2];
     PASS(values_of(f->s, v, 2, x));
-    EXPECT(x[0], feed_root_width(k) - 32, "width[%zu]", n - 1);
-    EXPECT(x[1], feed_root_width(k) - 32, "width[0]");
-    return 0;
+    return check_feed_spots(x[0], x[1], n, k);
 }
 
 /* N cells stacked vertically: top[0] == root.top + 4, top[i] == bottom[i-1] + 4; left/right
@@ -859,58 +742,38 @@ static int run_grid(const options *o, measurement *m)
 {
     size_t n = o->n;
     uint64_t t0 = now_ns();
-    tether_solver *s = NULL;
-    tether_variable root_left, root_top, root_width, root_height;
-    PASS(new_solver_with_root(&s, &root_left, &root_top, &root_width, &root_height));
-    tether_variable *L, *W, *T, *H;
-    alloc_views(n, &L, &W, &T, &H);
-    constraint_list list;
-    list_init(&list, 6 * n + 4, 13 * n + 8);
-    pin_root_origin(&list, root_left, root_top);
+    root_build b;
+    PASS(begin_root_build(&b, n, 6 * n + 4, 13 * n + 8));
     for (size_t i = 0; i < n; i++) {
-        PASS(new_view(s, &L[i], &W[i], &T[i], &H[i]));
+        PASS(new_view(b.s, &b.L[i], &b.W[i], &b.T[i], &b.H[i]));
         if (i == 0) {
-            C2(&list, T[0], 1.0, root_top, -1.0, -4.0, EQ, REQUIRED);
+            C2(&b.list, b.T[0], 1.0, b.top, -1.0, -4.0, EQ, REQUIRED);
         } else {
-            C3(&list, T[i], 1.0, T[i - 1], -1.0, H[i - 1], -1.0, -4.0, EQ, REQUIRED);
+            C3(&b.list, b.T[i], 1.0, b.T[i - 1], -1.0, b.H[i - 1], -1.0, -4.0, EQ, REQUIRED);
         }
-        C2(&list, L[i], 1.0, root_left, -1.0, -16.0, EQ, REQUIRED);
-        C4(&list, L[i], 1.0, W[i], 1.0, root_left, -1.0, root_width, -1.0, 16.0, EQ, REQUIRED);
+        C2(&b.list, b.L[i], 1.0, b.left, -1.0, -16.0, EQ, REQUIRED);
+        C4(&b.list, b.L[i], 1.0, b.W[i], 1.0, b.left, -1.0, b.width, -1.0, 16.0, EQ, REQUIRED);
         double intrinsic = feed_intrinsic(i);
-        C1(&list, H[i], 1.0, -44.0, GE, REQUIRED);
-        C1(&list, H[i], 1.0, -intrinsic, LE, 250.0);
-        C1(&list, H[i], 1.0, -intrinsic, GE, 750.0);
+        C1(&b.list, b.H[i], 1.0, -44.0, GE, REQUIRED);
+        C1(&b.list, b.H[i], 1.0, -intrinsic, LE, 250.0);
+        C1(&b.list, b.H[i], 1.0, -intrinsic, GE, 750.0);
     }
-    C4(&list, root_top, 1.0, root_height, 1.0, T[n - 1], -1.0, H[n - 1], -1.0, -4.0, GE, REQUIRED);
-    C1(&list, root_height, 1.0, 0.0, EQ, 50.0);
-    tether_constraint *handles = xmalloc(list.count * sizeof *handles);
-    PASS(list_add_with_edit(s, &list, o, handles, root_width, 375));
-    TRY(tether_solver_update(s));
-    PASS(end_build(s, m, t0, n, list.count));
+    C4(&b.list, b.top, 1.0, b.height, 1.0, b.T[n - 1], -1.0, b.H[n - 1], -1.0, -4.0, GE, REQUIRED);
+    C1(&b.list, b.height, 1.0, 0.0, EQ, 50.0);
+    tether_constraint *handles = xmalloc(b.list.count * sizeof *handles);
+    PASS(list_add_with_edit(b.s, &b.list, o, handles, b.width, 375));
+    PASS(update_and_end_build(b.s, m, t0, n, b.list.count));
 
-    feed f = {s, n, root_height, L, W, T, H, xmalloc(4 * n * sizeof(double))};
+    feed f = {b.s, n, b.height, b.L, b.W, b.T, b.H, xmalloc(4 * n * sizeof(double))};
     PASS(feed_verify(&f, 375));
-    PASS(measure_resizes(s, root_width, 100, feed_resize_value, feed_resize_check, &f, m));
+    PASS(measure_resizes(b.s, b.width, 100, feed_resize_value, feed_resize_check, &f, m));
     PASS(feed_verify(&f, feed_root_width(101)));
-    PASS(end_run(s, m));
-    free(f.values), free(L), free(W), free(T), free(H), free(handles);
-    list_free(&list);
+    PASS(end_root_build(&b, m, handles, f.values));
     return 0;
 }
 
 /* ------------------------------------------------------------------------------------------ */
 /* grid2d                                                                                     */
-
-/* The side of the grid2d workload for N views: round(sqrt(N)). */
-static size_t grid_side(size_t n)
-{
-    double s = round(sqrt((double)n));
-    return s < 1 ? 1 : (size_t)s;
-}
-/* Root width of an s-wide grid whose views are w wide. */
-static double grid2d_root_width(size_t s, double w) { return (double)s * w + 8 * (double)(s + 1); }
-/* View width after resize k (k >= 1), between 76 and 124; the build uses 100. */
-static double grid2d_view_width(int k) { return 100 + 8 * (double)(k % 7 - 3); }
 
 typedef struct {
     tether_solver *s;
@@ -927,16 +790,7 @@ static int grid2d_verify(const grid2d *g, double view_width)
     PASS(values_of(g->s, g->heights, count, h));
     PASS(values_of(g->s, g->lefts, count, left));
     PASS(values_of(g->s, g->tops, count, top));
-    for (size_t r = 0; r < s; r++) {
-        for (size_t c = 0; c < s; c++) {
-            size_t k = r * s + c;
-            EXPECT(w[k], view_width, "w[%zu,%zu]", r, c);
-            EXPECT(h[k], 44, "h[%zu,%zu]", r, c);
-            EXPECT(left[k], 8 + (double)c * (view_width + 8), "left[%zu,%zu]", r, c);
-            EXPECT(top[k], 8 + (double)r * 52, "top[%zu,%zu]", r, c);
-        }
-    }
-    return 0;
+    return check_grid2d(w, h, left, top, s, view_width);
 }
 
 static double grid2d_resize_value(const void *context, int k)
@@ -951,9 +805,7 @@ static int grid2d_resize_check(const void *context, int k)
     tether_variable v[2] = {g->widths[g->count - 1], g->widths[0]};
     double x[2];
     PASS(values_of(g->s, v, 2, x));
-    EXPECT(x[0], grid2d_view_width(k), "w[last]");
-    EXPECT(x[1], grid2d_view_width(k), "w[0,0]");
-    return 0;
+    return check_grid2d_spots(x[0], x[1], k);
 }
 
 /* Makes the root's width and height edit variables @999 and suggests views of 100×44. */
@@ -979,56 +831,45 @@ static int run_grid2d(const options *o, measurement *m)
     /* grid2d-req: the equal widths per row and heights per column required, not @500. */
     double equal = strcmp(o->workload, "grid2d-req") == 0 ? REQUIRED : 500.0;
     uint64_t t0 = now_ns();
-    tether_solver *sv = NULL;
-    tether_variable root_left, root_top, root_width, root_height;
-    PASS(new_solver_with_root(&sv, &root_left, &root_top, &root_width, &root_height));
-    tether_variable *L, *T, *W, *H;
-    alloc_views(count, &L, &T, &W, &H);
-    constraint_list list;
-    list_init(&list, 8 * count + 2, 16 * count + 2);
-    pin_root_origin(&list, root_left, root_top);
-    for (size_t r = 0; r < s; r++) {
-        for (size_t c = 0; c < s; c++) {
-            size_t i = r * s + c;
-            PASS(new_view(sv, &L[i], &T[i], &W[i], &H[i]));
-            C1(&list, W[i], 1.0, -20.0, GE, REQUIRED);
-            C1(&list, H[i], 1.0, -20.0, GE, REQUIRED);
-            C1(&list, W[i], 1.0, -100.0, EQ, 250.0);
-            C1(&list, H[i], 1.0, -44.0, EQ, 250.0);
-            if (c == 0) {
-                C2(&list, L[i], 1.0, root_left, -1.0, -8.0, EQ, REQUIRED);
-            } else {
-                size_t k = r * s + c - 1;
-                C3(&list, L[i], 1.0, L[k], -1.0, W[k], -1.0, -8.0, EQ, REQUIRED);
-            }
-            if (r == 0) {
-                C2(&list, T[i], 1.0, root_top, -1.0, -8.0, EQ, REQUIRED);
-            } else {
-                size_t k = (r - 1) * s + c;
-                C3(&list, T[i], 1.0, T[k], -1.0, H[k], -1.0, -8.0, EQ, REQUIRED);
-            }
-            if (c > 0) C2(&list, W[i], 1.0, W[r * s], -1.0, 0.0, EQ, equal);
-            if (r > 0) C2(&list, H[i], 1.0, H[c], -1.0, 0.0, EQ, equal);
-            if (c == s - 1)
-                C4(&list, L[i], 1.0, W[i], 1.0, root_left, -1.0, root_width, -1.0, 8.0, EQ, 750.0);
-            if (r == s - 1)
-                C4(&list, T[i], 1.0, H[i], 1.0, root_top, -1.0, root_height, -1.0, 8.0, EQ, 750.0);
+    root_build b;
+    PASS(begin_root_build(&b, count, 8 * count + 2, 16 * count + 2));
+    for (size_t i = 0; i < count; i++) {
+        size_t r = i / s, c = i % s; /* row-major */
+        PASS(new_view(b.s, &b.L[i], &b.T[i], &b.W[i], &b.H[i]));
+        C1(&b.list, b.W[i], 1.0, -20.0, GE, REQUIRED);
+        C1(&b.list, b.H[i], 1.0, -20.0, GE, REQUIRED);
+        C1(&b.list, b.W[i], 1.0, -100.0, EQ, 250.0);
+        C1(&b.list, b.H[i], 1.0, -44.0, EQ, 250.0);
+        if (c == 0) {
+            C2(&b.list, b.L[i], 1.0, b.left, -1.0, -8.0, EQ, REQUIRED);
+        } else {
+            size_t k = r * s + c - 1;
+            C3(&b.list, b.L[i], 1.0, b.L[k], -1.0, b.W[k], -1.0, -8.0, EQ, REQUIRED);
         }
+        if (r == 0) {
+            C2(&b.list, b.T[i], 1.0, b.top, -1.0, -8.0, EQ, REQUIRED);
+        } else {
+            size_t k = (r - 1) * s + c;
+            C3(&b.list, b.T[i], 1.0, b.T[k], -1.0, b.H[k], -1.0, -8.0, EQ, REQUIRED);
+        }
+        if (c > 0) C2(&b.list, b.W[i], 1.0, b.W[r * s], -1.0, 0.0, EQ, equal);
+        if (r > 0) C2(&b.list, b.H[i], 1.0, b.H[c], -1.0, 0.0, EQ, equal);
+        if (c == s - 1)
+            C4(&b.list, b.L[i], 1.0, b.W[i], 1.0, b.left, -1.0, b.width, -1.0, 8.0, EQ, 750.0);
+        if (r == s - 1)
+            C4(&b.list, b.T[i], 1.0, b.H[i], 1.0, b.top, -1.0, b.height, -1.0, 8.0, EQ, 750.0);
     }
-    tether_constraint *handles = xmalloc(list.count * sizeof *handles);
-    if (o->edits_first) PASS(grid2d_add_edits(sv, s, root_width, root_height));
-    PASS(list_add(sv, &list, o, handles));
-    if (!o->edits_first) PASS(grid2d_add_edits(sv, s, root_width, root_height));
-    TRY(tether_solver_update(sv));
-    PASS(end_build(sv, m, t0, count, list.count));
+    tether_constraint *handles = xmalloc(b.list.count * sizeof *handles);
+    if (o->edits_first) PASS(grid2d_add_edits(b.s, s, b.width, b.height));
+    PASS(list_add(b.s, &b.list, o, handles));
+    if (!o->edits_first) PASS(grid2d_add_edits(b.s, s, b.width, b.height));
+    PASS(update_and_end_build(b.s, m, t0, count, b.list.count));
 
-    grid2d g = {sv, s, count, L, T, W, H, xmalloc(4 * count * sizeof(double))};
+    grid2d g = {b.s, s, count, b.L, b.T, b.W, b.H, xmalloc(4 * count * sizeof(double))};
     PASS(grid2d_verify(&g, 100));
-    PASS(measure_resizes(sv, root_width, 100, grid2d_resize_value, grid2d_resize_check, &g, m));
+    PASS(measure_resizes(b.s, b.width, 100, grid2d_resize_value, grid2d_resize_check, &g, m));
     PASS(grid2d_verify(&g, grid2d_view_width(101)));
-    PASS(end_run(sv, m));
-    free(g.values), free(L), free(T), free(W), free(H), free(handles);
-    list_free(&list);
+    PASS(end_root_build(&b, m, handles, g.values));
     return 0;
 }
 
@@ -1045,6 +886,10 @@ static int run_grid2d(const options *o, measurement *m)
 static const char *const WORKLOADS[] = {"siblings", "chain", "stack", "grid", "grid2d", "churn",
                                         "grid2d-req", "aspect-grid", "form-raw", "form", "vgrid",
                                         "aligned-feed", "nested-stacks"};
+/* The run of each workload of WORKLOADS, in the same order. */
+static int (*const RUNS[])(const options *, measurement *) = {
+    run_siblings, run_chain, run_stack, run_grid, run_grid2d, run_churn, run_grid2d,
+    run_aspect_grid, run_form_raw, run_form, run_vgrid, run_aligned_feed, run_nested_stacks};
 /* The view-model workloads: activated one constraint at a time (no --batch), no solver stats. */
 static const char *const VIEW_MODEL_WORKLOADS[] = {"form", "vgrid", "aligned-feed",
                                                    "nested-stacks"};
@@ -1066,6 +911,56 @@ static int is_view_model(const char *workload)
     return 0;
 }
 
+/* --order, --shuffle, --edits, --churn-budget (each with a value) and --batch. */
+static int parse_option(void *options_, int argc, char **argv, int *i)
+{
+    options *o = options_;
+    const char *a = argv[*i];
+    if (strcmp(a, "--batch") == 0) {
+        o->batch = 1;
+        return 1;
+    }
+    if (strcmp(a, "--order") != 0 && strcmp(a, "--churn-budget") != 0
+        && strcmp(a, "--shuffle") != 0 && strcmp(a, "--edits") != 0)
+        return 0;
+    const char *v = option_value(argc, argv, i);
+    if (!v) return -1;
+    if (strcmp(a, "--order") == 0) {
+        if (o->order_given++) return -1;
+        if (strcmp(v, "reverse") == 0) o->order = ORDER_REVERSE;
+        else if (strcmp(v, "edits-first") == 0) o->edits_first = o->edits_given = 1;
+        else if (strcmp(v, "natural") != 0) return -1;
+    } else if (strcmp(a, "--shuffle") == 0) {
+        char *end;
+        if (o->order_given++ || *v == '\0' || *v == '-') return -1;
+        o->seed = strtoull(v, &end, 10);
+        if (*end != '\0') return -1;
+        o->order = ORDER_SHUFFLE;
+    } else if (strcmp(a, "--edits") == 0) {
+        if (strcmp(v, "first") == 0) o->edits_first = 1;
+        else if (strcmp(v, "last") == 0) o->edits_first = 0;
+        else return -1;
+        o->edits_given = 1;
+    } else if (parse_seconds(v, &o->churn_budget_s) != 0) {
+        return -1;
+    }
+    return 1;
+}
+
+static int parse_options(int argc, char **argv, options *o)
+{
+    o->order = ORDER_NATURAL;
+    o->seed = 0;
+    o->edits_first = 0;
+    o->edits_given = 0;
+    o->batch = 0;
+    o->churn_budget_s = 20.0;
+    o->order_given = 0;
+    return parse_command_line(argc, argv, parse_option, o, WORKLOADS,
+                              sizeof WORKLOADS / sizeof *WORKLOADS, &o->workload, &o->index,
+                              &o->n);
+}
+
 static int usage(void)
 {
     fprintf(stderr,
@@ -1076,86 +971,6 @@ static int usage(void)
                     "root's edit variables before or after the constraints (chain, churn, grid, "
                     "grid2d, grid2d-req, aspect-grid)\n");
     return EXIT_USAGE;
-}
-
-static int parse_options(int argc, char **argv, options *o)
-{
-    const char *positional[2];
-    int count = 0;
-    o->order = ORDER_NATURAL;
-    o->seed = 0;
-    o->edits_first = 0;
-    o->edits_given = 0;
-    o->batch = 0;
-    o->churn_budget_s = 20.0;
-    int order_given = 0;
-    for (int i = 1; i < argc; i++) {
-        const char *a = argv[i];
-        if (strcmp(a, "--order") == 0 || strcmp(a, "--churn-budget") == 0
-            || strcmp(a, "--shuffle") == 0 || strcmp(a, "--edits") == 0) {
-            if (i + 1 >= argc) return -1;
-            const char *v = argv[++i];
-            if (strcmp(a, "--order") == 0) {
-                if (order_given++) return -1;
-                if (strcmp(v, "reverse") == 0) o->order = ORDER_REVERSE;
-                else if (strcmp(v, "edits-first") == 0) o->edits_first = o->edits_given = 1;
-                else if (strcmp(v, "natural") != 0) return -1;
-            } else if (strcmp(a, "--shuffle") == 0) {
-                char *end;
-                if (order_given++ || *v == '\0' || *v == '-') return -1;
-                o->seed = strtoull(v, &end, 10);
-                if (*end != '\0') return -1;
-                o->order = ORDER_SHUFFLE;
-            } else if (strcmp(a, "--edits") == 0) {
-                if (strcmp(v, "first") == 0) o->edits_first = 1;
-                else if (strcmp(v, "last") == 0) o->edits_first = 0;
-                else return -1;
-                o->edits_given = 1;
-            } else {
-                char *end;
-                double b = strtod(v, &end);
-                if (*v == '\0' || *end != '\0' || !(b > 0) || !isfinite(b)) return -1;
-                o->churn_budget_s = b;
-            }
-        } else if (strcmp(a, "--batch") == 0) {
-            o->batch = 1;
-        } else if (strcmp(a, "-h") == 0 || strcmp(a, "--help") == 0) {
-            return -1;
-        } else {
-            if (count == 2) return -1;
-            positional[count++] = a;
-        }
-    }
-    if (count != 2) return -1;
-    o->workload = NULL;
-    for (size_t k = 0; k < sizeof WORKLOADS / sizeof *WORKLOADS; k++)
-        if (strcmp(positional[0], WORKLOADS[k]) == 0) o->workload = WORKLOADS[k];
-    if (!o->workload) return -1;
-    char *end;
-    long long n = strtoll(positional[1], &end, 10);
-    if (*positional[1] == '\0' || *end != '\0' || n < 2) return -1;
-    o->n = (size_t)n;
-    return 0;
-}
-
-static void json_number(const char *key, double value, int *first)
-{
-    printf("%s\"%s\": ", *first ? "" : ", ", key);
-    if (isfinite(value)) printf("%.10g", value);
-    else printf("null");
-    *first = 0;
-}
-
-static void json_integer(const char *key, unsigned long long value, int *first)
-{
-    printf("%s\"%s\": %llu", *first ? "" : ", ", key, value);
-    *first = 0;
-}
-
-static void json_string(const char *key, const char *value, int *first)
-{
-    printf("%s\"%s\": \"%s\"", *first ? "" : ", ", key, value); /* plain ASCII values only */
-    *first = 0;
 }
 
 int main(int argc, char **argv)
@@ -1177,34 +992,12 @@ int main(int argc, char **argv)
                 (unsigned)tether_abi_version(), (unsigned)TETHER_ABI_VERSION);
         return EXIT_ENGINE;
     }
-    long baseline_rss = max_rss_kb();
-    long baseline_hwm = peak_hwm_kb();
-    measurement m;
-    memset(&m, 0, sizeof m);
-    int r;
-    if (strcmp(o.workload, "siblings") == 0) r = run_siblings(&o, &m);
-    else if (strcmp(o.workload, "chain") == 0) r = run_chain(&o, &m);
-    else if (strcmp(o.workload, "stack") == 0) r = run_stack(&o, &m);
-    else if (strcmp(o.workload, "grid") == 0) r = run_grid(&o, &m);
-    else if (strcmp(o.workload, "grid2d") == 0 || strcmp(o.workload, "grid2d-req") == 0)
-        r = run_grid2d(&o, &m);
-    else if (strcmp(o.workload, "aspect-grid") == 0) r = run_aspect_grid(&o, &m);
-    else if (strcmp(o.workload, "form-raw") == 0) r = run_form_raw(&o, &m);
-    else if (strcmp(o.workload, "form") == 0) r = run_form(&o, &m);
-    else if (strcmp(o.workload, "vgrid") == 0) r = run_vgrid(&o, &m);
-    else if (strcmp(o.workload, "aligned-feed") == 0) r = run_aligned_feed(&o, &m);
-    else if (strcmp(o.workload, "nested-stacks") == 0) r = run_nested_stacks(&o, &m);
-    else r = run_churn(&o, &m);
-    if (r != 0) {
-        fprintf(stderr, PROGRAM ": %s N=%zu: %s\n", o.workload, o.n, failure);
-        return r;
-    }
+    memory_baseline before = memory_before();
+    measurement m = {0};
+    int r = RUNS[o.index](&o, &m);
+    if (r != 0) return run_failed(o.workload, o.n, r);
 
-    int first = 1;
-    printf("{");
-    json_string("engine", "tether-c", &first);
-    json_string("workload", o.workload, &first);
-    json_integer("n", o.n, &first);
+    int first = json_begin("tether-c", o.workload, o.n);
     json_string("order", o.order == ORDER_SHUFFLE ? "shuffle" : o.order == ORDER_REVERSE ? "reverse" : "natural",
                 &first);
     if (o.order == ORDER_SHUFFLE) json_integer("seed", o.seed, &first);
@@ -1213,11 +1006,7 @@ int main(int argc, char **argv)
     json_integer("views", m.views, &first);
     json_integer("constraints", m.constraints, &first);
     json_number("build_solve_ms", m.build_solve_ms, &first);
-    if (m.has_resize) {
-        json_number("resize_first_us", m.resize_first_us, &first);
-        json_number("resize_us_median", m.resize_median_us, &first);
-        json_integer("resizes", (unsigned long long)m.resize_count, &first);
-    }
+    json_resizes(&m.resize, &first);
     if (m.has_churn) {
         json_number("op_us_median", m.op_median_us, &first);
         json_number("remove_us_median", m.remove_median_us, &first);
@@ -1246,14 +1035,7 @@ int main(int argc, char **argv)
         json_integer("pivots", m.pivots_build, &first);
         json_integer("pivots_total", m.pivots_total, &first);
     }
-    printf(", \"verified\": true");
-    json_integer("baseline_rss_kb", (unsigned long long)baseline_rss, &first);
-    json_integer("max_rss_kb", (unsigned long long)max_rss_kb(), &first);
-    long peak = peak_hwm_kb();
-    if (baseline_hwm >= 0 && peak >= 0) {
-        json_integer("baseline_hwm_kb", (unsigned long long)baseline_hwm, &first);
-        json_integer("peak_hwm_kb", (unsigned long long)peak, &first);
-    }
+    json_verified_and_memory(before, &first);
     printf("}\n");
     return fflush(stdout) == 0 ? 0 : EXIT_ENGINE;
 }

@@ -106,6 +106,14 @@ static tether_rect rect(double x, double y, double w, double h)
     return (tether_rect){x, y, w, h};
 }
 
+/* A new engine in *e and in it a root view of width × height at the origin. */
+static int new_engine_with_root(tether_engine **e, double width, double height, tether_view *root)
+{
+    TRY(tether_engine_new(e));
+    TRY(tether_view_new(*e, rect(0, 0, width, height), root));
+    return 0;
+}
+
 /* Returns EXIT_LAYOUT unless every component of `actual` ≈ `expected`; the rest names it. */
 static int expect_rect(tether_rect actual, tether_rect expected, const char *format, ...)
 {
@@ -166,12 +174,12 @@ static int measure_view_resizes(tether_engine *e, tether_view root, double heigh
         TRY(tether_view_layout_if_needed(e, root));
         uint64_t t1 = now_ns();
         PASS(check(context, k));
-        if (k == 1) m->resize_first_us = us_between(t0, t1);
+        if (k == 1) m->resize.first_us = us_between(t0, t1);
         else samples[k - 2] = us_between(t0, t1);
     }
-    m->has_resize = 1;
-    m->resize_median_us = median(samples, (size_t)count);
-    m->resize_count = count;
+    m->resize.measured = 1;
+    m->resize.median_us = median(samples, (size_t)count);
+    m->resize.count = count;
     free(samples);
     return 0;
 }
@@ -310,9 +318,8 @@ static int run_form(const options *o, measurement *m)
     size_t n = o->n;
     form f = {.n = n, .root_height = 16 + 42 * (double)n + 8};
     uint64_t t0 = now_ns();
-    TRY(tether_engine_new(&f.e));
+    PASS(new_engine_with_root(&f.e, 375, f.root_height, &f.root));
     tether_engine *e = f.e;
-    TRY(tether_view_new(e, rect(0, 0, 375, f.root_height), &f.root));
     f.views = xmalloc(2 * n * sizeof *f.views);
     tether_view *labels = f.views, *fields = f.views + n;
     for (size_t i = 0; i < n; i++) {
@@ -431,9 +438,8 @@ static int run_vgrid(const options *o, measurement *m)
     size_t n = o->n;
     vgrid g = {.n = n};
     uint64_t t0 = now_ns();
-    TRY(tether_engine_new(&g.e));
+    PASS(new_engine_with_root(&g.e, 375, VGRID_ROOT_HEIGHT, &g.root));
     tether_engine *e = g.e;
-    TRY(tether_view_new(e, rect(0, 0, 375, VGRID_ROOT_HEIGHT), &g.root));
     g.views = xmalloc((n + 1) * sizeof *g.views);
     tether_view content, *cells = g.views + 1;
     PASS(new_child(e, g.root, TETHER_NO_INTRINSIC_METRIC, TETHER_NO_INTRINSIC_METRIC, &content));
@@ -481,10 +487,6 @@ static int run_vgrid(const options *o, measurement *m)
 
 /* ------------------------------------------------------------------------------------------ */
 /* Output                                                                                     */
-
-static void json_number(const char *key, double value, int *first);
-static void json_integer(const char *key, unsigned long long value, int *first);
-static void json_string(const char *key, const char *value, int *first);
 
 /* The view report's fields (ViewReport.write), after the common ones. */
 static void json_view_report(int *first)

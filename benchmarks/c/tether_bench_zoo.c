@@ -77,50 +77,44 @@ static int run_aspect_grid(const options *o, measurement *m)
     size_t rows = o->n / ASPECT_COLUMNS ? o->n / ASPECT_COLUMNS : 1;
     size_t count = rows * ASPECT_COLUMNS;
     uint64_t t0 = now_ns();
-    tether_solver *s = NULL;
-    tether_variable root_left, root_top, root_width, root_height;
-    PASS(new_solver_with_root(&s, &root_left, &root_top, &root_width, &root_height));
-    tether_variable *L, *T, *W, *H;
-    alloc_views(count, &L, &T, &W, &H);
-    constraint_list list;
-    list_init(&list, 6 * count + 4, 14 * count + 4);
-    pin_root_origin(&list, root_left, root_top);
+    root_build b;
+    PASS(begin_root_build(&b, count, 6 * count + 4, 14 * count + 4));
     for (size_t r = 0; r < rows; r++) {
         for (size_t c = 0; c < ASPECT_COLUMNS; c++) {
             size_t k = r * ASPECT_COLUMNS + c;
-            PASS(new_view(s, &L[k], &T[k], &W[k], &H[k]));
+            PASS(new_view(b.s, &b.L[k], &b.T[k], &b.W[k], &b.H[k]));
             if (c == 0) {
-                C2(&list, L[k], 1.0, root_left, -1.0, -8.0, EQ, REQUIRED);
+                C2(&b.list, b.L[k], 1.0, b.left, -1.0, -8.0, EQ, REQUIRED);
             } else {
-                C3(&list, L[k], 1.0, L[k - 1], -1.0, W[k - 1], -1.0, -8.0, EQ, REQUIRED);
-                C2(&list, W[k], 1.0, W[r * ASPECT_COLUMNS], -1.0, 0.0, EQ, REQUIRED);
+                C3(&b.list, b.L[k], 1.0, b.L[k - 1], -1.0, b.W[k - 1], -1.0, -8.0, EQ, REQUIRED);
+                C2(&b.list, b.W[k], 1.0, b.W[r * ASPECT_COLUMNS], -1.0, 0.0, EQ, REQUIRED);
             }
             if (c == ASPECT_COLUMNS - 1)
-                C4(&list, L[k], 1.0, W[k], 1.0, root_left, -1.0, root_width, -1.0, 8.0, EQ, REQUIRED);
-            C2(&list, W[k], 1.0, H[k], -aspect_ratio(r), 0.0, EQ, REQUIRED);
+                C4(&b.list, b.L[k], 1.0, b.W[k], 1.0, b.left, -1.0, b.width, -1.0, 8.0, EQ,
+                   REQUIRED);
+            C2(&b.list, b.W[k], 1.0, b.H[k], -aspect_ratio(r), 0.0, EQ, REQUIRED);
             if (r == 0) {
-                C2(&list, T[k], 1.0, root_top, -1.0, -8.0, EQ, REQUIRED);
+                C2(&b.list, b.T[k], 1.0, b.top, -1.0, -8.0, EQ, REQUIRED);
             } else {
                 size_t a = k - ASPECT_COLUMNS;
-                C3(&list, T[k], 1.0, T[a], -1.0, H[a], -1.0, -8.0, EQ, REQUIRED);
+                C3(&b.list, b.T[k], 1.0, b.T[a], -1.0, b.H[a], -1.0, -8.0, EQ, REQUIRED);
             }
             if (r == rows - 1)
-                C4(&list, root_top, 1.0, root_height, 1.0, T[k], -1.0, H[k], -1.0, -8.0, GE, REQUIRED);
+                C4(&b.list, b.top, 1.0, b.height, 1.0, b.T[k], -1.0, b.H[k], -1.0, -8.0, GE,
+                   REQUIRED);
         }
     }
-    C1(&list, root_height, 1.0, 0.0, EQ, 50.0);
-    tether_constraint *handles = xmalloc(list.count * sizeof *handles);
-    PASS(list_add_with_edit(s, &list, o, handles, root_width, 375));
-    TRY(tether_solver_update(s));
-    PASS(end_build(s, m, t0, count, list.count));
+    C1(&b.list, b.height, 1.0, 0.0, EQ, 50.0);
+    tether_constraint *handles = xmalloc(b.list.count * sizeof *handles);
+    PASS(list_add_with_edit(b.s, &b.list, o, handles, b.width, 375));
+    PASS(update_and_end_build(b.s, m, t0, count, b.list.count));
 
-    aspect_grid g = {s, rows, root_height, L, T, W, H, xmalloc(4 * count * sizeof(double))};
+    aspect_grid g = {b.s, rows, b.height, b.L, b.T, b.W, b.H, xmalloc(4 * count * sizeof(double))};
     PASS(aspect_verify(&g, 375, 1));
-    PASS(measure_resizes(s, root_width, ZOO_RESIZES, aspect_resize_value, aspect_resize_check, &g, m));
+    PASS(measure_resizes(b.s, b.width, ZOO_RESIZES, aspect_resize_value, aspect_resize_check, &g,
+                         m));
     PASS(aspect_verify(&g, aspect_root_width(ZOO_RESIZES + 1), 1));
-    PASS(end_run(s, m));
-    free(g.values), free(L), free(T), free(W), free(H), free(handles);
-    list_free(&list);
+    PASS(end_root_build(&b, m, handles, g.values));
     return 0;
 }
 
@@ -225,12 +219,12 @@ static int run_form_raw(const options *o, measurement *m)
         uint64_t b = now_ns();
         PASS(form_verify_row(values, 0, column, w));
         PASS(form_verify_row(values, n - 1, column, w));
-        if (k == 1) m->resize_first_us = us_between(a, b);
+        if (k == 1) m->resize.first_us = us_between(a, b);
         else samples[k - 2] = us_between(a, b);
     }
-    m->has_resize = 1;
-    m->resize_median_us = median(samples, ZOO_RESIZES);
-    m->resize_count = ZOO_RESIZES;
+    m->resize.measured = 1;
+    m->resize.median_us = median(samples, ZOO_RESIZES);
+    m->resize.count = ZOO_RESIZES;
     for (size_t i = 0; i < n; i++) PASS(form_verify_row(values, i, column, feed_root_width(ZOO_RESIZES + 1)));
     PASS(end_run(s, m));
     free(values), free(var), free(fixed_handles), free(user_handles);

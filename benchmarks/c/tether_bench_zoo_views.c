@@ -50,10 +50,9 @@ static int run_aligned_feed(const options *o, measurement *m)
     size_t n = o->n;
     aligned_feed f = {.n = n};
     uint64_t t0 = now_ns();
-    TRY(tether_engine_new(&f.e));
-    tether_engine *e = f.e;
     tether_view root;
-    TRY(tether_view_new(e, rect(0, 0, 375, 800), &root));
+    PASS(new_engine_with_root(&f.e, 375, 800, &root));
+    tether_engine *e = f.e;
     f.cells = xmalloc(n * sizeof *f.cells);
     for (size_t i = 0; i < n; i++)
         PASS(new_child(e, root, TETHER_NO_INTRINSIC_METRIC, feed_intrinsic(i), &f.cells[i]));
@@ -196,10 +195,9 @@ static int run_nested_stacks(const options *o, measurement *m)
 
     nested s = {.rows = rows, .stack_count = stack_count};
     uint64_t t0 = now_ns();
-    TRY(tether_engine_new(&s.e));
-    tether_engine *e = s.e;
     tether_view root;
-    TRY(tether_view_new(e, rect(0, 0, 375, 800), &root));
+    PASS(new_engine_with_root(&s.e, 375, 800, &root));
+    tether_engine *e = s.e;
     s.views = xmalloc((stack_count + leaf_count) * sizeof *s.views);
     tether_view *views = s.views;
     TRY(tether_stack_view_new(e, ZERO_RECT, &views[0]));

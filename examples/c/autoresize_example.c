@@ -30,18 +30,7 @@
 #include <stdlib.h>
 
 #include "tether.h"
-
-#define CHECK(call)                                                                        \
-    do {                                                                                   \
-        tether_status check_status_ = (call);                                              \
-        if (check_status_ != TETHER_OK) {                                                  \
-            const char *check_message_ = tether_last_error();                              \
-            fflush(stdout);                                                                \
-            fprintf(stderr, "%s:%d: %s\n  failed with %s: %s\n", __FILE__, __LINE__, #call, \
-                    tether_status_name(check_status_), check_message_);                    \
-            exit(EXIT_FAILURE);                                                            \
-        }                                                                                  \
-    } while (0)
+#include "example_support.h" /* shared helpers: CHECK, start_example, rect */
 
 enum { WINDOW, TOOLBAR, SIDEBAR, CONTENT, LABEL, BADGE, VIEW_COUNT };
 static const char *const names[VIEW_COUNT] = {"window", "toolbar", "sidebar", "content", "label",
@@ -52,12 +41,6 @@ static const double sizes[SIZES][2] = {{640, 480}, {200, 900}, {320, 480}, {1024
 
 static tether_engine *engine;
 static int wrong;
-
-static tether_rect rect(double x, double y, double width, double height) {
-    tether_rect r;
-    r.x = x, r.y = y, r.width = width, r.height = height;
-    return r;
-}
 
 /* The frames a window of width W and height H gives, by hand. Every mask here has one flexible
  * part per axis except the badge's two horizontal margins, which share the change equally
@@ -154,13 +137,7 @@ int main(void) {
     int32_t translates = 0;
     int i;
 
-    setvbuf(stdout, NULL, _IOLBF, BUFSIZ);
-    if (tether_abi_version() != TETHER_ABI_VERSION) {
-        fprintf(stderr, "libtether has ABI version %u, this program was built for %u\n",
-                (unsigned)tether_abi_version(), (unsigned)TETHER_ABI_VERSION);
-        return EXIT_FAILURE;
-    }
-    printf("Tether %s (C ABI %u)\n\n", tether_version_string(), (unsigned)tether_abi_version());
+    start_example();
     CHECK(tether_engine_new(&engine));
 
     /* Part 1: frame mode. */

@@ -31,18 +31,7 @@
 #include <string.h>
 
 #include "tether.h"
-
-#define CHECK(call)                                                                        \
-    do {                                                                                   \
-        tether_status check_status_ = (call);                                              \
-        if (check_status_ != TETHER_OK) {                                                  \
-            const char *check_message_ = tether_last_error();                              \
-            fflush(stdout);                                                                \
-            fprintf(stderr, "%s:%d: %s\n  failed with %s: %s\n", __FILE__, __LINE__, #call, \
-                    tether_status_name(check_status_), check_message_);                    \
-            exit(EXIT_FAILURE);                                                            \
-        }                                                                                  \
-    } while (0)
+#include "example_support.h" /* shared helpers: CHECK, subview */
 
 static tether_engine *engine;
 static int failures;
@@ -140,16 +129,6 @@ static listing print_affecting(tether_item item, tether_axis axis, tether_layout
  * Building the screen
  * ------------------------------------------------------------------------------------------- */
 
-static tether_view subview(tether_view parent, const char *identifier) {
-    tether_view v;
-    tether_rect zero = {0, 0, 0, 0};
-    CHECK(tether_view_new(engine, zero, &v));
-    CHECK(tether_view_add_subview(engine, parent, v));
-    CHECK(tether_view_set_translates_autoresizing_mask(engine, v, 0));
-    CHECK(tether_item_set_identifier(engine, v, identifier));
-    return v;
-}
-
 /* item1.a1 == item2.a2 + constant (required), inactive. */
 static tether_layout_constraint make(tether_item item1, tether_attribute a1, tether_item item2,
                                      tether_attribute a2, double constant) {
@@ -201,8 +180,8 @@ int main(void) {
 
     CHECK(tether_view_new(engine, screen, &root));
     CHECK(tether_item_set_identifier(engine, root, "profile"));
-    avatar = subview(root, "avatar");
-    name = subview(root, "name");
+    avatar = subview(engine, root, "avatar");
+    name = subview(engine, root, "name");
 
     avatar_width = make_size(avatar, TETHER_ATTRIBUTE_WIDTH, 64);
     CHECK(tether_layout_constraint_set_identifier(engine, avatar_width, "avatar-width"));

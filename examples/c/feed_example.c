@@ -24,18 +24,7 @@
 #include <sys/stat.h>
 
 #include "tether.h"
-
-#define CHECK(call)                                                                        \
-    do {                                                                                   \
-        tether_status check_status_ = (call);                                              \
-        if (check_status_ != TETHER_OK) {                                                  \
-            const char *check_message_ = tether_last_error();                              \
-            fflush(stdout);                                                                \
-            fprintf(stderr, "%s:%d: %s\n  failed with %s: %s\n", __FILE__, __LINE__, #call, \
-                    tether_status_name(check_status_), check_message_);                    \
-            exit(EXIT_FAILURE);                                                            \
-        }                                                                                  \
-    } while (0)
+#include "example_support.h" /* shared helpers: CHECK, subview */
 
 #define POSTS 3
 #define BUTTONS 4
@@ -86,15 +75,6 @@ static void count_conflict(void *context, const char *message) {
     conflicts++;
 }
 
-static tether_view subview(tether_view parent, const char *name) {
-    tether_view v;
-    CHECK(tether_view_new(engine, (tether_rect){0, 0, 0, 0}, &v));
-    CHECK(tether_view_add_subview(engine, parent, v));
-    CHECK(tether_view_set_translates_autoresizing_mask(engine, v, 0));
-    CHECK(tether_item_set_identifier(engine, v, name));
-    return v;
-}
-
 /* item1.attribute1 RELATION item2.attribute2 + constant, required (item2 = 0: a constant). */
 static void constrain(tether_item item1, tether_attribute attribute1, tether_relation relation,
                       tether_item item2, tether_attribute attribute2, double constant,
@@ -117,13 +97,13 @@ static void build(void) {
     CHECK(tether_item_set_identifier(engine, root, "screen"));
     CHECK(tether_view_safe_area_layout_guide(engine, root, &safe));
 
-    header = subview(root, "header");
-    title = subview(header, "title");
-    compose = subview(header, "compose");
+    header = subview(engine, root, "header");
+    title = subview(engine, header, "title");
+    compose = subview(engine, header, "compose");
     CHECK(tether_view_set_intrinsic_content_size(engine, title, (tether_size){120, 22}));
     CHECK(tether_view_set_intrinsic_content_size(engine, compose, (tether_size){44, 44}));
 
-    feed = subview(root, "feed");
+    feed = subview(engine, root, "feed");
     CHECK(tether_stack_view_new(engine, (tether_rect){0, 0, 0, 0}, &cells));
     CHECK(tether_view_add_subview(engine, feed, cells));
     CHECK(tether_view_set_translates_autoresizing_mask(engine, cells, 0));
@@ -136,9 +116,9 @@ static void build(void) {
         CHECK(tether_item_set_identifier(engine, cell[i], name));
         CHECK(tether_stack_view_add_arranged_subview(engine, cells, cell[i]));
         snprintf(name, sizeof name, "avatar%zu", i);
-        avatar[i] = subview(cell[i], name);
+        avatar[i] = subview(engine, cell[i], name);
         snprintf(name, sizeof name, "text%zu", i);
-        text[i] = subview(cell[i], name);
+        text[i] = subview(engine, cell[i], name);
         CHECK(tether_view_set_measured(engine, text[i], 1));
         constrain(avatar[i], A(LEADING), EQ, cell[i], A(LEADING), 12, REQUIRED);
         constrain(avatar[i], A(TOP), EQ, cell[i], A(TOP), 12, REQUIRED);

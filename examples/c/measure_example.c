@@ -31,18 +31,7 @@
 #include <string.h>
 
 #include "tether.h"
-
-#define CHECK(call)                                                                        \
-    do {                                                                                   \
-        tether_status check_status_ = (call);                                              \
-        if (check_status_ != TETHER_OK) {                                                  \
-            const char *check_message_ = tether_last_error();                              \
-            fflush(stdout);                                                                \
-            fprintf(stderr, "%s:%d: %s\n  failed with %s: %s\n", __FILE__, __LINE__, #call, \
-                    tether_status_name(check_status_), check_message_);                    \
-            exit(EXIT_FAILURE);                                                            \
-        }                                                                                  \
-    } while (0)
+#include "example_support.h" /* shared helpers: CHECK, start_example, rect, subview, equal */
 
 #define CHAR_WIDTH 8.0
 #define LINE_HEIGHT 20.0
@@ -98,39 +87,14 @@ static tether_engine *engine;
 static TextStore store;
 static int wrong;
 
-static tether_rect rect(double x, double y, double width, double height) {
-    tether_rect r;
-    r.x = x, r.y = y, r.width = width, r.height = height;
-    return r;
-}
-
-static tether_view subview(tether_view parent, const char *name) {
-    tether_view v;
-    CHECK(tether_view_new(engine, rect(0, 0, 0, 0), &v));
-    CHECK(tether_view_add_subview(engine, parent, v));
-    CHECK(tether_view_set_translates_autoresizing_mask(engine, v, 0));
-    CHECK(tether_item_set_identifier(engine, v, name));
-    return v;
-}
-
 /* A subview whose size comes from the measure callback. */
 static tether_view text_view(tether_view parent, const char *name, const char *text) {
-    tether_view v = subview(parent, name);
+    tether_view v = subview(engine, parent, name);
     store.views[store.count] = v;
     store.texts[store.count] = text;
     store.count++;
     CHECK(tether_view_set_measured(engine, v, 1));
     return v;
-}
-
-static tether_layout_constraint equal(tether_item item1, tether_attribute attribute1,
-                                      tether_item item2, tether_attribute attribute2,
-                                      double constant) {
-    tether_layout_constraint c;
-    CHECK(tether_layout_constraint_new(engine, item1, attribute1, TETHER_RELATION_EQUAL, item2,
-                                       attribute2, 1, constant, TETHER_LAYOUT_PRIORITY_REQUIRED,
-                                       &c));
-    return c;
 }
 
 static void expect_frame(const char *name, tether_view v, double x, double y, double width,
@@ -189,13 +153,7 @@ int main(void) {
     size_t n = 0, from;
     tether_status status;
 
-    setvbuf(stdout, NULL, _IOLBF, BUFSIZ);
-    if (tether_abi_version() != TETHER_ABI_VERSION) {
-        fprintf(stderr, "libtether has ABI version %u, this program was built for %u\n",
-                (unsigned)tether_abi_version(), (unsigned)TETHER_ABI_VERSION);
-        return EXIT_FAILURE;
-    }
-    printf("Tether %s (C ABI %u)\n\n", tether_version_string(), (unsigned)tether_abi_version());
+    start_example();
     if (strlen(LONG_TEXT) != 100 || strlen(SHORT_TEXT) != 9) {
         fprintf(stderr, "measure_example: the hand-computed numbers assume 100 and 9 characters\n");
         return EXIT_FAILURE;
@@ -208,19 +166,20 @@ int main(void) {
     margins.top = 20, margins.left = 16, margins.bottom = 20, margins.right = 16;
     CHECK(tether_view_set_layout_margins(engine, screen, margins));
     label = text_view(screen, "label", LONG_TEXT);
-    button = subview(screen, "button");
+    button = subview(engine, screen, "button");
     caption = text_view(screen, "caption", SHORT_TEXT);
     CHECK(tether_view_set_baselines(engine, button, 27, NAN));
 
-    c[n++] = equal(label, LEADING, screen, TETHER_ATTRIBUTE_LEADING_MARGIN, 0);
-    c[n++] = equal(label, TRAILING, screen, TETHER_ATTRIBUTE_TRAILING_MARGIN, 0);
-    c[n++] = equal(label, TOP, screen, TETHER_ATTRIBUTE_TOP_MARGIN, 0);
-    c[n++] = equal(button, TOP, label, BOTTOM, 12);
-    c[n++] = equal(button, LEADING, screen, TETHER_ATTRIBUTE_LEADING_MARGIN, 0);
-    c[n++] = equal(button, WIDTH, 0, NONE, 100);
-    c[n++] = equal(button, HEIGHT, 0, NONE, 44);
-    c[n++] = equal(caption, TRAILING, screen, TETHER_ATTRIBUTE_TRAILING_MARGIN, 0);
-    c[n++] = equal(caption, TETHER_ATTRIBUTE_FIRST_BASELINE, button, TETHER_ATTRIBUTE_FIRST_BASELINE, 0);
+    c[n++] = equal(engine, label, LEADING, screen, TETHER_ATTRIBUTE_LEADING_MARGIN, 0);
+    c[n++] = equal(engine, label, TRAILING, screen, TETHER_ATTRIBUTE_TRAILING_MARGIN, 0);
+    c[n++] = equal(engine, label, TOP, screen, TETHER_ATTRIBUTE_TOP_MARGIN, 0);
+    c[n++] = equal(engine, button, TOP, label, BOTTOM, 12);
+    c[n++] = equal(engine, button, LEADING, screen, TETHER_ATTRIBUTE_LEADING_MARGIN, 0);
+    c[n++] = equal(engine, button, WIDTH, 0, NONE, 100);
+    c[n++] = equal(engine, button, HEIGHT, 0, NONE, 44);
+    c[n++] = equal(engine, caption, TRAILING, screen, TETHER_ATTRIBUTE_TRAILING_MARGIN, 0);
+    c[n++] = equal(engine, caption, TETHER_ATTRIBUTE_FIRST_BASELINE, button,
+                   TETHER_ATTRIBUTE_FIRST_BASELINE, 0);
     CHECK(tether_layout_constraint_activate(engine, c, n, NULL));
 
     /* 320 wide: the label is 320 - 32 = 288 wide, 36 characters a line, 3 lines (60 high). The
@@ -255,10 +214,10 @@ int main(void) {
     CHECK(tether_view_new(engine, rect(0, 0, 1, 1), &cell));
     cell_label = text_view(cell, "cell label", LONG_TEXT);
     n = 0;
-    c[n++] = equal(cell_label, LEADING, cell, LEADING, 10);
-    c[n++] = equal(cell_label, TRAILING, cell, TRAILING, -10);
-    c[n++] = equal(cell_label, TOP, cell, TOP, 10);
-    c[n++] = equal(cell_label, BOTTOM, cell, BOTTOM, -10);
+    c[n++] = equal(engine, cell_label, LEADING, cell, LEADING, 10);
+    c[n++] = equal(engine, cell_label, TRAILING, cell, TRAILING, -10);
+    c[n++] = equal(engine, cell_label, TOP, cell, TOP, 10);
+    c[n++] = equal(engine, cell_label, BOTTOM, cell, BOTTOM, -10);
     CHECK(tether_layout_constraint_activate(engine, c, n, NULL));
     size.width = 240, size.height = 0;
     CHECK(tether_view_system_layout_size_fitting(engine, cell, size, TETHER_LAYOUT_PRIORITY_REQUIRED,

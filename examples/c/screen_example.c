@@ -24,20 +24,7 @@
 #include <stdlib.h>
 
 #include "tether.h"
-
-/* Every call returns a status. On anything but TETHER_OK, print the call, the status name and
- * the thread's last-error message, then stop. */
-#define CHECK(call)                                                                        \
-    do {                                                                                   \
-        tether_status check_status_ = (call);                                              \
-        if (check_status_ != TETHER_OK) {                                                  \
-            const char *check_message_ = tether_last_error();                              \
-            fflush(stdout);                                                                \
-            fprintf(stderr, "%s:%d: %s\n  failed with %s: %s\n", __FILE__, __LINE__, #call, \
-                    tether_status_name(check_status_), check_message_);                    \
-            exit(EXIT_FAILURE);                                                            \
-        }                                                                                  \
-    } while (0)
+#include "example_support.h" /* shared helpers: CHECK, start_example, rect, subview, equal */
 
 enum { SCREEN, HEADER, TITLE, CONTENT, FOOTER, VIEW_COUNT };
 static const char *const names[VIEW_COUNT] = {"screen", "header", "title", "content", "footer"};
@@ -45,33 +32,6 @@ static tether_view views[VIEW_COUNT];
 
 static tether_engine *engine;
 static int wrong;
-
-static tether_rect rect(double x, double y, double width, double height) {
-    tether_rect r;
-    r.x = x, r.y = y, r.width = width, r.height = height;
-    return r;
-}
-
-/* A subview of `parent` that is laid out by constraints (not by its autoresizing mask). */
-static tether_view subview(tether_view parent, const char *name) {
-    tether_view v;
-    CHECK(tether_view_new(engine, rect(0, 0, 0, 0), &v));
-    CHECK(tether_view_add_subview(engine, parent, v));
-    CHECK(tether_view_set_translates_autoresizing_mask(engine, v, 0));
-    CHECK(tether_item_set_identifier(engine, v, name));
-    return v;
-}
-
-/* item1.attribute1 == item2.attribute2 + constant (item2 = 0: == constant), required. */
-static tether_layout_constraint equal(tether_item item1, tether_attribute attribute1,
-                                      tether_item item2, tether_attribute attribute2,
-                                      double constant) {
-    tether_layout_constraint c;
-    CHECK(tether_layout_constraint_new(engine, item1, attribute1, TETHER_RELATION_EQUAL, item2,
-                                       attribute2, 1, constant, TETHER_LAYOUT_PRIORITY_REQUIRED,
-                                       &c));
-    return c;
-}
 
 /* Lays out, reads every frame in one call, prints them and compares with `expected` (in the
  * order of the subtree: screen, header, title, content, footer). */
@@ -126,13 +86,7 @@ int main(void) {
     tether_view *v = views;
     char description[128];
 
-    setvbuf(stdout, NULL, _IOLBF, BUFSIZ);
-    if (tether_abi_version() != TETHER_ABI_VERSION) {
-        fprintf(stderr, "libtether has ABI version %u, this program was built for %u\n",
-                (unsigned)tether_abi_version(), (unsigned)TETHER_ABI_VERSION);
-        return EXIT_FAILURE;
-    }
-    printf("Tether %s (C ABI %u)\n\n", tether_version_string(), (unsigned)tether_abi_version());
+    start_example();
 
     CHECK(tether_engine_new(&engine));
     CHECK(tether_view_new(engine, rect(0, 0, 375, 667), &v[SCREEN]));
@@ -142,27 +96,27 @@ int main(void) {
         margins.top = 8, margins.left = 16, margins.bottom = 8, margins.right = 16;
         CHECK(tether_view_set_layout_margins(engine, v[SCREEN], margins));
     }
-    v[HEADER] = subview(v[SCREEN], "header");
-    v[TITLE] = subview(v[HEADER], "title");
-    v[CONTENT] = subview(v[SCREEN], "content");
-    v[FOOTER] = subview(v[SCREEN], "footer");
+    v[HEADER] = subview(engine, v[SCREEN], "header");
+    v[TITLE] = subview(engine, v[HEADER], "title");
+    v[CONTENT] = subview(engine, v[SCREEN], "content");
+    v[FOOTER] = subview(engine, v[SCREEN], "footer");
 
-    constraints[count++] = equal(v[HEADER], TOP, v[SCREEN], TOP, 0);
-    constraints[count++] = equal(v[HEADER], LEADING, v[SCREEN], LEADING, 0);
-    constraints[count++] = equal(v[HEADER], TRAILING, v[SCREEN], TRAILING, 0);
-    constraints[count++] = equal(v[HEADER], HEIGHT, 0, NONE, 64);
-    constraints[count++] = equal(v[TITLE], LEADING, v[HEADER], LEADING, 16);
-    constraints[count++] = equal(v[TITLE], CENTER_Y, v[HEADER], CENTER_Y, 0);
-    constraints[count++] = equal(v[TITLE], WIDTH, 0, NONE, 120);
-    constraints[count++] = equal(v[TITLE], HEIGHT, 0, NONE, 24);
-    constraints[count++] = equal(v[FOOTER], BOTTOM, v[SCREEN], BOTTOM, 0);
-    constraints[count++] = equal(v[FOOTER], LEADING, v[SCREEN], LEADING_MARGIN, 0);
-    constraints[count++] = equal(v[FOOTER], TRAILING, v[SCREEN], TRAILING_MARGIN, 0);
-    constraints[count++] = equal(v[FOOTER], HEIGHT, 0, NONE, 49);
-    constraints[count++] = equal(v[CONTENT], TOP, v[HEADER], BOTTOM, 8);
-    constraints[count++] = equal(v[CONTENT], BOTTOM, v[FOOTER], TOP, -8);
-    constraints[count++] = equal(v[CONTENT], LEADING, v[SCREEN], LEADING_MARGIN, 0);
-    constraints[count++] = equal(v[CONTENT], TRAILING, v[SCREEN], TRAILING_MARGIN, 0);
+    constraints[count++] = equal(engine, v[HEADER], TOP, v[SCREEN], TOP, 0);
+    constraints[count++] = equal(engine, v[HEADER], LEADING, v[SCREEN], LEADING, 0);
+    constraints[count++] = equal(engine, v[HEADER], TRAILING, v[SCREEN], TRAILING, 0);
+    constraints[count++] = equal(engine, v[HEADER], HEIGHT, 0, NONE, 64);
+    constraints[count++] = equal(engine, v[TITLE], LEADING, v[HEADER], LEADING, 16);
+    constraints[count++] = equal(engine, v[TITLE], CENTER_Y, v[HEADER], CENTER_Y, 0);
+    constraints[count++] = equal(engine, v[TITLE], WIDTH, 0, NONE, 120);
+    constraints[count++] = equal(engine, v[TITLE], HEIGHT, 0, NONE, 24);
+    constraints[count++] = equal(engine, v[FOOTER], BOTTOM, v[SCREEN], BOTTOM, 0);
+    constraints[count++] = equal(engine, v[FOOTER], LEADING, v[SCREEN], LEADING_MARGIN, 0);
+    constraints[count++] = equal(engine, v[FOOTER], TRAILING, v[SCREEN], TRAILING_MARGIN, 0);
+    constraints[count++] = equal(engine, v[FOOTER], HEIGHT, 0, NONE, 49);
+    constraints[count++] = equal(engine, v[CONTENT], TOP, v[HEADER], BOTTOM, 8);
+    constraints[count++] = equal(engine, v[CONTENT], BOTTOM, v[FOOTER], TOP, -8);
+    constraints[count++] = equal(engine, v[CONTENT], LEADING, v[SCREEN], LEADING_MARGIN, 0);
+    constraints[count++] = equal(engine, v[CONTENT], TRAILING, v[SCREEN], TRAILING_MARGIN, 0);
     /* All at once: either every constraint is activated or none (failed_index names the culprit). */
     CHECK(tether_layout_constraint_activate(engine, constraints, count, &failed_index));
 

@@ -26,21 +26,7 @@
 #include <string.h>
 
 #include "tether.h"
-
-/* Every call returns a status. On anything but TETHER_OK, print the call, the status name and
- * the thread's last-error message, then stop. tether_last_error() is called in its own statement,
- * after the failing call (never in the same argument list). */
-#define CHECK(call)                                                                        \
-    do {                                                                                   \
-        tether_status check_status_ = (call);                                              \
-        if (check_status_ != TETHER_OK) {                                                  \
-            const char *check_message_ = tether_last_error();                              \
-            fflush(stdout);                                                                \
-            fprintf(stderr, "%s:%d: %s\n  failed with %s: %s\n", __FILE__, __LINE__, #call, \
-                    tether_status_name(check_status_), check_message_);                    \
-            exit(EXIT_FAILURE);                                                            \
-        }                                                                                  \
-    } while (0)
+#include "example_support.h" /* shared helpers: CHECK, start_example */
 
 #define MARGIN 20.0
 #define GAP 8.0
@@ -148,15 +134,7 @@ int main(void) {
     tether_constraint required[7], too_narrow;
     size_t required_count = 0, i;
 
-    /* Line-buffered, so that the table and any error on stderr come out in order in a pipe. */
-    setvbuf(stdout, NULL, _IOLBF, BUFSIZ);
-
-    if (tether_abi_version() != TETHER_ABI_VERSION) {
-        fprintf(stderr, "libtether has ABI version %u, this program was built for %u\n",
-                (unsigned)tether_abi_version(), (unsigned)TETHER_ABI_VERSION);
-        return EXIT_FAILURE;
-    }
-    printf("Tether %s (C ABI %u)\n\n", tether_version_string(), (unsigned)tether_abi_version());
+    start_example();
 
     CHECK(tether_solver_new(&solver));
     window = variable(solver, "window.width");

@@ -22,18 +22,7 @@
 #include <string.h>
 
 #include "tether.h"
-
-#define CHECK(call)                                                                        \
-    do {                                                                                   \
-        tether_status check_status_ = (call);                                              \
-        if (check_status_ != TETHER_OK) {                                                  \
-            const char *check_message_ = tether_last_error();                              \
-            fflush(stdout);                                                                \
-            fprintf(stderr, "%s:%d: %s\n  failed with %s: %s\n", __FILE__, __LINE__, #call, \
-                    tether_status_name(check_status_), check_message_);                    \
-            exit(EXIT_FAILURE);                                                            \
-        }                                                                                  \
-    } while (0)
+#include "example_support.h" /* shared helpers: CHECK, subview */
 
 static tether_engine *engine;
 static const char *const view_names[] = {"header", "title", "action", "content", "footer"};
@@ -76,14 +65,6 @@ static void expect(const char *name, tether_view view, double x, double y, doubl
     }
 }
 
-static tether_view subview(tether_view parent) {
-    tether_view v;
-    CHECK(tether_view_new(engine, (tether_rect){0, 0, 0, 0}, &v));
-    CHECK(tether_view_add_subview(engine, parent, v));
-    CHECK(tether_view_set_translates_autoresizing_mask(engine, v, 0));
-    return v;
-}
-
 int main(void) {
     tether_view root, header, title, action, content, footer;
     size_t position = 0, i;
@@ -91,11 +72,11 @@ int main(void) {
 
     CHECK(tether_engine_new(&engine));
     CHECK(tether_view_new(engine, (tether_rect){0, 0, 390, 844}, &root));
-    header = subview(root);
-    title = subview(header);
-    action = subview(header);
-    content = subview(root);
-    footer = subview(root);
+    header = subview(engine, root, NULL);
+    title = subview(engine, header, NULL);
+    action = subview(engine, header, NULL);
+    content = subview(engine, root, NULL);
+    footer = subview(engine, root, NULL);
     items[0] = header, items[1] = title, items[2] = action, items[3] = content, items[4] = footer;
     for (i = 0; i < 5; i++) CHECK(tether_item_set_identifier(engine, items[i], view_names[i]));
 

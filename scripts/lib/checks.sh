@@ -1,6 +1,7 @@
 # checks.sh: the counting helpers shared by the shell test suites (test-install.sh,
-# test-wheel.sh). Source it after making "$tmp" (a scratch folder the caller removes): each check's
-# output goes to "$tmp/out" and is shown only when the check fails.
+# test-wheel.sh), and what both ask before hiding the toolchain. Source it after making "$tmp"
+# (a scratch folder the caller removes): each check's output goes to "$tmp/out" and is shown only
+# when the check fails.
 
 passed=0
 failed=0
@@ -28,6 +29,18 @@ check() {
     return 1
 }
 info() { echo "  info  $*"; }
+
+# hide_toolchain_reason TOOLCHAIN: why TOOLCHAIN cannot be hidden here by a tmpfs mounted over it
+# in a private mount namespace (unshare -m); prints nothing when it can.
+hide_toolchain_reason() {
+    if ! command -v unshare > /dev/null; then
+        echo "unshare is not installed (util-linux)"
+    elif ! unshare -m true 2> "$tmp/unshare.err"; then
+        echo "unshare -m is not permitted here (needs CAP_SYS_ADMIN): $(cat "$tmp/unshare.err")"
+    elif [ ! -d "$1" ]; then
+        echo "$1 is not a directory"
+    fi
+}
 
 # finish SUITE: the closing line "SUITE: N passed, M failed[, K skipped]"; exits 1 on a failure.
 finish() {
