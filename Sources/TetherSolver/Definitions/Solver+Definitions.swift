@@ -124,16 +124,8 @@ extension Solver {
                 }
             }
         } } } } } } } } } }
-        var users = DefinitionUsers()
-        users.isBuilt = true
-        users.head = head
-        users.base = base
-        users.definition = definition
-        users.next = next
-        users.previous = previous
-        users.liveEntries = total
-        users.queued = store.users.queued
-        definitions.users = users
+        definitions.users = DefinitionUsers(isBuilt: true, head: head, base: base, definition: definition, next: next,
+                                            previous: previous, liveEntries: total, queued: store.users.queued)
     }
 
     /// The opposite of `linkDefinition`.
