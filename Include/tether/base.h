@@ -76,6 +76,15 @@ typedef int32_t tether_status;
 /** A file could not be written or read (e.g. tether_view_write_svg()); tether_last_error()
  *  names the path and the system's reason. */
 #define TETHER_E_IO                  15
+/** Memory for the call could not be allocated (added in 0.7): a count or length so large that
+ *  what the call must allocate for it is more than the system gives. Nothing was changed. */
+#define TETHER_E_NO_MEMORY           16
+
+/* Counts, lengths and capacities (`size_t`) are checked before use: a count or length of 2^63 or
+ * more is refused with TETHER_E_INVALID_ARGUMENT (no array that large exists; such a value is
+ * usually a negative number converted), and a call that must allocate memory in proportion to a
+ * count asks for it before it changes anything, failing with TETHER_E_NO_MEMORY when it cannot
+ * get it. A capacity of 2^63 or more is taken as "large enough". */
 
 /**
  * The message of the last failed call on the calling thread, or "" when none failed yet.

@@ -2965,7 +2965,8 @@ static void run_status_names(void) {
         STATUS_ROW(TETHER_E_CALLBACK_FAILED),
         STATUS_ROW(TETHER_E_PARSE),
         STATUS_ROW(TETHER_E_IO),
-        {16, "unknown status"},
+        STATUS_ROW(TETHER_E_NO_MEMORY),
+        {17, "unknown status"},
         {-1, "unknown status"},
         {INT32_MAX, "unknown status"},
     };

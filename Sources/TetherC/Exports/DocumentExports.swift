@@ -19,8 +19,10 @@ public func tether_document_load(_ engine: OpaquePointer!, _ json: UnsafePointer
                                  _ needed: UnsafeMutablePointer<Int>!) -> tether_status {
     withEngine(engine) { box throws(StatusFailure) in
         var bytes: [UInt8] = []
-        if length > 0 {
+        if try checkedCount(length, "length") > 0 {
             let text = try require(json, "json")
+            // The copy, and the parsed values (a few times the text at most).
+            try ensureAllocatable(length, bytesPerElement: 16, "length")
             bytes = Array(UnsafeRawBufferPointer(start: UnsafeRawPointer(text), count: length))
         }
         let document: LayoutDocument

@@ -53,8 +53,9 @@ public func tether_layout_constraint_set_active(_ engine: OpaquePointer!, _ cons
 /// `failedIndex` (when given) receives its index.
 private func resolveBatch(_ box: EngineBox, _ ids: UnsafePointer<tether_layout_constraint>?, _ count: Int,
                           _ failedIndex: UnsafeMutablePointer<Int>?) throws(StatusFailure) -> [LayoutConstraint] {
-    guard count > 0 else { return [] }
+    guard try checkedCount(count, "count") > 0 else { return [] }
     let ids = try require(ids, "constraints")
+    try ensureAllocatable(count, bytesPerElement: 64, "count")
     var batch: [LayoutConstraint] = []
     batch.reserveCapacity(count)
     for i in 0..<count {

@@ -12,12 +12,6 @@ private func failure(at index: Int, _ failedIndex: UnsafeMutablePointer<Int>?, _
     return StatusFailure(status: status, message: message)
 }
 
-private func checkCount(_ count: Int) throws(StatusFailure) {
-    guard count >= 0 else {
-        throw StatusFailure(status: TETHER_E_INVALID_ARGUMENT, message: "count \(UInt(bitPattern: count)) is too large")
-    }
-}
-
 /// Why constraint `k` of a batch could not be made, naming the term at fault (the solver's error
 /// names only the value).
 private func batchFailure(_ error: SolverError, constraint k: Int, terms: Range<Int>, _ s: Solver,
@@ -47,9 +41,10 @@ public func tether_solver_variables_new(_ solver: OpaquePointer!, _ names: Unsaf
                                         _ count: Int, _ out: UnsafeMutablePointer<tether_variable>!,
                                         _ failedIndex: UnsafeMutablePointer<Int>!) -> tether_status {
     withSolver(solver) { s throws(StatusFailure) in
-        try checkCount(count)
-        if count == 0 { return }
+        if try checkedCount(count, "count") == 0 { return }
         let out = try require(out, "out")
+        // A variable's storage in the solver (its record, value, columns and name) is about this.
+        try ensureAllocatable(count, bytesPerElement: 256, "count")
         guard let names else {
             s.makeVariables(count: count) { i, v in out[i] = v.rawValue }
             return
@@ -81,13 +76,16 @@ public func tether_solver_constraints_new_batch(_ solver: OpaquePointer!, _ coun
                                                 _ out: UnsafeMutablePointer<tether_constraint>!,
                                                 _ failedIndex: UnsafeMutablePointer<Int>!) -> tether_status {
     withSolver(solver) { s throws(StatusFailure) in
-        try checkCount(count)
-        if count == 0 { return }
+        if try checkedCount(count, "count") == 0 { return }
         let termCounts = try require(termCounts, "term_counts")
         let constants = try require(constants, "constants")
         let out = try require(out, "out")
         var total = 0
         for k in 0..<count { total += Int(termCounts[k]) }
+        // Each constraint's record and row, and each term's slot (at most 2^32 terms a constraint,
+        // 2^63 in all, so the sum cannot overflow).
+        try ensureAllocatable(count, bytesPerElement: 256, "count")
+        try ensureAllocatable(total, bytesPerElement: 64, "the sum of term_counts")
         var variablePointer: UnsafePointer<tether_variable>?
         var coefficientPointer: UnsafePointer<Double>?
         if total > 0 {

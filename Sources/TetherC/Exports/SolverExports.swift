@@ -64,12 +64,9 @@ public func tether_solver_variable_value(_ solver: OpaquePointer!, _ variable: t
 public func tether_solver_variable_values(_ solver: OpaquePointer!, _ variables: UnsafePointer<tether_variable>!,
                                           _ count: Int, _ out: UnsafeMutablePointer<Double>!) -> tether_status {
     withSolver(solver) { s throws(StatusFailure) in
-        if count == 0 { return }
+        if try checkedCount(count, "count") == 0 { return }
         let variables = try require(variables, "variables")
         let out = try require(out, "out")
-        guard count > 0 else {
-            throw StatusFailure(status: TETHER_E_INVALID_ARGUMENT, message: "count \(UInt(bitPattern: count)) is too large")
-        }
         // One solver call, which checks every id before it writes any value: nothing is written
         // unless all are valid. (Per-id calls into the solver cost several times more.)
         let ids = UnsafeBufferPointer(start: variables, count: count)
@@ -85,8 +82,10 @@ public func tether_solver_constraint_new(_ solver: OpaquePointer!, _ variables: 
                                          _ out: UnsafeMutablePointer<tether_constraint>!) -> tether_status {
     withSolver(solver) { s throws(StatusFailure) in
         let out = try require(out, "out")
+        let count = try checkedCount(count, "count")
         var terms: [Term] = []
         if count > 0 {
+            try ensureAllocatable(count, bytesPerElement: MemoryLayout<Term>.stride * 2, "count")
             let variables = try require(variables, "variables")
             let coefficients = try require(coefficients, "coefficients")
             terms.reserveCapacity(count)
@@ -119,8 +118,9 @@ public func tether_solver_constraint_add(_ solver: OpaquePointer!, _ constraint:
 public func tether_solver_constraint_add_batch(_ solver: OpaquePointer!, _ constraints: UnsafePointer<tether_constraint>!,
                                                _ count: Int, _ failedIndex: UnsafeMutablePointer<Int>!) -> tether_status {
     withSolver(solver) { s throws(StatusFailure) in
-        if count == 0 { return }
+        if try checkedCount(count, "count") == 0 { return }
         let constraints = try require(constraints, "constraints")
+        try ensureAllocatable(count, bytesPerElement: 64, "count")
         let batch = (0..<count).map { Constraint(rawValue: constraints[$0]) }
         do throws(SolverError) {
             try s.add(batch: batch)
@@ -207,7 +207,7 @@ public func tether_solver_constraint_terms(_ solver: OpaquePointer!, _ constrain
             needed?.pointee = 0
             return
         }
-        guard capacity < terms.count || coefficients != nil else {
+        guard checkedCapacity(capacity) < terms.count || coefficients != nil else {
             throw StatusFailure(status: TETHER_E_NULL_ARGUMENT, message: "coefficients is NULL")
         }
         let variables = try checkCapacity(terms.count, capacity: capacity, buffer: variables, needed: needed,
@@ -269,7 +269,7 @@ public func tether_solver_edit_suggest(_ solver: OpaquePointer!, _ variable: tet
 public func tether_solver_edit_suggest_batch(_ solver: OpaquePointer!, _ variables: UnsafePointer<tether_variable>!,
                                              _ values: UnsafePointer<Double>!, _ count: Int) -> tether_status {
     withSolver(solver) { s throws(StatusFailure) in
-        if count == 0 { return }
+        if try checkedCount(count, "count") == 0 { return }
         let variables = try require(variables, "variables")
         let values = try require(values, "values")
         for i in 0..<count {
@@ -336,13 +336,11 @@ public func tether_solver_variable_ranges(_ solver: OpaquePointer!, _ variables:
                                           _ count: Int, _ lowers: UnsafeMutablePointer<Double>!,
                                           _ uppers: UnsafeMutablePointer<Double>!) -> tether_status {
     withSolver(solver) { s throws(StatusFailure) in
-        if count == 0 { return }
+        if try checkedCount(count, "count") == 0 { return }
         let variables = try require(variables, "variables")
         let lowers = try require(lowers, "lowers")
         let uppers = try require(uppers, "uppers")
-        guard count > 0 else {
-            throw StatusFailure(status: TETHER_E_INVALID_ARGUMENT, message: "count \(UInt(bitPattern: count)) is too large")
-        }
+        try ensureAllocatable(count, bytesPerElement: 64, "count")
         let ids = UnsafeBufferPointer(start: variables, count: count).map { Variable(rawValue: $0) }
         let ranges = try check { () throws(SolverError) in try s.valueRanges(of: ids) }
         for (k, range) in ranges.enumerated() {

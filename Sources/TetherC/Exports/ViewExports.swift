@@ -104,7 +104,7 @@ public func tether_view_subtree_frames(_ engine: OpaquePointer!, _ root: tether_
             order.append(v)
             stack.append(contentsOf: v.subviews.reversed())
         }
-        guard capacity >= order.count else {
+        guard checkedCapacity(capacity) >= order.count else {
             needed?.pointee = order.count
             throw StatusFailure(status: TETHER_E_BUFFER_TOO_SMALL,
                                 message: "capacity \(capacity) is too small: \(order.count) views needed")

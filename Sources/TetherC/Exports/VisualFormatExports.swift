@@ -15,9 +15,11 @@ extension VisualFormatError {
 /// Decodes a table of `count` (name, value) pairs into a dictionary: names non-NULL, UTF-8 and
 /// unique; `value(i)` validates and converts the i-th value.
 private func nameTable<T>(_ names: UnsafePointer<UnsafePointer<CChar>?>?, _ count: Int, _ what: String,
+                          countName: String,
                           _ value: (Int) throws(StatusFailure) -> T) throws(StatusFailure) -> [String: T] {
-    guard count > 0 else { return [:] }
+    guard try checkedCount(count, countName) > 0 else { return [:] }
     let names = try require(names, "\(what)_names")
+    try ensureAllocatable(count, bytesPerElement: 128, countName)
     var table: [String: T] = [:]
     table.reserveCapacity(count)
     for i in 0..<count {
@@ -42,11 +44,11 @@ public func tether_layout_constraints_with_visual_format(
     withEngine(engine) { box throws(StatusFailure) in
         let text = try decodeString(try require(format, "format"), "format")
         let values: UnsafePointer<Double>? = metricCount > 0 ? try require(metricValues, "metric_values") : nil
-        let metrics = try nameTable(metricNames, metricCount, "metric") { i throws(StatusFailure) in
+        let metrics = try nameTable(metricNames, metricCount, "metric", countName: "metric_count") { i throws(StatusFailure) in
             try finite(values![i], "metric_values[\(i)]")
         }
         let ids: UnsafePointer<tether_item>? = itemCount > 0 ? try require(items, "items") : nil
-        let views = try nameTable(viewNames, itemCount, "view") { i throws(StatusFailure) -> LayoutItem in
+        let views = try nameTable(viewNames, itemCount, "view", countName: "item_count") { i throws(StatusFailure) -> LayoutItem in
             try box.item(ids![i], "items[\(i)]")
         }
         let made: [LayoutConstraint]

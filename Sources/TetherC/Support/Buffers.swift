@@ -24,7 +24,7 @@ func copyString(_ text: String, to buffer: UnsafeMutablePointer<CChar>?, capacit
 /// buffer to fill.
 func checkCapacity<T>(_ count: Int, capacity: Int, buffer: UnsafeMutablePointer<T>?,
                       needed: UnsafeMutablePointer<Int>?, unit: String) throws(StatusFailure) -> UnsafeMutablePointer<T> {
-    guard capacity >= count else {
+    guard checkedCapacity(capacity) >= count else {
         needed?.pointee = count
         throw StatusFailure(status: TETHER_E_BUFFER_TOO_SMALL,
                             message: "capacity \(capacity) is too small: \(count) \(unit) needed")

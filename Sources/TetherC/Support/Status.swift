@@ -82,6 +82,7 @@ func statusName(_ status: tether_status) -> String? {
     case TETHER_E_CALLBACK_FAILED: return "TETHER_E_CALLBACK_FAILED"
     case TETHER_E_PARSE: return "TETHER_E_PARSE"
     case TETHER_E_IO: return "TETHER_E_IO"
+    case TETHER_E_NO_MEMORY: return "TETHER_E_NO_MEMORY"
     default: return nil
     }
 }
