@@ -189,7 +189,10 @@ extension Solver {
     @inline(__always)
     func canHoldDefinition(_ slot: Int32) -> Bool {
         let record = constraintRecords[Int(slot)]
-        return eliminatesDefinitions && record.isRequired && record.relation == .equal && !record.isEdit
+        // With numbers beyond 1e100 around, definitions are not made: their values are computed
+        // outside the tableau, where the overflow check (Solver+Overflow.swift) does not look.
+        return eliminatesDefinitions && !magnitudesAreLarge && record.isRequired && record.relation == .equal
+            && !record.isEdit
     }
 
     /// Whether the variable of term `k` (of a constraint with terms `range` and largest

@@ -25,6 +25,9 @@ public enum SolverError: Error, Equatable, Sendable, CustomStringConvertible {
     case variableInUse(Variable)
     /// Changing between required and optional while the constraint is added.
     case priorityMutation(Constraint, from: Double, to: Double)
+    /// Adding the constraint would make a value or a coefficient of the solution overflow
+    /// (beyond ±1.8e308): it was not added. Only solvers given numbers beyond 1e100 check this.
+    case overflow(Constraint)
     /// An internal invariant failed (a bug: please report the message).
     case internalError(String)
 
@@ -47,6 +50,8 @@ public enum SolverError: Error, Equatable, Sendable, CustomStringConvertible {
         case .variableInUse(let v): return "variable \(v.rawValue) is still used by a live constraint or edit"
         case .priorityMutation(_, let from, let to):
             return "Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported.  You passed priority \(to) and the existing priority was \(from)."
+        case .overflow(let c):
+            return "constraint \(c.rawValue) was not added: with it the solution overflows (a value or coefficient beyond ±1.8e308)"
         case .internalError(let message): return "internal solver error: \(message)"
         }
     }

@@ -24,6 +24,7 @@ extension Solver {
                                 constant: Double, _ relation: Relation,
                                 priority: Priority) throws(SolverError) -> Constraint {
         guard constant.isFinite else { throw .nonFinite(what: "constant", value: constant) }
+        noteMagnitude(constant)
         // Terms go straight into the pool, those of one variable summed; on an error they are
         // taken back out.
         let start = termVariables.count
@@ -34,6 +35,7 @@ extension Solver {
                 guard c.isFinite else {
                     throw .nonFinite(what: "coefficient", value: c)
                 }
+                noteMagnitude(c)
                 var merged = false
                 for k in start..<termVariables.count where termVariables[k] == slot {
                     termCoefficients[k] += c
@@ -126,6 +128,11 @@ extension Solver {
         // a layout: an optional one, a definition, or one with a fresh variable to solve for).
         // Journaling every change was a sixth of the cost of adding such constraints.
         // A definition is made here at once, so that its fresh variable is looked for only once.
+        if magnitudesAreLarge {
+            // Numbers this large can overflow on the way: journaled, so that a failure undoes it.
+            try add(batch: [c])
+            return
+        }
         if let subject = freshSubject(Int32(slot)) {
             define(Int32(slot), subjectTerm: subject)
             addedConstraintCount += 1
@@ -208,7 +215,7 @@ extension Solver {
         // (BatchPlan.swift).
         func listed() -> BatchPlan { BatchPlan(order: slots, subjects: Array(repeating: -1, count: slots.count)) }
         let plan = slots.count > 1 ? plan(batch: slots) : listed()
-        if plan.order.count >= Solver.unjournaledBatchMinimum && noneCanBeRejected(plan.order) {
+        if !magnitudesAreLarge && plan.order.count >= Solver.unjournaledBatchMinimum && noneCanBeRejected(plan.order) {
             // Nothing to undo can arise: add them as `add(_:)` adds such constraints, without a
             // journal (a transaction over a whole layout journals every row, symbol and column
             // operation it makes: the feed at 10,000 took 80 ms through one batch against 66 ms
@@ -237,11 +244,18 @@ extension Solver {
         beginTransaction()
         var done = 0
         do {
-            try add(plan) { done += 1 }
+            try add(plan) { () throws(SolverError) in
+                if magnitudesAreLarge { try checkForOverflow(adding: slots[done]) }
+                done += 1
+            }
             commitTransaction()
         } catch {
             rollbackTransaction()
             for slot in slots[0..<Swift.min(done + 1, slots.count)] { forgetTableauSymbols(slot) }
+            if magnitudesAreLarge, case .internalError = error {
+                // Infinities in the tableau break the simplex (an unbounded objective, say).
+                throw .overflow(handle(slots[Swift.min(done, slots.count - 1)]))
+            }
             if case .unsatisfiable(_, let candidates) = error {
                 let rejected = slots[done]
                 let earlier = Array(slots[0..<done])
@@ -261,7 +275,7 @@ extension Solver {
     /// took 1,961 pivots over the column that every label width shares, 2.99 s at 1,000 rows
     /// against 0.19 s; each add's few pivots keep that column short.) `added` is called after
     /// each constraint.
-    private func add(_ plan: BatchPlan, added: () -> Void = {}) throws(SolverError) {
+    private func add(_ plan: BatchPlan, added: () throws(SolverError) -> Void = {}) throws(SolverError) {
         for (k, slot) in plan.order.enumerated() {
             let subject = plan.subjects[k]
             if subject >= 0 && canDefine(slot, subjectTerm: Int(subject)) {
@@ -269,7 +283,7 @@ extension Solver {
             } else {
                 try addToTableau(slot)
             }
-            added()
+            try added()
         }
     }
 
@@ -322,6 +336,7 @@ extension Solver {
     public func setConstant(_ constant: Double, of c: Constraint) throws(SolverError) {
         let slot = try constraintSlot(c)
         guard constant.isFinite else { throw .nonFinite(what: "constant", value: constant) }
+        noteMagnitude(constant)
         let record = constraintRecords[slot]
         guard record.isAdded else {
             constraintRecords[slot].constant = constant

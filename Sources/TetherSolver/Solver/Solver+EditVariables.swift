@@ -53,6 +53,7 @@ extension Solver {
     public func suggestValue(_ value: Double, for v: Variable) throws(SolverError) {
         let slot = try variableSlot(v)
         guard value.isFinite else { throw .nonFinite(what: "suggested value", value: value) }
+        noteMagnitude(value)
         let edit = variableRecords[slot].editConstraint
         guard edit >= 0 else { throw .unknownEditVariable(v) }
         try moveEditConstant(edit, to: -value)

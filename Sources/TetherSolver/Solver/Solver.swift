@@ -115,6 +115,10 @@ public final class Solver {
     /// Tag carried by this solver's ids (see `PackedID`).
     private(set) var idTag: UInt64 = 0
 
+    /// Set once a number beyond `Solver.largeMagnitude` reaches the solver (Solver+Overflow.swift):
+    /// from then on every add is journaled and checked for overflow.
+    var magnitudesAreLarge = false
+
     /// Whether required equalities with a fresh variable are kept as definitions outside the
     /// tableau (`DefinitionStore`). Always on but for comparisons: the tests check that both
     /// settings find the same optimum, and `tether-bench --no-definitions` measures the gain.

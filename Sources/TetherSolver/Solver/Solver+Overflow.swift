@@ -1,0 +1,34 @@
+/// Overflow: finite inputs whose solution is not finite (`x == 1.7e308` and then `y == x + x`).
+///
+/// Layouts use numbers far below 1e100, so the common path pays one comparison per number it is
+/// given. Once a number beyond `largeMagnitude` reaches the solver, adds take the journaled path
+/// (no definitions made outside the tableau, no unjournaled batches) and every constraint added
+/// is followed by a scan of the tableau for infinities and NaNs: a constraint that brings one is
+/// rolled back with `.overflow`, and the solver is exactly as it was.
+extension Solver {
+    /// Numbers up to this can be multiplied together and summed a few times without overflow.
+    static let largeMagnitude = 1e100
+
+    /// Records that `value` reached the solver (a constant, coefficient or suggested value).
+    @inline(__always)
+    func noteMagnitude(_ value: Double) {
+        if Swift.abs(value) > Solver.largeMagnitude { magnitudesAreLarge = true }
+    }
+
+    /// Throws `.overflow` for constraint `slot` when a live row or the objective holds a number
+    /// that is not finite (inside a transaction, which the caller rolls back).
+    func checkForOverflow(adding slot: Int32) throws(SolverError) {
+        let t = tableau
+        for r in 0..<t.rowBasic.count where t.rowBasic[r] >= 0 {
+            guard t.rowConst[r].isFinite else { throw .overflow(handle(slot)) }
+            let start = Int(t.rowStart[r])
+            for k in start..<(start + Int(t.rowLen[r])) where !t.cellCoef[k].isFinite {
+                throw .overflow(handle(slot))
+            }
+        }
+        for s in 0..<t.objLen.count {
+            let start = Int(t.objStart[s])
+            for k in start..<(start + Int(t.objLen[s])) where !t.objVal[k].isFinite { throw .overflow(handle(slot)) }
+        }
+    }
+}
