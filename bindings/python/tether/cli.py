@@ -26,6 +26,7 @@ import math
 import sys
 from typing import Any, Dict, Iterator, List, Optional, Sequence, TextIO, Tuple
 
+from . import render
 from .document import Document, load_document
 from .engine import Engine
 from .enums import Axis
@@ -291,8 +292,6 @@ def _items(doc: Document) -> Iterator[Any]:
 
 
 def _render(args: argparse.Namespace, doc: Document, parser: argparse.ArgumentParser) -> int:
-    from . import render
-
     target = args.output.lower()
     if not (target.endswith(".svg") or target.endswith(".png")):
         parser.error(f"the output {args.output!r} must end in .svg or .png")

@@ -36,12 +36,19 @@ raise never crosses into the library: it is kept, the library is told (the measu
 non-zero, which abandons the pass with ``TETHER_E_CALLBACK_FAILED``), and the original exception is
 raised again from the Python call that ran the pass once the library returns. Hooks and handlers
 cannot stop a pass: the pass finishes and their first exception is raised afterwards.
+
+Wrappers: the engine makes the Python object of an id it meets (a subview, a constraint of a
+list) with the class that the defining module registered (:func:`register_wrapper`), since those
+modules (:mod:`tether.items`, :mod:`tether.view`, :mod:`tether.stack_view`,
+:mod:`tether.constraint`) build on this one.
+
+May import: :mod:`tether._ffi`, :mod:`tether._buffers`, :mod:`tether._handle`,
+:mod:`tether._validate`, :mod:`tether.enums`, :mod:`tether.errors`.
 """
 
 from __future__ import annotations
 
 import math
-import numbers
 import threading
 import weakref
 from ctypes import byref, c_int32, c_uint64, c_void_p
@@ -51,32 +58,62 @@ from . import _ffi
 from ._buffers import call_for_string, call_with_buffers
 from ._ffi import _dll
 from ._handle import OwnedHandle
+from ._validate import is_number, to_int
 from .enums import LayoutDirection
-from .errors import InvalidArgumentError, InvalidHandleError, InvalidIdError, TetherError
+from .errors import InvalidHandleError, InvalidIdError, TetherError
 
-if TYPE_CHECKING:  # pragma: no cover
+if TYPE_CHECKING:  # pragma: no cover - annotations only: these modules import this one
     from .constraint import Constraint
-    from .view import LayoutItem, View
+    from .items import LayoutItem
 
 __all__ = ["Engine", "default_engine", "set_diagnostic_handler"]
 
+# The wrapper classes, registered by the modules that define them when they are imported (they
+# import this module, so it cannot import them): "item" (LayoutItem, the base of views and
+# guides), "view", "guide", "stack_view" and "constraint". Importing the package imports them all.
+_WRAPPERS: Dict[str, type] = {}
+
+
+def register_wrapper(role: str, cls: type) -> None:
+    """Internal: makes ``cls`` the wrapper class of ``role`` (see ``_WRAPPERS``)."""
+    _WRAPPERS[role] = cls
+
+
+def wrapper_class(role: str) -> type:
+    """Internal: the wrapper class registered for ``role``."""
+    return _WRAPPERS[role]
+
+
+def engine_of(item: Any, what: str = "an item") -> "Engine":
+    """The engine of ``item``, which must be a view or a layout guide (``TypeError`` naming
+    ``what`` otherwise)."""
+    if not isinstance(item, _WRAPPERS["item"]):
+        raise TypeError(f"{what} must be a tether.View or tether.LayoutGuide, "
+                        f"not {type(item).__name__}")
+    return item._engine  # type: ignore[no-any-return]
+
+
+class EngineObject:
+    """What views, layout guides and layout constraints share: an engine and an id in it."""
+
+    __slots__ = ()
+
+    _engine: "Engine"
+    _id: int
+
+    @property
+    def id(self) -> int:
+        """The id in the engine: a ``tether_item`` for views and guides (one id space), a
+        ``tether_layout_constraint`` for constraints."""
+        return self._id
+
+    @property
+    def engine(self) -> "Engine":
+        """The engine that owns it."""
+        return self._engine
+
 #: A diagnostic handler receives one message (e.g. a broken-constraint report, Apple's text).
 DiagnosticHandler = Callable[[str], Any]
-
-
-def _encode(text: Union[str, bytes, None], what: str) -> bytes:
-    """UTF-8 bytes for a C string argument (``None`` is ``""``)."""
-    if text is None:
-        return b""
-    if isinstance(text, str):
-        encoded = text.encode("utf-8")
-    elif isinstance(text, (bytes, bytearray)):
-        encoded = bytes(text)
-    else:
-        raise TypeError(f"{what} must be str, not {type(text).__name__}")
-    if b"\0" in encoded:  # a C string would silently end there
-        raise InvalidArgumentError(f"{what} cannot contain NUL", _ffi.E_INVALID_ARGUMENT)
-    return encoded
 
 
 def _measurement(result: Any) -> Tuple[float, float, float, float]:
@@ -98,7 +135,7 @@ def _measurement(result: Any) -> Tuple[float, float, float, float]:
     for value in values:
         if value is None:
             out.append(math.nan)  # no baseline
-        elif isinstance(value, numbers.Real):
+        elif is_number(value):
             out.append(float(value))
         else:
             raise TypeError(f"a measure callable must return numbers, not {type(value).__name__}")
@@ -173,13 +210,10 @@ class Engine(OwnedHandle):
 
     @default_direction.setter
     def default_direction(self, direction: Union[LayoutDirection, int]) -> None:
-        if not isinstance(direction, numbers.Integral):
-            raise TypeError(
-                f"a direction must be a LayoutDirection, not {type(direction).__name__}"
-            )
+        value = to_int(direction, "a direction must be a LayoutDirection", allow_bool=True)
         with self._lock:
-            self._call(_dll.tether_engine_set_default_direction, int(direction))
-            self._default_direction = LayoutDirection(int(direction))
+            self._call(_dll.tether_engine_set_default_direction, value)
+            self._default_direction = LayoutDirection(value)
 
     @property
     def diagnostic_handler(self) -> Optional[DiagnosticHandler]:
@@ -281,14 +315,9 @@ class Engine(OwnedHandle):
 
     def _own(self, item: Any, what: str = "an item") -> int:
         """The id of ``item``, which must be a view or guide of this engine."""
-        from .view import LayoutItem
-
-        if not isinstance(item, LayoutItem):
-            raise TypeError(f"{what} must be a tether.View or tether.LayoutGuide, "
-                            f"not {type(item).__name__}")
-        if item._engine is not self:
+        if engine_of(item, what) is not self:
             raise InvalidIdError(f"{item!r} belongs to another engine", _ffi.E_INVALID_ID)
-        return item._id
+        return item._id  # type: ignore[no-any-return]
 
     def _item_for(self, item_id: int) -> Optional["LayoutItem"]:
         """The wrapper of a view or guide id (made if missing), or ``None`` for 0."""
@@ -297,19 +326,15 @@ class Engine(OwnedHandle):
         with self._lock:
             item = self._items.get(item_id)
             if item is None:
-                from .view import LayoutGuide, View
-
                 owner = c_uint64()
                 status = _dll.tether_guide_owning_view(self._h(), item_id, byref(owner))
-                cls = LayoutGuide if status == _ffi.OK else View
-                if cls is View:
+                role = "guide" if status == _ffi.OK else "view"
+                if role == "view":
                     # A view made outside Python may be a stack view: only those have an axis.
-                    from .stack_view import StackView
-
                     axis = c_int32()
                     if _dll.tether_stack_view_axis(self._h(), item_id, byref(axis)) == _ffi.OK:
-                        cls = StackView
-                item = cls._wrap(self, item_id)
+                        role = "stack_view"
+                item = _WRAPPERS[role]._wrap(self, item_id)  # type: ignore[attr-defined]
             return item
 
     def _constraint_for(self, constraint_id: int) -> "Constraint":
@@ -317,9 +342,7 @@ class Engine(OwnedHandle):
         with self._lock:
             constraint = self._constraints.get(constraint_id)
             if constraint is None:
-                from .constraint import Constraint
-
-                constraint = Constraint._wrap(self, constraint_id)
+                constraint = _WRAPPERS["constraint"]._wrap(self, constraint_id)  # type: ignore[attr-defined]
             return constraint
 
     # -- callbacks (internal) ---------------------------------------------------------------
