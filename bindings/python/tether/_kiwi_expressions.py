@@ -155,13 +155,6 @@ class _Arithmetic(LinearAlgebra):
 
     _ZERO_DIVISION = "float division by zero"
 
-    def _expression(self) -> "Expression":
-        raise NotImplementedError
-
-    @staticmethod
-    def _from_number(value: float) -> "Expression":
-        return Expression((), value)
-
     @staticmethod
     def _sum(lhs: Any, rhs: Any) -> "Expression":
         """``lhs + rhs``; a Variable or Term has no constant, so the other side's is kept as is
@@ -186,9 +179,6 @@ class _Arithmetic(LinearAlgebra):
 
     def _refused(self, op: str, other: Any) -> TypeError:
         return _unsupported(op, self, other)
-
-
-_Arithmetic._FAMILY = _Arithmetic
 
 
 class Variable(_Arithmetic):
@@ -309,6 +299,9 @@ class Expression(_Arithmetic):
         parts = [repr(t) for t in self._terms]
         parts.append(_fmt(self._constant))
         return " + ".join(parts)
+
+
+_Arithmetic._FAMILY, _Arithmetic._EXPRESSION = _Arithmetic, Expression
 
 
 def _reduced(expression: Expression) -> Expression:

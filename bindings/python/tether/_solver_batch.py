@@ -333,19 +333,13 @@ class SolverBatches:
             if count == 0:
                 return []
             ids = (c_uint64 * count)(*[c._id for c in made])
-            failed = c_size_t(count)
-            status = _dll.tether_solver_constraint_add_batch(self._h(), ids, count, byref(failed))
-            if status != _ffi.OK:
-                index = failed.value
-                rejected = made[index] if index < count else None
-                try:
-                    self._check(status, rejected=rejected)
-                except TetherError as error:
-                    error.index = index if index < count else None
-                    keep = {id(rejected)}
-                    keep.update(id(c) for c in getattr(error, "conflicts", ()))
-                    self._free_quietly([c for c in fresh if id(c) not in keep])
-                    raise
+            try:
+                self._add_ids(ids, count, made)
+            except TetherError as error:
+                keep = {id(made[error.index]) if error.index is not None else id(None)}
+                keep.update(id(c) for c in getattr(error, "conflicts", ()))
+                self._free_quietly([c for c in fresh if id(c) not in keep])
+                raise
             return made
 
     def _make_all(self, items: List[Any], priority: Number) -> List[Constraint]:
@@ -397,19 +391,23 @@ class SolverBatches:
         if count == 0:
             return block
         with self._lock:
-            failed = c_size_t(count)
-            status = _dll.tether_solver_constraint_add_batch(
-                self._h(), pointer(c_uint64, block._ids), count, byref(failed)
-            )
-            if status != _ffi.OK:
-                index = failed.value
-                rejected = block[index] if index < count else None
-                try:
-                    self._check(status, rejected=rejected)
-                except TetherError as error:
-                    error.index = index if index < count else None
-                    raise
+            self._add_ids(pointer(c_uint64, block._ids), count, block)
         return block
+
+    def _add_ids(self, ids: Any, count: int, constraints: Sequence[Constraint]) -> None:
+        """``tether_solver_constraint_add_batch`` on ``count`` ids (a C array or a pointer), the
+        constraints being ``constraints``; a failure raises with ``.index`` set to the failing
+        item (``None`` when the library names none) and, for an unsatisfiable one,
+        ``.constraint`` and ``.conflicts``."""
+        failed = c_size_t(count)
+        status = _dll.tether_solver_constraint_add_batch(self._h(), ids, count, byref(failed))
+        if status != _ffi.OK:
+            index = failed.value
+            try:
+                self._check(status, rejected=constraints[index] if index < count else None)
+            except TetherError as error:
+                error.index = index if index < count else None
+                raise
 
     def _free_quietly(self, constraints: Sequence[Constraint]) -> None:
         for constraint in constraints:

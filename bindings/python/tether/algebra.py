@@ -29,7 +29,8 @@ class LinearAlgebra:
     Hooks a family defines:
 
     * ``_FAMILY``: the family's base class: only its instances (and numbers) are operands;
-    * ``_from_number(value)``: the family's expression of a constant;
+    * ``_EXPRESSION``: the family's expression class, made as ``_EXPRESSION(terms, constant)``;
+    * ``_expression()``: ``self`` as an expression of the family;
     * ``_sum(lhs, rhs)``: ``lhs + rhs``, both operands of the family;
     * ``_scaled(factor)``: ``self * factor`` (a term for a variable or a term);
     * ``_negated()``: what subtracting ``self`` adds;
@@ -42,12 +43,12 @@ class LinearAlgebra:
     __slots__ = ()
 
     _FAMILY: type = object
+    _EXPRESSION: Any = None
     _ZERO_DIVISION = "division by zero"
 
     # -- hooks ------------------------------------------------------------------------------
 
-    @staticmethod
-    def _from_number(value: float) -> Any:  # pragma: no cover - every family defines it
+    def _expression(self) -> Any:  # pragma: no cover - every family defines it
         raise NotImplementedError
 
     @staticmethod
@@ -74,7 +75,7 @@ class LinearAlgebra:
         if isinstance(other, self._FAMILY):
             return other
         if is_number(other):
-            return self._from_number(float(other))
+            return self._EXPRESSION((), float(other))
         return None
 
     # -- arithmetic -------------------------------------------------------------------------

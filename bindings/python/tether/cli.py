@@ -256,7 +256,7 @@ def _check(args: argparse.Namespace, doc: Document, reports: List[str], out: Tex
     for report in reports:
         out.write(report.rstrip("\n") + "\n")
     ambiguous = []
-    for row_item in _items(doc):
+    for row_item in doc._items():  # the document's walk (document.py)
         found = row_item.ambiguities()
         if found:
             ambiguous.append((row_item, found))
@@ -280,15 +280,6 @@ def _check(args: argparse.Namespace, doc: Document, reports: List[str], out: Tex
         out.write(f"autolayout trace of {_name(root)}:\n")
         out.write(root.autolayout_trace().rstrip("\n") + "\n")
     return 1 if reports or ambiguous else 0
-
-
-def _items(doc: Document) -> Iterator[Any]:
-    stack = list(reversed(doc.roots))
-    while stack:
-        view = stack.pop()
-        yield view
-        yield from view.layout_guides
-        stack.extend(reversed(view.subviews))
 
 
 def _render(args: argparse.Namespace, doc: Document, parser: argparse.ArgumentParser) -> int:

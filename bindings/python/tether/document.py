@@ -127,6 +127,8 @@ class Document:
         return found
 
     def _items(self) -> Iterator[Any]:
+        """Every view and layout guide of the roots' subtrees, in document order (a view, then
+        its guides, then its subviews' subtrees); also used by the command line (cli.py)."""
         stack = list(reversed(self.roots))
         while stack:
             view = stack.pop()

@@ -54,13 +54,6 @@ class _Linear(LinearAlgebra):
 
     _ZERO_DIVISION = "division of a linear expression by zero"
 
-    def _expression(self) -> "Expression":
-        raise NotImplementedError
-
-    @staticmethod
-    def _from_number(value: float) -> "Expression":
-        return Expression((), value)
-
     @staticmethod
     def _sum(lhs: "_Linear", rhs: "_Linear") -> "Expression":
         left = lhs._expression()
@@ -101,10 +94,27 @@ class _Linear(LinearAlgebra):
         )
 
 
-_Linear._FAMILY = _Linear
+class SolverObject:
+    """What variables and solver constraints share: a solver and an id in it."""
+
+    __slots__ = ()
+
+    _solver: "Solver"
+    _id: int
+
+    @property
+    def id(self) -> int:
+        """The id in the solver: a ``tether_variable`` for a variable, a ``tether_constraint``
+        for a constraint."""
+        return self._id
+
+    @property
+    def solver(self) -> "Solver":
+        """The solver that owns it."""
+        return self._solver
 
 
-class Variable(_Linear):
+class Variable(_Linear, SolverObject):
     """A variable of one :class:`Solver` (make it with :meth:`Solver.variable`).
 
     ``value`` is the value as of the last :meth:`Solver.update` (0 before the first).
@@ -124,16 +134,6 @@ class Variable(_Linear):
 
     def _expression(self) -> "Expression":
         return Expression((Term(self, 1.0),), 0.0)
-
-    @property
-    def id(self) -> int:
-        """The variable's ``tether_variable`` id."""
-        return self._id
-
-    @property
-    def solver(self) -> "Solver":
-        """The solver that owns the variable."""
-        return self._solver
 
     @property
     def name(self) -> str:
@@ -216,6 +216,9 @@ class Expression(_Linear):
 
     def __repr__(self) -> str:
         return f"<tether.Expression {self}>"
+
+
+_Linear._FAMILY, _Linear._EXPRESSION = _Linear, Expression
 
 
 class LinearConstraint:

@@ -38,6 +38,9 @@ from typing import TYPE_CHECKING, Any, List, Optional, Union
 from . import _ffi
 from ._buffers import call_for_string
 from ._ffi import _dll
+# The TETHER_SVG_* bits of tether_svg_options.flags (tether.h), as generated from the header.
+from ._ffi import SVG_ALL_FLAGS, SVG_AMBIGUITY, SVG_BROKEN, SVG_CONSTRAINTS, SVG_DEFAULT_FLAGS
+from ._ffi import SVG_GUIDES, SVG_MARGINS
 from ._validate import to_real
 from .engine import wrapper_class
 from .errors import ConverterError, ConverterNotFoundError
@@ -45,27 +48,9 @@ from .errors import ConverterError, ConverterNotFoundError
 if TYPE_CHECKING:  # pragma: no cover - annotations only: view.py builds on this module
     from .view import View
 
-__all__ = [
-    "svg",
-    "png",
-    "converters",
-    "SVG_CONSTRAINTS",
-    "SVG_AMBIGUITY",
-    "SVG_BROKEN",
-    "SVG_MARGINS",
-    "SVG_GUIDES",
-    "SVG_ALL_FLAGS",
-    "SVG_DEFAULT_FLAGS",
-]
+__all__ = ["svg", "png", "converters", "SVG_CONSTRAINTS", "SVG_AMBIGUITY", "SVG_BROKEN",
+           "SVG_MARGINS", "SVG_GUIDES", "SVG_ALL_FLAGS", "SVG_DEFAULT_FLAGS"]
 
-#: ``TETHER_SVG_*`` bits of ``tether_svg_options.flags`` (tether.h).
-SVG_CONSTRAINTS = 0x1
-SVG_AMBIGUITY = 0x2
-SVG_BROKEN = 0x4
-SVG_MARGINS = 0x8
-SVG_GUIDES = 0x10
-SVG_ALL_FLAGS = 0x1F
-SVG_DEFAULT_FLAGS = SVG_AMBIGUITY | SVG_BROKEN
 
 #: The converters :func:`png` knows, in the order it tries them.
 CONVERTERS = ("rsvg-convert", "cairosvg")

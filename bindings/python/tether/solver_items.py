@@ -18,7 +18,15 @@ from typing import TYPE_CHECKING, Any, List, Optional, Tuple, Union
 
 from .enums import Relation
 from .errors import TetherError
-from .expressions import REQUIRED, Expression, Number, Term, Variable, _format_number
+from .expressions import (
+    REQUIRED,
+    Expression,
+    Number,
+    SolverObject,
+    Term,
+    Variable,
+    _format_number,
+)
 
 if TYPE_CHECKING:  # pragma: no cover - annotations only: solver.py imports this module
     from .solver import Solver
@@ -26,7 +34,7 @@ if TYPE_CHECKING:  # pragma: no cover - annotations only: solver.py imports this
 __all__ = ["Constraint", "SolverStats", "Variables", "Constraints"]
 
 
-class Constraint:
+class Constraint(SolverObject):
     """A constraint owned by a :class:`Solver` (from :meth:`Solver.constraint`/:meth:`Solver.add`).
 
     Everything is read from the library on access; a freed constraint raises
@@ -39,16 +47,6 @@ class Constraint:
         """Internal: use :meth:`Solver.constraint` or :meth:`Solver.add`."""
         self._solver = solver
         self._id = constraint_id
-
-    @property
-    def id(self) -> int:
-        """The constraint's ``tether_constraint`` id."""
-        return self._id
-
-    @property
-    def solver(self) -> "Solver":
-        """The solver that owns the constraint."""
-        return self._solver
 
     @property
     def added(self) -> bool:
