@@ -17,7 +17,7 @@ import math
 from typing import Any, Dict, Iterable, List, Tuple, Union
 
 from ._validate import is_number
-from .algebra import LinearAlgebra
+from .algebra import LinearAlgebra, checked_terms
 from .enums import Relation
 from .expressions import REQUIRED
 
@@ -267,11 +267,8 @@ class Expression(_Arithmetic):
 
     def __init__(self, terms: Iterable[Term], constant: Number = 0.0) -> None:
         """Makes ``sum(terms) + constant`` from an iterable of :class:`Term`."""
-        items = tuple(terms)
-        for item in items:
-            if not isinstance(item, Term):
-                raise _expected("Term", item)
-        self._terms: Tuple[Term, ...] = items
+        self._terms: Tuple[Term, ...] = checked_terms(
+            terms, Term, lambda item: _expected("Term", item))
         self._constant = _number(constant)
 
     def terms(self) -> Tuple[Term, ...]:

@@ -15,12 +15,12 @@ May import: :mod:`tether._validate` and :mod:`tether.enums` only.
 
 from __future__ import annotations
 
-from typing import Any, Optional
+from typing import Any, Callable, Iterable, Optional, Tuple
 
 from ._validate import is_number
 from .enums import Relation
 
-__all__ = ["LinearAlgebra"]
+__all__ = ["LinearAlgebra", "checked_terms"]
 
 
 class LinearAlgebra:
@@ -146,3 +146,14 @@ class LinearAlgebra:
         raise self._refused(">", other)
 
     __hash__ = None  # type: ignore[assignment]
+
+
+def checked_terms(terms: Iterable[Any], term_class: type,
+                  error: Callable[[Any], Exception]) -> Tuple[Any, ...]:
+    """The terms of a new expression as a tuple; ``error(item)`` is raised for the first item
+    that is not a ``term_class``."""
+    items = tuple(terms)
+    for item in items:
+        if not isinstance(item, term_class):
+            raise error(item)
+    return items

@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING, Any, Dict, Iterable, List, Optional, Union
 
 from . import _ffi
 from ._ffi import _dll
-from ._validate import c_string, to_float, to_int
+from ._validate import to_float, to_int
 from .engine import Engine, EngineObject, engine_of, register_wrapper
 from .enums import Attribute, Relation
 from .errors import InvalidArgumentError, InvalidPairingError, TetherError
@@ -93,6 +93,8 @@ class Constraint(EngineObject):
     """
 
     __slots__ = ("_engine", "_id", "_freed", "__weakref__")
+
+    _IDENTIFIER = ("tether_layout_constraint_identifier", "tether_layout_constraint_set_identifier")
 
     def __init__(
         self,
@@ -247,16 +249,6 @@ class Constraint(EngineObject):
     @active.setter
     def active(self, value: bool) -> None:
         self._engine._call(_dll.tether_layout_constraint_set_active, self._id, 1 if value else 0)
-
-    @property
-    def identifier(self) -> str:
-        """A name shown in descriptions and diagnostics (``""`` when none)."""
-        return self._engine._read_string(_dll.tether_layout_constraint_identifier, self._id)
-
-    @identifier.setter
-    def identifier(self, value: Optional[str]) -> None:
-        encoded = c_string(value, "an identifier")
-        self._engine._call(_dll.tether_layout_constraint_set_identifier, self._id, encoded)
 
     def with_priority(self, priority: Number) -> "Constraint":
         """Sets :attr:`priority` and returns the constraint:

@@ -57,8 +57,8 @@ from typing import TYPE_CHECKING, Any, Callable, Dict, List, Optional, Tuple, Un
 from . import _ffi
 from ._buffers import call_for_string, call_with_buffers
 from ._ffi import _dll
-from ._handle import OwnedHandle
-from ._validate import is_number, to_int
+from ._handle import HandleItem, OwnedHandle
+from ._validate import c_string, is_number, to_int
 from .enums import LayoutDirection
 from .errors import InvalidHandleError, InvalidIdError, TetherError
 
@@ -93,24 +93,44 @@ def engine_of(item: Any, what: str = "an item") -> "Engine":
     return item._engine  # type: ignore[no-any-return]
 
 
-class EngineObject:
-    """What views, layout guides and layout constraints share: an engine and an id in it."""
+def flag_property(getter: str, setter: str, doc: str) -> property:
+    """A bool property of an engine object, read by the C function ``getter`` (``int32_t *``)
+    and written by ``setter`` (0 or 1); ``doc`` is its docstring."""
+
+    def get(self: Any) -> bool:
+        out = c_int32()
+        self._engine._call(getattr(_dll, getter), self._id, byref(out))
+        return bool(out.value)
+
+    def set_(self: Any, value: bool) -> None:
+        self._engine._call(getattr(_dll, setter), self._id, 1 if value else 0)
+
+    return property(get, set_, doc=doc)
+
+
+class EngineObject(HandleItem):
+    """What views, layout guides and layout constraints share: an engine, an id in it, an
+    identifier. ``_IDENTIFIER`` names the C functions that get and set the identifier."""
 
     __slots__ = ()
 
     _engine: "Engine"
-    _id: int
-
-    @property
-    def id(self) -> int:
-        """The id in the engine: a ``tether_item`` for views and guides (one id space), a
-        ``tether_layout_constraint`` for constraints."""
-        return self._id
+    _IDENTIFIER = ("", "")
 
     @property
     def engine(self) -> "Engine":
         """The engine that owns it."""
         return self._engine
+
+    @property
+    def identifier(self) -> str:
+        """A name used in descriptions and diagnostics (``""`` when none)."""
+        return self._engine._read_string(getattr(_dll, self._IDENTIFIER[0]), self._id)
+
+    @identifier.setter
+    def identifier(self, value: Optional[str]) -> None:
+        encoded = c_string(value, "an identifier")
+        self._engine._call(getattr(_dll, self._IDENTIFIER[1]), self._id, encoded)
 
 #: A diagnostic handler receives one message (e.g. a broken-constraint report, Apple's text).
 DiagnosticHandler = Callable[[str], Any]
@@ -342,7 +362,8 @@ class Engine(OwnedHandle):
         with self._lock:
             constraint = self._constraints.get(constraint_id)
             if constraint is None:
-                constraint = _WRAPPERS["constraint"]._wrap(self, constraint_id)  # type: ignore[attr-defined]
+                wrapper: Any = _WRAPPERS["constraint"]
+                constraint = wrapper._wrap(self, constraint_id)
             return constraint
 
     # -- callbacks (internal) ---------------------------------------------------------------

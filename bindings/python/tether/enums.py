@@ -1,7 +1,8 @@
 """Enumerations of the view model, with Apple's raw values (as in ``tether.h``).
 
 * :class:`Attribute` — ``NSLayoutAttribute`` (0–20);
-* :class:`Relation` — ``NSLayoutRelation`` (-1, 0, 1), also the raw solver's (:mod:`tether.solver`);
+* :class:`Relation` — ``NSLayoutRelation`` (-1, 0, 1), also the raw solver's
+  (:mod:`tether.solver`);
 * :class:`Axis` — ``UILayoutConstraintAxis``;
 * :class:`LayoutDirection` — ``UIUserInterfaceLayoutDirection``;
 * :class:`SemanticContentAttribute` — ``UISemanticContentAttribute``;

@@ -9,8 +9,8 @@ are :class:`tether.algebra.LinearAlgebra`'s (shared with :mod:`tether.kiwi`); th
 what they make. A :class:`Variable` belongs to one solver and reads its value through it (an
 attribute, not an import: the solver is a module above this one).
 
-May import: :mod:`tether._ffi` (constants), :mod:`tether._validate`, :mod:`tether.enums`,
-:mod:`tether.algebra`.
+May import: :mod:`tether._ffi` (constants), :mod:`tether._handle`, :mod:`tether._validate`,
+:mod:`tether.enums`, :mod:`tether.algebra`.
 """
 
 from __future__ import annotations
@@ -18,8 +18,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Iterable, Optional, Tuple, Union
 
 from . import _ffi
+from ._handle import HandleItem
 from ._validate import to_float
-from .algebra import LinearAlgebra
+from .algebra import LinearAlgebra, checked_terms
 from .enums import Relation
 
 if TYPE_CHECKING:  # pragma: no cover - annotations only: solver.py imports this module
@@ -94,19 +95,12 @@ class _Linear(LinearAlgebra):
         )
 
 
-class SolverObject:
+class SolverObject(HandleItem):
     """What variables and solver constraints share: a solver and an id in it."""
 
     __slots__ = ()
 
     _solver: "Solver"
-    _id: int
-
-    @property
-    def id(self) -> int:
-        """The id in the solver: a ``tether_variable`` for a variable, a ``tether_constraint``
-        for a constraint."""
-        return self._id
 
     @property
     def solver(self) -> "Solver":
@@ -187,12 +181,9 @@ class Expression(_Linear):
 
     def __init__(self, terms: Iterable[Term] = (), constant: Number = 0.0) -> None:
         """Makes ``sum(terms) + constant``."""
-        terms = tuple(terms)
-        for term in terms:
-            if not isinstance(term, Term):
-                raise TypeError(f"Expression terms must be Terms, not {type(term).__name__}")
+        self.terms: Tuple[Term, ...] = checked_terms(terms, Term, lambda item: TypeError(
+            f"Expression terms must be Terms, not {type(item).__name__}"))
         self.constant: float = to_float(constant, "a constant")
-        self.terms: Tuple[Term, ...] = terms
 
     def _expression(self) -> "Expression":
         return self

@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any, List, NamedTuple, Optional, Union
 from . import _ffi
 from ._buffers import call_with_buffers
 from ._ffi import _dll
-from ._validate import c_string, to_int32
+from ._validate import to_int32
 from .anchors import DimensionAnchor, XAnchor, YAnchor
 from .constraint import Constraint
 from .engine import Engine, EngineObject, register_wrapper, resolve_engine
@@ -66,6 +66,7 @@ class LayoutItem(EngineObject):
     """
 
     _kind_name = "LayoutItem"
+    _IDENTIFIER = ("tether_item_identifier", "tether_item_set_identifier")
 
     def _make(self, engine: Optional[Engine], function: Any, *args: Any) -> Engine:
         """Makes the library item with ``function(handle, *args, &id)`` in ``engine`` (the
@@ -89,15 +90,13 @@ class LayoutItem(EngineObject):
         self._id = item_id
         engine._items[item_id] = self
 
-    @property
-    def identifier(self) -> str:
-        """A name used in descriptions and diagnostics (``""`` when none)."""
-        return self._engine._read_string(_dll.tether_item_identifier, self._id)
-
-    @identifier.setter
-    def identifier(self, value: Optional[str]) -> None:
-        encoded = c_string(value, "an identifier")
-        self._engine._call(_dll.tether_item_set_identifier, self._id, encoded)
+    def _item_from(self, function: Any) -> Optional["LayoutItem"]:
+        """The item ``function(handle, id, &item)`` names (a superview, an owner, a guide), or
+        ``None`` for none."""
+        out = c_uint64()
+        with self._engine._lock:
+            self._engine._call(function, self._id, byref(out))
+            return self._engine._item_for(out.value)
 
     @property
     def debug_name(self) -> str:
@@ -253,10 +252,7 @@ class LayoutGuide(LayoutItem):
     @property
     def owning_view(self) -> Optional["View"]:
         """The view that owns the guide, or ``None``."""
-        out = c_uint64()
-        with self._engine._lock:
-            self._engine._call(_dll.tether_guide_owning_view, self._id, byref(out))
-            return self._engine._item_for(out.value)  # type: ignore[return-value]
+        return self._item_from(_dll.tether_guide_owning_view)  # type: ignore[return-value]
 
     @property
     def layout_frame(self) -> Rect:

@@ -32,7 +32,7 @@ from typing import Any, Iterable, List, Optional, Union
 
 from ._ffi import _dll
 from ._validate import to_index, to_int32, to_real
-from .engine import Engine, register_wrapper, resolve_engine
+from .engine import Engine, flag_property, register_wrapper, resolve_engine
 from .enums import Axis
 from .geometry import c_rect
 from .view import View
@@ -246,27 +246,17 @@ class StackView(View):
                                byref(out))
         return out.value
 
-    @property
-    def baseline_relative_arrangement(self) -> bool:
+    baseline_relative_arrangement = flag_property(
+        "tether_stack_view_baseline_relative_arrangement",
+        "tether_stack_view_set_baseline_relative_arrangement",
         """Vertical stacks: gaps measured from a view's last baseline to the next view's first
-        baseline (default ``False``)."""
-        return bool(self._get_int(_dll.tether_stack_view_baseline_relative_arrangement))
+        baseline (default ``False``).""")
 
-    @baseline_relative_arrangement.setter
-    def baseline_relative_arrangement(self, value: bool) -> None:
-        self._engine._call(_dll.tether_stack_view_set_baseline_relative_arrangement, self._id,
-                           1 if value else 0)
-
-    @property
-    def layout_margins_relative_arrangement(self) -> bool:
+    layout_margins_relative_arrangement = flag_property(
+        "tether_stack_view_layout_margins_relative_arrangement",
+        "tether_stack_view_set_layout_margins_relative_arrangement",
         """Whether the arrangement is pinned to the layout margins instead of the bounds
-        (default ``False``)."""
-        return bool(self._get_int(_dll.tether_stack_view_layout_margins_relative_arrangement))
-
-    @layout_margins_relative_arrangement.setter
-    def layout_margins_relative_arrangement(self, value: bool) -> None:
-        self._engine._call(_dll.tether_stack_view_set_layout_margins_relative_arrangement,
-                           self._id, 1 if value else 0)
+        (default ``False``).""")
 
     # -- inspection -------------------------------------------------------------------------
 

@@ -122,10 +122,7 @@ class View(ViewGeometry, LayoutItem):
     @property
     def superview(self) -> Optional["View"]:
         """The superview, or ``None`` for a root."""
-        out = c_uint64()
-        with self._engine._lock:
-            self._engine._call(_dll.tether_view_superview, self._id, byref(out))
-            return self._engine._item_for(out.value)  # type: ignore[return-value]
+        return self._item_from(_dll.tether_view_superview)  # type: ignore[return-value]
 
     @property
     def subviews(self) -> List["View"]:

@@ -12,12 +12,13 @@ May import: :mod:`tether._ffi`, :mod:`tether._validate`, :mod:`tether.engine`,
 from __future__ import annotations
 
 import math
-from ctypes import byref, c_double, c_float, c_int32, c_uint32, c_uint64
+from ctypes import byref, c_double, c_float, c_int32, c_uint32
 from typing import TYPE_CHECKING, Any, Callable, Optional, Sequence, Tuple, Union
 
 from . import _ffi
 from ._ffi import _dll
 from ._validate import UINT32_RANGE, check_range, to_floats, to_int, to_real
+from .engine import flag_property
 from .enums import Autoresizing, Axis, LayoutDirection, SemanticContentAttribute
 from .errors import InvalidArgumentError
 from .geometry import (
@@ -35,7 +36,7 @@ from .geometry import (
 )
 from .items import LayoutGuide, _axis
 
-if TYPE_CHECKING:  # pragma: no cover
+if TYPE_CHECKING:  # pragma: no cover - annotations only
     from .engine import Engine
 
 __all__ = ["ViewGeometry", "MeasureFunction"]
@@ -43,6 +44,21 @@ __all__ = ["ViewGeometry", "MeasureFunction"]
 Number = Union[int, float]
 #: ``measure(proposed_width) -> (w, h)`` or ``(w, h, first_baseline, last_baseline)``.
 MeasureFunction = Callable[[float], Sequence[Optional[float]]]
+
+
+def _insets_property(getter: str, setter: str, doc: str) -> property:
+    """An :class:`EdgeInsets` property of a view, read by the C function ``getter`` and written
+    by ``setter`` (from anything :func:`tether.geometry.to_insets` takes)."""
+
+    def get(self: Any) -> EdgeInsets:
+        out = _ffi.CInsets()
+        self._engine._call(getattr(_dll, getter), self._id, byref(out))
+        return from_c_insets(out)
+
+    def set_(self: Any, value: Any) -> None:
+        self._engine._call(getattr(_dll, setter), self._id, c_insets(value))
+
+    return property(get, set_, doc=doc)
 
 
 class ViewGeometry:
@@ -108,20 +124,12 @@ class ViewGeometry:
 
     # -- autoresizing -----------------------------------------------------------------------
 
-    @property
-    def translates_autoresizing_mask_into_constraints(self) -> bool:
+    translates_autoresizing_mask_into_constraints = flag_property(
+        "tether_view_translates_autoresizing_mask",
+        "tether_view_set_translates_autoresizing_mask",
         """Whether the view's frame and autoresizing mask become constraints when its hierarchy
         uses constraints (default ``True``, as for UIKit views made in code). No effect on a
-        root."""
-        out = c_int32()
-        self._engine._call(_dll.tether_view_translates_autoresizing_mask, self._id, byref(out))
-        return bool(out.value)
-
-    @translates_autoresizing_mask_into_constraints.setter
-    def translates_autoresizing_mask_into_constraints(self, value: bool) -> None:
-        self._engine._call(
-            _dll.tether_view_set_translates_autoresizing_mask, self._id, 1 if value else 0
-        )
+        root.""")
 
     @property
     def autoresizing_mask(self) -> Autoresizing:
@@ -137,30 +145,18 @@ class ViewGeometry:
         check_range(value, UINT32_RANGE, f"autoresizing mask {value} is out of range")
         self._engine._call(_dll.tether_view_set_autoresizing_mask, self._id, mask)
 
-    @property
-    def autoresizes_subviews(self) -> bool:
+    autoresizes_subviews = flag_property(
+        "tether_view_autoresizes_subviews",
+        "tether_view_set_autoresizes_subviews",
         """Whether setting the frame resizes translating subviews by their masks (default
-        ``True``)."""
-        out = c_int32()
-        self._engine._call(_dll.tether_view_autoresizes_subviews, self._id, byref(out))
-        return bool(out.value)
+        ``True``).""")
 
-    @autoresizes_subviews.setter
-    def autoresizes_subviews(self, value: bool) -> None:
-        self._engine._call(_dll.tether_view_set_autoresizes_subviews, self._id, 1 if value else 0)
-
-    @property
-    def hidden(self) -> bool:
+    hidden = flag_property(
+        "tether_view_is_hidden",
+        "tether_view_set_hidden",
         """UIKit's ``isHidden`` (default ``False``). For layout it matters only to an arranged
         subview of a :class:`tether.StackView`, which collapses it; any other hidden view is laid
-        out as before."""
-        out = c_int32()
-        self._engine._call(_dll.tether_view_is_hidden, self._id, byref(out))
-        return bool(out.value)
-
-    @hidden.setter
-    def hidden(self, value: bool) -> None:
-        self._engine._call(_dll.tether_view_set_hidden, self._id, 1 if value else 0)
+        out as before.""")
 
     # -- content size -----------------------------------------------------------------------
 
@@ -252,40 +248,23 @@ class ViewGeometry:
 
     # -- insets, margins, direction ---------------------------------------------------------
 
-    def _insets(self, getter: Any) -> EdgeInsets:
-        out = _ffi.CInsets()
-        self._engine._call(getter, self._id, byref(out))
-        return from_c_insets(out)
-
-    @property
-    def alignment_rect_insets(self) -> EdgeInsets:
+    alignment_rect_insets = _insets_property(
+        "tether_view_alignment_rect_insets",
+        "tether_view_set_alignment_rect_insets",
         """Insets from the frame to the alignment rect, which every layout attribute refers to:
-        ``(top, left, bottom, right)``, default zero."""
-        return self._insets(_dll.tether_view_alignment_rect_insets)
+        ``(top, left, bottom, right)``, default zero.""")
 
-    @alignment_rect_insets.setter
-    def alignment_rect_insets(self, value: Any) -> None:
-        self._engine._call(_dll.tether_view_set_alignment_rect_insets, self._id, c_insets(value))
-
-    @property
-    def layout_margins(self) -> EdgeInsets:
+    layout_margins = _insets_property(
+        "tether_view_layout_margins",
+        "tether_view_set_layout_margins",
         """The layout margins ``(top, left, bottom, right)``, default 8 on every side; the
-        margin anchors and :attr:`layout_margins_guide` are the bounds inset by them."""
-        return self._insets(_dll.tether_view_layout_margins)
+        margin anchors and :attr:`layout_margins_guide` are the bounds inset by them.""")
 
-    @layout_margins.setter
-    def layout_margins(self, value: Any) -> None:
-        self._engine._call(_dll.tether_view_set_layout_margins, self._id, c_insets(value))
-
-    @property
-    def safe_area_insets(self) -> EdgeInsets:
+    safe_area_insets = _insets_property(
+        "tether_view_safe_area_insets",
+        "tether_view_set_safe_area_insets",
         """Insets of the safe area (set by the host); :attr:`safe_area_layout_guide` is the
-        bounds inset by them. Default zero."""
-        return self._insets(_dll.tether_view_safe_area_insets)
-
-    @safe_area_insets.setter
-    def safe_area_insets(self, value: Any) -> None:
-        self._engine._call(_dll.tether_view_set_safe_area_insets, self._id, c_insets(value))
+        bounds inset by them. Default zero.""")
 
     @property
     def semantic_content_attribute(self) -> SemanticContentAttribute:
@@ -311,16 +290,10 @@ class ViewGeometry:
     def layout_margins_guide(self) -> "LayoutGuide":
         """The guide whose edges are the bounds inset by :attr:`layout_margins` (made on first
         use; always the same object)."""
-        out = c_uint64()
-        with self._engine._lock:
-            self._engine._call(_dll.tether_view_layout_margins_guide, self._id, byref(out))
-            return self._engine._item_for(out.value)  # type: ignore[return-value]
+        return self._item_from(_dll.tether_view_layout_margins_guide)  # type: ignore[return-value]
 
     @property
     def safe_area_layout_guide(self) -> "LayoutGuide":
         """The guide whose edges are the bounds inset by :attr:`safe_area_insets` (made on first
         use; always the same object)."""
-        out = c_uint64()
-        with self._engine._lock:
-            self._engine._call(_dll.tether_view_safe_area_layout_guide, self._id, byref(out))
-            return self._engine._item_for(out.value)  # type: ignore[return-value]
+        return self._item_from(_dll.tether_view_safe_area_layout_guide)  # type: ignore[return-value]
