@@ -1,5 +1,6 @@
 """Helpers shared by several test modules (import them as ``from helpers import ...``; pytest
-puts this folder on ``sys.path``, as for ``c_header`` and ``test_lp_reference``)."""
+puts this folder on ``sys.path``, as for ``c_header`` and ``test_lp_reference``): threads that
+collect what they raise, and a small view hierarchy. Imports only :mod:`tether`."""
 
 from __future__ import annotations
 

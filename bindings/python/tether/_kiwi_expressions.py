@@ -250,9 +250,6 @@ class Term(_Arithmetic):
         """``coefficient * variable.value()``."""
         return self._coefficient * self._variable._value
 
-    def _expression(self) -> "Expression":
-        return Expression((self,), 0.0)
-
     def _scaled(self, factor: float) -> "Term":
         return Term(self._variable, self._coefficient * factor)
 

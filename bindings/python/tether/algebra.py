@@ -30,7 +30,7 @@ class LinearAlgebra:
 
     * ``_FAMILY``: the family's base class: only its instances (and numbers) are operands;
     * ``_EXPRESSION``: the family's expression class, made as ``_EXPRESSION(terms, constant)``;
-    * ``_expression()``: ``self`` as an expression of the family;
+    * ``_expression()``: ``self`` as an expression of the family (a term's by default);
     * ``_sum(lhs, rhs)``: ``lhs + rhs``, both operands of the family;
     * ``_scaled(factor)``: ``self * factor`` (a term for a variable or a term);
     * ``_negated()``: what subtracting ``self`` adds;
@@ -48,8 +48,10 @@ class LinearAlgebra:
 
     # -- hooks ------------------------------------------------------------------------------
 
-    def _expression(self) -> Any:  # pragma: no cover - every family defines it
-        raise NotImplementedError
+    def _expression(self) -> Any:
+        """``self`` as an expression of the family. This default is a term's, ``self + 0``;
+        variables and expressions define their own."""
+        return self._EXPRESSION((self,), 0.0)
 
     @staticmethod
     def _sum(lhs: Any, rhs: Any) -> Any:  # pragma: no cover - every family defines it

@@ -16,6 +16,9 @@ root's coordinates instead. ``--json`` gives both for each item (``frame`` and `
 Exit status: 0 on success; 1 when ``check`` finds a conflict or an ambiguous layout, or a
 command cannot finish (e.g. no PNG converter); 2 for a document that cannot be read or is not
 valid (``tether: error: <JSON path>: <message>`` on standard error) and for usage errors.
+
+May import: :mod:`tether.document`, :mod:`tether.engine`, :mod:`tether.enums`,
+:mod:`tether.errors`, :mod:`tether.render`, :mod:`tether.view`.
 """
 
 from __future__ import annotations

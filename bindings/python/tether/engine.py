@@ -98,9 +98,7 @@ def flag_property(getter: str, setter: str, doc: str) -> property:
     and written by ``setter`` (0 or 1); ``doc`` is its docstring."""
 
     def get(self: Any) -> bool:
-        out = c_int32()
-        self._engine._call(getattr(_dll, getter), self._id, byref(out))
-        return bool(out.value)
+        return bool(self._get(getattr(_dll, getter)))
 
     def set_(self: Any, value: bool) -> None:
         self._engine._call(getattr(_dll, setter), self._id, 1 if value else 0)
@@ -121,6 +119,12 @@ class EngineObject(HandleItem):
     def engine(self) -> "Engine":
         """The engine that owns it."""
         return self._engine
+
+    def _get(self, function: Any, *args: Any, ctype: Any = c_int32) -> Any:
+        """``function(handle, id, *args, &out)`` for a ``ctype`` out-value; returns its value."""
+        out = ctype()
+        self._engine._call(function, self._id, *args, byref(out))
+        return out.value
 
     @property
     def identifier(self) -> str:

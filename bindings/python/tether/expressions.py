@@ -161,9 +161,6 @@ class Term(_Linear):
         self.coefficient: float = to_float(coefficient, "a coefficient")
         self.variable: Variable = variable
 
-    def _expression(self) -> "Expression":
-        return Expression((self,), 0.0)
-
     def _scaled(self, factor: float) -> "Term":
         return Term(self.variable, self.coefficient * factor)
 

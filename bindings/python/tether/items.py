@@ -17,7 +17,7 @@ engine).
 
 from __future__ import annotations
 
-from ctypes import byref, c_int32, c_uint64
+from ctypes import byref, c_uint64
 from typing import TYPE_CHECKING, Any, List, NamedTuple, Optional, Union
 
 from . import _ffi
@@ -134,9 +134,7 @@ class LayoutItem(EngineObject):
         """Whether some optimal solution of the root's active constraints gives the item another
         x, y, width or height (UIKit's ``hasAmbiguousLayout``). Lays the root out first if
         needed."""
-        out = c_int32()
-        self._engine._call(_dll.tether_item_has_ambiguous_layout, self._id, byref(out))
-        return bool(out.value)
+        return bool(self._get(_dll.tether_item_has_ambiguous_layout))
 
     def ambiguities(self) -> List[Ambiguity]:
         """The item's ambiguous quantities (x, y, width, height order; only those that are

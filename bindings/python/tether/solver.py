@@ -61,8 +61,9 @@ The pieces live in modules of their own, all re-exported here: :mod:`tether.expr
 (:class:`Constraint`, :class:`SolverStats`, :class:`Variables`, :class:`Constraints`) and
 :mod:`tether._solver_batch` (the batch methods of :class:`Solver`).
 
-May import: the modules named above, :mod:`tether._ffi`, :mod:`tether._buffers`,
-:mod:`tether._handle`, :mod:`tether._validate`, :mod:`tether.errors`.
+May import: :mod:`tether._ffi`, :mod:`tether._buffers`, :mod:`tether._handle`,
+:mod:`tether._validate`, :mod:`tether._solver_batch`, :mod:`tether.enums`, :mod:`tether.errors`,
+:mod:`tether.expressions`, :mod:`tether.solver_items`.
 """
 
 from __future__ import annotations

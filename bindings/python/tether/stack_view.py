@@ -26,7 +26,7 @@ May import: :mod:`tether._ffi`, :mod:`tether._validate`, :mod:`tether.engine`,
 
 from __future__ import annotations
 
-from ctypes import byref, c_double, c_int32
+from ctypes import byref, c_double
 from enum import IntEnum
 from typing import Any, Iterable, List, Optional, Union
 
@@ -178,15 +178,10 @@ class StackView(View):
 
     # -- properties -------------------------------------------------------------------------
 
-    def _get_int(self, function: Any) -> int:
-        out = c_int32()
-        self._engine._call(function, self._id, byref(out))
-        return out.value
-
     @property
     def axis(self) -> Axis:
         """``Axis.HORIZONTAL`` (a row, the default) or ``Axis.VERTICAL`` (a column)."""
-        return Axis(self._get_int(_dll.tether_stack_view_axis))
+        return Axis(self._get(_dll.tether_stack_view_axis))
 
     @axis.setter
     def axis(self, value: Union[Axis, int]) -> None:
@@ -196,7 +191,7 @@ class StackView(View):
     @property
     def distribution(self) -> StackViewDistribution:
         """How the views share the stack's length (:class:`StackViewDistribution`)."""
-        return StackViewDistribution(self._get_int(_dll.tether_stack_view_distribution))
+        return StackViewDistribution(self._get(_dll.tether_stack_view_distribution))
 
     @distribution.setter
     def distribution(self, value: Union[StackViewDistribution, int]) -> None:
@@ -206,7 +201,7 @@ class StackView(View):
     @property
     def alignment(self) -> StackViewAlignment:
         """How the views sit across the axis (:class:`StackViewAlignment`)."""
-        return StackViewAlignment(self._get_int(_dll.tether_stack_view_alignment))
+        return StackViewAlignment(self._get(_dll.tether_stack_view_alignment))
 
     @alignment.setter
     def alignment(self, value: Union[StackViewAlignment, int]) -> None:
@@ -218,9 +213,7 @@ class StackView(View):
         """The gap between views: exact for the fill distributions, a minimum for the spacing
         ones. Negative values overlap the views; :data:`SPACING_USE_SYSTEM` is the standard 8,
         :data:`SPACING_USE_DEFAULT` is 0. NaN and infinities raise InvalidArgumentError."""
-        out = c_double()
-        self._engine._call(_dll.tether_stack_view_spacing, self._id, byref(out))
-        return out.value
+        return self._get(_dll.tether_stack_view_spacing, ctype=c_double)
 
     @spacing.setter
     def spacing(self, value: float) -> None:

@@ -286,9 +286,7 @@ class View(ViewGeometry, LayoutItem):
         ``exerciseAmbiguityInLayout``): its first ambiguous quantity goes to the far end of its
         range, and the hierarchy's frames follow until the next layout pass. Returns whether
         anything moved (``False`` when the layout is unambiguous)."""
-        out = c_int32()
-        self._engine._call(_dll.tether_view_exercise_ambiguity_in_layout, self._id, byref(out))
-        return bool(out.value)
+        return bool(self._get(_dll.tether_view_exercise_ambiguity_in_layout))
 
     def system_layout_size_fitting(
         self,

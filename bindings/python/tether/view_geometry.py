@@ -6,13 +6,13 @@ view itself); its properties read and write the view's state in the library, and
 effect in the next layout pass unless said otherwise.
 
 May import: :mod:`tether._ffi`, :mod:`tether._validate`, :mod:`tether.engine`,
-:mod:`tether.enums`, :mod:`tether.geometry`, :mod:`tether.items`.
+:mod:`tether.enums`, :mod:`tether.errors`, :mod:`tether.geometry`, :mod:`tether.items`.
 """
 
 from __future__ import annotations
 
 import math
-from ctypes import byref, c_double, c_float, c_int32, c_uint32
+from ctypes import byref, c_double, c_float, c_uint32
 from typing import TYPE_CHECKING, Any, Callable, Optional, Sequence, Tuple, Union
 
 from . import _ffi
@@ -135,9 +135,7 @@ class ViewGeometry:
     def autoresizing_mask(self) -> Autoresizing:
         """Which parts of the frame stretch when the superview is resized
         (:class:`tether.Autoresizing`, default ``NONE``)."""
-        out = c_uint32()
-        self._engine._call(_dll.tether_view_autoresizing_mask, self._id, byref(out))
-        return Autoresizing(out.value)
+        return Autoresizing(self._get(_dll.tether_view_autoresizing_mask, ctype=c_uint32))
 
     @autoresizing_mask.setter
     def autoresizing_mask(self, value: Union[Autoresizing, int]) -> None:
@@ -208,10 +206,8 @@ class ViewGeometry:
 
     def content_hugging_priority(self, axis: Union[Axis, int]) -> float:
         """The hugging priority along ``axis``."""
-        out = c_float()
-        self._engine._call(_dll.tether_view_content_hugging_priority, self._id, _axis(axis),
-                           byref(out))
-        return float(out.value)
+        return float(self._get(_dll.tether_view_content_hugging_priority, _axis(axis),
+                               ctype=c_float))
 
     def set_content_compression_resistance_priority(
         self, priority: Number, axis: Union[Axis, int]
@@ -223,10 +219,8 @@ class ViewGeometry:
 
     def content_compression_resistance_priority(self, axis: Union[Axis, int]) -> float:
         """The compression-resistance priority along ``axis``."""
-        out = c_float()
-        self._engine._call(_dll.tether_view_compression_resistance_priority, self._id,
-                           _axis(axis), byref(out))
-        return float(out.value)
+        return float(self._get(_dll.tether_view_compression_resistance_priority, _axis(axis),
+                               ctype=c_float))
 
     def set_baselines(
         self, first_from_top: Optional[Number] = None, last_from_bottom: Optional[Number] = None
@@ -269,9 +263,7 @@ class ViewGeometry:
     @property
     def semantic_content_attribute(self) -> SemanticContentAttribute:
         """Whether the view forces a layout direction (default ``UNSPECIFIED``: inherited)."""
-        out = c_int32()
-        self._engine._call(_dll.tether_view_semantic_content_attribute, self._id, byref(out))
-        return SemanticContentAttribute(out.value)
+        return SemanticContentAttribute(self._get(_dll.tether_view_semantic_content_attribute))
 
     @semantic_content_attribute.setter
     def semantic_content_attribute(self, value: Union[SemanticContentAttribute, int]) -> None:
@@ -282,9 +274,7 @@ class ViewGeometry:
     def effective_user_interface_layout_direction(self) -> LayoutDirection:
         """The direction leading/trailing resolve with for this view: forced by its semantic
         content attribute, else its superview's, else the engine's default."""
-        out = c_int32()
-        self._engine._call(_dll.tether_view_effective_layout_direction, self._id, byref(out))
-        return LayoutDirection(out.value)
+        return LayoutDirection(self._get(_dll.tether_view_effective_layout_direction))
 
     @property
     def layout_margins_guide(self) -> "LayoutGuide":
