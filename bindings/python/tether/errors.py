@@ -43,7 +43,7 @@ An exception raised by a Python callback (a view's ``measure`` callable, a layou
 diagnostic handler) is not wrapped: it propagates unchanged out of the call that ran the layout
 pass (see :class:`tether.Engine`).
 
-May import: nothing of the package (every other module may import this one).
+May import: nothing of the package: every module may raise these.
 """
 
 from __future__ import annotations
