@@ -40,7 +40,7 @@ import random
 import sys
 import time
 import traceback
-from typing import Dict, List, Optional, Tuple
+from typing import List, Optional, Tuple
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 BINDINGS = os.path.join(HERE, "..", "bindings", "python")
@@ -48,26 +48,12 @@ sys.path.insert(0, BINDINGS)
 sys.path.insert(0, os.path.join(BINDINGS, "tests"))
 
 import test_lp_reference as ref  # noqa: E402  (the reference, shared with pytest)
-from tether import UnsatisfiableConstraintError  # noqa: E402
 
 Spec = ref.Spec
 
 
 class ReferenceFailure(Exception):
     """The reference LP could not be solved (not a verdict on Tether)."""
-
-
-def draw_system(rng: random.Random, max_constraints: int = 10) -> Tuple[int, List[Spec]]:
-    """The distribution of test_lp_reference.systems()."""
-    n = rng.randint(1, 6)
-    specs = []
-    for _ in range(rng.randint(1, max_constraints)):
-        count = rng.randint(1, min(3, n))
-        variables = tuple(rng.sample(range(n), count))
-        coefficients = tuple(rng.choice([-3, -2, -1, 1, 2, 3]) for _ in range(count))
-        specs.append(Spec(variables, coefficients, float(rng.randint(-20, 20)),
-                          rng.choice([-1, 0, 1]), rng.choice(ref.PRIORITIES)))
-    return n, specs
 
 
 def draw_changes(rng: random.Random, n: int, count: int):
@@ -98,7 +84,7 @@ def check_system(index: int, seed: int) -> Tuple[bool, int]:
     """Checks system `index`; returns (had a rejection, number of reference LP checks).
     Raises AssertionError on a mismatch, ReferenceFailure if the reference failed."""
     rng = random.Random(f"{seed}:{index}")
-    n, constraints = draw_system(rng)
+    n, constraints = ref.draw_system(rng)
     edits, operations = draw_changes(rng, n, len(constraints))
 
     solver, variables, required, optional, spec_of, rejections = ref.add_one_by_one(n, constraints)
@@ -110,65 +96,8 @@ def check_system(index: int, seed: int) -> Tuple[bool, int]:
             assert rejections > 0, "infeasible required constraints were all accepted"
         reference_call(ref.check_solution, solver, variables, n, required, optional)
 
-        live: Dict[int, Spec] = dict(spec_of)
-        handles = {c_id: solver._constraint_for(c_id) for c_id in live}
-        removed: Dict[int, Spec] = {}
-        for variable, priority, values in edits:
-            solver.add_edit_variable(variables[variable], priority)
-            for value in values:
-                solver.suggest(variables[variable], value)
-        for kind, pick, number, priority in operations:
-            ids = sorted(live) if kind != "readd" else sorted(removed)
-            if not ids:
-                continue
-            c_id = ids[pick % len(ids)]
-            constraint = handles[c_id]
-            if kind == "remove":
-                solver.remove(constraint)
-                removed[c_id] = live.pop(c_id)
-            elif kind == "readd":
-                spec = removed.pop(c_id)
-                try:
-                    solver.add(constraint)
-                except UnsatisfiableConstraintError as error:
-                    rejections += 1
-                    required_now = [s for s in live.values() if s.required]
-                    assert spec.required, "an optional constraint was rejected on re-add"
-                    assert not reference_call(ref.feasible, required_now + [spec], n), \
-                        "a feasible re-add was rejected"
-                    reference_call(ref.assert_conflict_is_minimal,
-                                   [live[c.id] for c in error.conflicts], spec, n)
-                    removed[c_id] = spec
-                    continue
-                live[c_id] = spec
-            elif kind == "constant":
-                spec = live[c_id]
-                changed = spec.with_constant(float(number))
-                try:
-                    constraint.constant = number
-                except UnsatisfiableConstraintError as error:
-                    rejections += 1
-                    others = [s for k, s in live.items() if k != c_id and s.required]
-                    assert spec.required, "an optional constant change was rejected"
-                    assert not reference_call(ref.feasible, others + [changed], n), \
-                        "a feasible constant change was rejected"
-                    reference_call(ref.assert_conflict_is_minimal,
-                                   [live[c.id] for c in error.conflicts], changed, n)
-                    assert constraint.constant == spec.constant, "a rejected change was kept"
-                    continue
-                live[c_id] = changed
-            else:
-                spec = live[c_id]
-                if spec.required:
-                    continue
-                constraint.priority = priority
-                live[c_id] = Spec(spec.variables, spec.coefficients, spec.constant, spec.relation,
-                                  priority)
-        optional_now = [s for s in live.values() if not s.required]
-        for variable, priority, values in edits:
-            optional_now.append(Spec((variable,), (1,), -float(values[-1]), 0, priority))
-        required_now = [s for s in live.values() if s.required]
-        reference_call(ref.check_solution, solver, variables, n, required_now, optional_now)
+        rejections += ref.apply_edits_and_changes(solver, variables, n, spec_of, edits,
+                                                  operations, reference_call)
     finally:
         solver.close()
     return rejections > 0, 2
@@ -176,7 +105,7 @@ def check_system(index: int, seed: int) -> Tuple[bool, int]:
 
 def describe(index: int, seed: int) -> str:
     rng = random.Random(f"{seed}:{index}")
-    n, constraints = draw_system(rng)
+    n, constraints = ref.draw_system(rng)
     edits, operations = draw_changes(rng, n, len(constraints))
     lines = [f"  variables: {n}"]
     lines += [f"  {s}" for s in constraints]

@@ -30,14 +30,12 @@ changed against the number the change affects. The raw twins time the same steps
 does them, including one read of every value (what a pass needs to write frames).
 """
 
-import argparse
-import json
-import resource
 import sys
-import time
 
 from python_hierarchy_workloads import RUNS as HIERARCHY_RUNS  # issue 18's hierarchy paths
 import python_zoo_workloads
+from bench_common import (Failure, close, expect_rect, median, now, parse_workload_arguments,
+                          run_and_report, time_resizes, workload_parser)
 from shuffle import permutation
 
 WORKLOADS = (("form", "form-raw", "vgrid", "vgrid-raw") + python_zoo_workloads.WORKLOADS
@@ -45,44 +43,6 @@ WORKLOADS = (("form", "form-raw", "vgrid", "vgrid-raw") + python_zoo_workloads.W
 ENGINES = ("tether-python",)
 RESIZES = 100
 RELAYOUTS = 20
-
-
-class Failure(Exception):
-    """The layout is wrong."""
-
-
-def now():
-    return time.perf_counter()
-
-
-def median(values):
-    s = sorted(values)
-    m = len(s) // 2
-    return s[m] if len(s) % 2 else (s[m - 1] + s[m]) / 2
-
-
-def max_rss_kb():
-    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
-
-
-def peak_hwm_kb():
-    try:
-        with open("/proc/self/status") as f:
-            for line in f:
-                if line.startswith("VmHWM:"):
-                    return int(line.split()[1])
-    except (OSError, ValueError, IndexError):
-        pass
-    return None
-
-
-def close(actual, expected):
-    return abs(actual - expected) <= 1e-6 * max(1.0, abs(expected))
-
-
-def expect_rect(actual, expected, what):
-    if not all(close(a, e) for a, e in zip(actual, expected)):
-        raise Failure(f"{what} = {tuple(actual)!r}, expected {tuple(expected)!r}")
 
 
 # ---------------------------------------------------------------------------------------------
@@ -147,20 +107,11 @@ def count_changed(before, after):
 
 
 def measure_view_resizes(root, height, check, out):
-    samples = []
-    for k in range(1, RESIZES + 2):
-        w = feed_root_width(k)
-        t0 = now()
-        root.frame = (0.0, 0.0, w, height)
+    def resize(frame):
+        root.frame = frame
         root.layout_if_needed()
-        t1 = now()
-        check(k)
-        if k == 1:
-            out["resize_first_us"] = (t1 - t0) * 1e6
-        else:
-            samples.append((t1 - t0) * 1e6)
-    out["resize_us_median"] = median(samples)
-    out["resizes"] = RESIZES
+
+    time_resizes(RESIZES, lambda k: (0.0, 0.0, feed_root_width(k), height), resize, check, out)
 
 
 def measure_relayouts(change, check, out):
@@ -446,8 +397,10 @@ class RawRoot:
         self.constraints[index].constant = constant
 
 
-def measure_raw_resizes(raw, check, out):
-    """Resizes through the root's width pin: set its constant, update, read every value."""
+def measure_raw_resizes(raw, check, out, verify):
+    """Resizes through the root's width pin: set its constant, update, read every value; then
+    ``verify(rects, width)`` checks the whole layout of the last resize, whose ``(rects,
+    width)`` it returns."""
     samples, solve_samples = [], []
     pin = raw.constraints[raw.width_pin]
     rects = None
@@ -469,7 +422,9 @@ def measure_raw_resizes(raw, check, out):
             solve_samples.append((t1 - t0) * 1e6)
     out.update(resize_us_median=median(samples), resize_solve_us_median=median(solve_samples),
                resizes=RESIZES)
-    return rects
+    w = feed_root_width(RESIZES + 1)
+    verify(rects, w)
+    return rects, w
 
 
 def run_form_raw(n, out, order):
@@ -514,9 +469,7 @@ def run_form_raw(n, out, order):
         expect_rect(rects[fields[0]], form_frames(0, column, w)[1], "field[0]")
         expect_rect(rects[fields[-1]], form_frames(n - 1, column, w)[1], f"field[{n - 1}]")
 
-    rects = measure_raw_resizes(raw, check, out)
-    w = feed_root_width(RESIZES + 1)
-    verify(rects, w)
+    rects, w = measure_raw_resizes(raw, check, out, verify)
 
     changed = n // 2
     state = {}
@@ -578,9 +531,7 @@ def run_vgrid_raw(n, out, order):
             if not close(rects[cells[i]][2], w - 32):
                 raise Failure(f"cell[{i}].width = {rects[cells[i]][2]}, expected {w - 32}")
 
-    rects = measure_raw_resizes(raw, check, out)
-    w = feed_root_width(RESIZES + 1)
-    verify(rects, w)
+    rects, w = measure_raw_resizes(raw, check, out, verify)
 
     changed = n // 2
     state = {}
@@ -607,20 +558,10 @@ def run_vgrid_raw(n, out, order):
 
 
 def main(argv=None):
-    p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    p.add_argument("engine", choices=ENGINES)
-    p.add_argument("workload", choices=WORKLOADS)
-    p.add_argument("n", type=int)
-    p.add_argument("--order", choices=("natural", "reverse"), default=None)
-    p.add_argument("--shuffle", type=int, default=None, metavar="SEED",
-                   help="a seeded shuffle of the activation order (benchmarks/shuffle.py)")
+    p = workload_parser(__doc__, ENGINES, WORKLOADS, ("natural", "reverse"), None, "activation")
     p.add_argument("--screen-seed", type=int, default=None, metavar="SEED",
                    help="random-screen only: the screen to build (default 1)")
-    a = p.parse_args(argv)
-    if a.n < 2:
-        p.error("N must be at least 2")
-    if a.order is not None and a.shuffle is not None:
-        p.error("give --order or --shuffle, not both")
+    a = parse_workload_arguments(p, argv)
     if a.screen_seed is not None and a.workload != "random-screen":
         p.error("--screen-seed applies to random-screen only")
     if any(seed is not None and seed < 0 for seed in (a.shuffle, a.screen_seed)):
@@ -638,8 +579,6 @@ def main(argv=None):
 
     import tether  # noqa: F401  (loading the library is not part of any timing)
 
-    baseline = max_rss_kb()
-    baseline_hwm = peak_hwm_kb()
     run = {"form": run_form, "form-raw": run_form_raw, "vgrid": run_vgrid,
            "vgrid-raw": run_vgrid_raw}.get(a.workload)
     if run is None and a.workload in HIERARCHY_RUNS:
@@ -649,25 +588,8 @@ def main(argv=None):
         def run(n, out, order):
             python_zoo_workloads.run(a.workload, n, out, order, sys.modules[__name__],
                                      screen_seed)
-    try:
-        run(a.n, out, order)
-    except Failure as failure:
-        print(f"python_view_workloads: {a.workload} N={a.n}: verification failed: {failure}",
-              file=sys.stderr)
-        return 3
-    except Exception as error:  # an engine error: report it, post no time
-        print(f"python_view_workloads: {a.workload} N={a.n}: engine error: "
-              f"{type(error).__name__}: {error}", file=sys.stderr)
-        return 2
-    out["verified"] = True
-    out["baseline_rss_kb"] = baseline
-    out["max_rss_kb"] = max_rss_kb()
-    peak = peak_hwm_kb()
-    if baseline_hwm is not None and peak is not None:
-        out["baseline_hwm_kb"] = baseline_hwm
-        out["peak_hwm_kb"] = peak
-    print(json.dumps(out))
-    return 0
+    return run_and_report(f"python_view_workloads: {a.workload} N={a.n}",
+                          lambda: run(a.n, out, order), out)
 
 
 if __name__ == "__main__":

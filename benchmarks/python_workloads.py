@@ -33,12 +33,10 @@ kiwisolver makes each constraint from the same data (`Term`, `Expression`, `Cons
 them one by one (it has no batch call).
 """
 
-import argparse
-import json
-import resource
 import sys
-import time
 
+from bench_common import (expect, median, now, parse_workload_arguments, run_and_report,
+                          time_resizes, workload_parser)
 from shuffle import permutation
 
 WORKLOADS = ("siblings", "chain", "stack", "grid", "grid2d", "churn", "aspect-grid")
@@ -52,42 +50,6 @@ LE, EQ, GE = -1, 0, 1
 # Coefficient tuples used throughout (constants: no tuple is made per constraint).
 ONE = (1.0,)
 DIFF = (1.0, -1.0)  # a - b
-
-
-class Failure(Exception):
-    """The layout is wrong."""
-
-
-def now():
-    return time.perf_counter()
-
-
-def median(values):
-    s = sorted(values)
-    m = len(s) // 2
-    return s[m] if len(s) % 2 else (s[m - 1] + s[m]) / 2
-
-
-def max_rss_kb():
-    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
-
-
-def peak_hwm_kb():
-    """VmHWM of this process image (KiB), which starts afresh at exec; ru_maxrss keeps the
-    high-water mark of the process that forked us when that is larger."""
-    try:
-        with open("/proc/self/status") as f:
-            for line in f:
-                if line.startswith("VmHWM:"):
-                    return int(line.split()[1])
-    except (OSError, ValueError, IndexError):
-        pass
-    return None
-
-
-def expect(actual, expected, what):
-    if abs(actual - expected) > 1e-6 * max(1.0, abs(expected)):
-        raise Failure(f"{what} = {actual!r}, expected {expected!r}")
 
 
 class Order:
@@ -299,23 +261,24 @@ def measure_readout(e, variables, out):
     out["readout_values"] = len(variables)
 
 
+def record_build(e, t0, count, constraints, views, out):
+    """Stops the build's clock started at t0 (after the solve) and records it with the number of
+    views and constraints, the solver's statistics and, for `views`, the readout time."""
+    t1 = now()
+    out.update(build_solve_ms=(t1 - t0) * 1e3, views=count, constraints=constraints)
+    out.update(e.stats())
+    if views is not None:
+        measure_readout(e, views, out)
+
+
 def measure_resizes(e, edit_var, count, value, check, out):
     """A first resize, then `count` more; each suggests value(k) and updates (only that is
     timed); check(k) verifies the layout after resize k (untimed)."""
-    samples = []
-    for k in range(1, count + 2):
-        target = value(k)
-        t0 = now()
+    def resize(target):
         e.suggest(edit_var, target)
         e.update()
-        t1 = now()
-        check(k)
-        if k == 1:
-            out["resize_first_us"] = (t1 - t0) * 1e6
-        else:
-            samples.append((t1 - t0) * 1e6)
-    out["resize_us_median"] = median(samples)
-    out["resizes"] = count
+
+    time_resizes(count, value, resize, check, out)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -337,10 +300,7 @@ def run_siblings(e, n, order, out):
         cs.append(make((hs[i],), ONE, -10.0))  # h == 10
     add_in_order(e, cs, order)
     e.update()
-    t1 = now()
-    out.update(build_solve_ms=(t1 - t0) * 1e3, views=n, constraints=len(cs))
-    out.update(e.stats())
-    measure_readout(e, views, out)
+    record_build(e, t0, n, len(cs), views, out)
     for i, (x, y, w, h) in enumerate(zip(e.values(xs), e.values(ys), e.values(ws), e.values(hs))):
         expect(x, i, f"x[{i}]")
         expect(y, i, f"y[{i}]")
@@ -407,10 +367,7 @@ def build_chain(e, n, order, out):
     e.edit(chain.root_width)
     e.suggest(chain.root_width, chain_root_width(n, 10))
     e.update()
-    t1 = now()
-    out.update(build_solve_ms=(t1 - t0) * 1e3, views=n, constraints=len(chain.constraints))
-    out.update(e.stats())
-    measure_readout(e, chain.views, out)
+    record_build(e, t0, n, len(chain.constraints), chain.views, out)
     chain.verify(10)
     return chain
 
@@ -470,10 +427,7 @@ def run_stack(e, n, order, out):
     cs.append(make((root_top, root_height, tops[n - 1], heights[n - 1]), (1.0, 1.0, -1.0, -1.0)))
     add_in_order(e, cs, order)
     e.update()
-    t1 = now()
-    out.update(build_solve_ms=(t1 - t0) * 1e3, views=n, constraints=len(cs))
-    out.update(e.stats())
-    measure_readout(e, views, out)
+    record_build(e, t0, n, len(cs), views, out)
     for i, (top, height) in enumerate(zip(e.values(tops), e.values(heights))):
         expect(top, 44 * i, f"top[{i}]")
         expect(height, 44, f"height[{i}]")
@@ -488,15 +442,23 @@ def feed_root_width(k):
     return 320 + 20 * (k % 9)
 
 
+def new_root(e, count):
+    """A new solver with the root's left, top, width and height and ``count`` more variables
+    (four per view): ``(root variables, the others, the others' four columns (every fourth from
+    0, 1, 2 and 3), [root.left == 0, root.top == 0])``."""
+    e.new_solver()
+    root = e.variables(4, ["root.left", "root.top", "root.width", "root.height"])
+    views = e.variables(count)
+    columns = (views[0::4], views[1::4], views[2::4], views[3::4])
+    return root, views, columns, [e.make((root[0],), ONE), e.make((root[1],), ONE)]
+
+
 def run_grid(e, n, order, out):
     t0 = now()
-    e.new_solver()
-    root_left, root_top, root_width, root_height = e.variables(
-        4, ["root.left", "root.top", "root.width", "root.height"])
-    cells = e.variables(4 * n)  # left, width, top, height per cell
-    lefts, widths, tops, heights = cells[0::4], cells[1::4], cells[2::4], cells[3::4]
+    # left, width, top, height per cell
+    root, cells, (lefts, widths, tops, heights), cs = new_root(e, 4 * n)
+    root_left, root_top, root_width, root_height = root
     make = e.make
-    cs = [make((root_left,), ONE), make((root_top,), ONE)]  # root.left == 0, root.top == 0
     for i in range(n):
         left, width, top, height = lefts[i], widths[i], tops[i], heights[i]
         if i == 0:
@@ -519,10 +481,7 @@ def run_grid(e, n, order, out):
     e.edit(root_width)
     e.suggest(root_width, 375)
     e.update()
-    t1 = now()
-    out.update(build_solve_ms=(t1 - t0) * 1e3, views=n, constraints=len(cs))
-    out.update(e.stats())
-    measure_readout(e, cells, out)
+    record_build(e, t0, n, len(cs), cells, out)
 
     def verify(root_w):
         y = 4
@@ -563,13 +522,10 @@ def run_grid2d(e, n, order, out, edits_first=False):
     s = grid_side(n)
     count = s * s
     t0 = now()
-    e.new_solver()
-    root_left, root_top, root_width, root_height = e.variables(
-        4, ["root.left", "root.top", "root.width", "root.height"])
-    views = e.variables(4 * count)  # left, top, w, h per view
-    lefts, tops, widths, heights = views[0::4], views[1::4], views[2::4], views[3::4]
+    # left, top, w, h per view
+    root, views, (lefts, tops, widths, heights), cs = new_root(e, 4 * count)
+    root_left, root_top, root_width, root_height = root
     make = e.make
-    cs = [make((root_left,), ONE), make((root_top,), ONE)]  # root.left == 0, root.top == 0
     for r in range(s):
         for c in range(s):
             i = r * s + c
@@ -608,10 +564,7 @@ def run_grid2d(e, n, order, out, edits_first=False):
         e.suggest(root_height, grid2d_root_width(s, 44))
 
     add_with_edits(e, cs, order, edits_first, add_edits)
-    t1 = now()
-    out.update(build_solve_ms=(t1 - t0) * 1e3, views=count, constraints=len(cs))
-    out.update(e.stats())
-    measure_readout(e, views, out)
+    record_build(e, t0, count, len(cs), views, out)
 
     def verify(view_width):
         vals = zip(e.values(widths), e.values(heights), e.values(lefts), e.values(tops))
@@ -678,13 +631,10 @@ def run_aspect_grid(e, n, order, out, edits_first=False):
     rows = max(1, n // columns)
     count = rows * columns
     t0 = now()
-    e.new_solver()
-    root_left, root_top, root_width, root_height = e.variables(
-        4, ["root.left", "root.top", "root.width", "root.height"])
-    views = e.variables(4 * count)  # left, top, w, h per view (the Swift bench's creation order)
-    lefts, tops, widths, heights = views[0::4], views[1::4], views[2::4], views[3::4]
+    # left, top, w, h per view (the Swift bench's creation order)
+    root, views, (lefts, tops, widths, heights), cs = new_root(e, 4 * count)
     make = e.make
-    cs = [make((root_left,), ONE), make((root_top,), ONE)]  # root.left == 0, root.top == 0
+    root_left, root_top, root_width, root_height = root
     for r in range(rows):
         ratio = aspect_ratio(r)
         for c in range(columns):
@@ -715,9 +665,7 @@ def run_aspect_grid(e, n, order, out, edits_first=False):
         e.suggest(root_width, 375)
 
     add_with_edits(e, cs, order, edits_first, add_edit)
-    t1 = now()
-    out.update(build_solve_ms=(t1 - t0) * 1e3, views=count, constraints=len(cs))
-    out.update(e.stats())
+    record_build(e, t0, count, len(cs), None, out)
     if "cells" in out:
         out["cells_per_constraint"] = out["cells"] / len(cs)
     measure_readout(e, views, out)
@@ -748,24 +696,15 @@ def run_aspect_grid(e, n, order, out, edits_first=False):
 
 
 def main(argv=None):
-    p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    p.add_argument("engine", choices=ENGINES)
-    p.add_argument("workload", choices=WORKLOADS)
-    p.add_argument("n", type=int)
-    p.add_argument("--order", choices=("natural", "reverse", "edits-first"), default=None,
-                   help="edits-first: " + " and ".join(EDIT_WORKLOADS) + " only, = --edits first")
-    p.add_argument("--shuffle", type=int, default=None, metavar="SEED",
-                   help="a seeded shuffle of the insertion order (benchmarks/shuffle.py)")
+    p = workload_parser(
+        __doc__, ENGINES, WORKLOADS, ("natural", "reverse", "edits-first"),
+        "edits-first: " + " and ".join(EDIT_WORKLOADS) + " only, = --edits first", "insertion")
     p.add_argument("--edits", choices=("first", "last"), default=None,
                    help="the root's edit variables before or after the constraints ("
                         + ", ".join(EDIT_WORKLOADS) + "; default last)")
     p.add_argument("--churn-budget", type=float, default=20.0, metavar="SECONDS",
                    help="churn stops early once its loop has taken this long (default 20)")
-    a = p.parse_args(argv)
-    if a.n < 2:
-        p.error("N must be at least 2")
-    if a.order is not None and a.shuffle is not None:
-        p.error("give --order or --shuffle, not both")
+    a = parse_workload_arguments(p, argv)
     if a.shuffle is not None and a.shuffle < 0:
         p.error("a shuffle seed is a non-negative integer")
     edits_first = a.edits == "first" or a.order == "edits-first"
@@ -785,9 +724,8 @@ def main(argv=None):
         out["seed"] = a.shuffle
     if a.workload == "aspect-grid" or a.edits is not None:
         out["edits"] = "first" if edits_first else "last"
-    baseline = max_rss_kb()
-    baseline_hwm = peak_hwm_kb()
-    try:
+
+    def run():
         if a.workload == "churn":
             run_churn(engine, a.n, order, out, a.churn_budget)
         elif a.workload == "grid2d":
@@ -801,25 +739,12 @@ def main(argv=None):
                 "stack": run_stack,
                 "grid": run_grid,
             }[a.workload](engine, a.n, order, out)
-    except Failure as failure:
-        print(f"python_workloads: {a.engine} {a.workload} N={a.n}: verification failed: {failure}",
-              file=sys.stderr)
-        return 3
-    except Exception as error:  # an engine error: report it, post no time
-        print(f"python_workloads: {a.engine} {a.workload} N={a.n}: engine error: "
-              f"{type(error).__name__}: {error}", file=sys.stderr)
-        return 2
-    if engine.name == "tether-python":
-        out["pivots_total"] = engine.stats()["pivots"]
-    out["verified"] = True
-    out["baseline_rss_kb"] = baseline
-    out["max_rss_kb"] = max_rss_kb()
-    peak = peak_hwm_kb()
-    if baseline_hwm is not None and peak is not None:
-        out["baseline_hwm_kb"] = baseline_hwm
-        out["peak_hwm_kb"] = peak
-    print(json.dumps(out))
-    return 0
+
+    def pivots(out):
+        if engine.name == "tether-python":
+            out["pivots_total"] = engine.stats()["pivots"]
+
+    return run_and_report(f"python_workloads: {a.engine} {a.workload} N={a.n}", run, out, pivots)
 
 
 if __name__ == "__main__":

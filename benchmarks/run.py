@@ -70,24 +70,16 @@ from zoo import (ZOO_ENGINES, ZOO_VIEW_WORKLOADS, ZOO_WORKLOADS, edits_group, or
                  zoo_orders, zoo_section)
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-# The Swift scratch path: .build unless --scratch-path or $TETHER_SCRATCH_PATH names another
-# (a worktree that shares the machine builds in its own folder); see use_scratch_path().
-SCRATCH = os.path.join(ROOT, os.environ.get("TETHER_SCRATCH_PATH") or ".build")
-BENCH = os.path.join(SCRATCH, "release", "tether-bench")
-LIBRARY = os.path.join(SCRATCH, "release", "libtether.so")
 PY_WORKLOADS = os.path.join(ROOT, "benchmarks", "python_workloads.py")
 PY_VIEW_WORKLOADS = os.path.join(ROOT, "benchmarks", "python_view_workloads.py")
 RESULTS = os.path.join(ROOT, "benchmarks", "results")
-# The C engines, compiled by compile_c() (tether_bench links the library built above).
-C_BUILD = os.path.join(SCRATCH, "bench-c")
-C_BENCH = os.path.join(C_BUILD, "tether_bench")
-FLOOR_BENCH = os.path.join(C_BUILD, "floor_bench")
-C_SOURCES = {C_BENCH: os.path.join(ROOT, "benchmarks", "c", "tether_bench.c"),
-             FLOOR_BENCH: os.path.join(ROOT, "benchmarks", "c", "floor_bench.c")}
 
 
 def use_scratch_path(path):
-    """Points the build and every binary at the scratch path `path` (relative to the repository)."""
+    """Points the build and every binary at the scratch path `path` (relative to the repository):
+    SCRATCH, the bench and the library built there (BENCH, LIBRARY), and the C engines that
+    compile_c() builds in it (C_BUILD, C_BENCH, FLOOR_BENCH, C_SOURCES; tether_bench links the
+    library)."""
     global SCRATCH, BENCH, LIBRARY, C_BUILD, C_BENCH, FLOOR_BENCH, C_SOURCES
     SCRATCH = os.path.join(ROOT, path)
     BENCH = os.path.join(SCRATCH, "release", "tether-bench")
@@ -97,6 +89,11 @@ def use_scratch_path(path):
     FLOOR_BENCH = os.path.join(C_BUILD, "floor_bench")
     C_SOURCES = {C_BENCH: os.path.join(ROOT, "benchmarks", "c", "tether_bench.c"),
                  FLOOR_BENCH: os.path.join(ROOT, "benchmarks", "c", "floor_bench.c")}
+
+
+# The Swift scratch path: .build unless --scratch-path or $TETHER_SCRATCH_PATH names another
+# (a worktree that shares the machine builds in its own folder); see use_scratch_path().
+use_scratch_path(os.environ.get("TETHER_SCRATCH_PATH") or ".build")
 DEFAULT_PLOT = os.path.join(ROOT, "docs", "benchmarks-scaling.png")
 # The runs use copies of the bench and the library taken right after the build (see snapshot()),
 # so that a rebuild in the shared .build folder during a long run cannot change them.

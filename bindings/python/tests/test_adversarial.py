@@ -20,29 +20,10 @@ import pytest
 
 ref = pytest.importorskip("test_lp_reference")
 
-from tether import (  # noqa: E402
-    Expression,
-    LinearConstraint,
-    Relation,
-    Solver,
-    Term,
-    UnsatisfiableConstraintError,
-)
+from tether import Expression, LinearConstraint, Relation, Solver, Term  # noqa: E402
+from tether import UnsatisfiableConstraintError  # noqa: E402
 
 Spec = ref.Spec
-
-
-def draw_system(rng: random.Random) -> Tuple[int, List[Spec]]:
-    """The distribution of test_lp_reference.systems() (benchmarks/lp_crosscheck.py uses it too)."""
-    n = rng.randint(1, 6)
-    specs = []
-    for _ in range(rng.randint(1, 10)):
-        count = rng.randint(1, min(3, n))
-        variables = tuple(rng.sample(range(n), count))
-        coefficients = tuple(rng.choice([-3, -2, -1, 1, 2, 3]) for _ in range(count))
-        specs.append(Spec(variables, coefficients, float(rng.randint(-20, 20)),
-                          rng.choice([-1, 0, 1]), rng.choice(ref.PRIORITIES)))
-    return n, specs
 
 
 def solve_scaled(n: int, specs: Sequence[Spec], rows: Sequence[float], columns: Sequence[float]):
@@ -66,7 +47,7 @@ def solve_scaled(n: int, specs: Sequence[Spec], rows: Sequence[float], columns: 
 def check_scaled(rng: random.Random, mode: str, low: float, high: float) -> None:
     """Draws a system and scale factors 10^U(low, high) from `rng` and checks the scaled system
     against the LP reference of the unscaled one."""
-    n, specs = draw_system(rng)
+    n, specs = ref.draw_system(rng)
     rows = [10 ** rng.uniform(low, high) if mode in ("rows", "both") and s.required else 1.0
             for s in specs]
     columns = [10 ** rng.uniform(low, high) if mode in ("columns", "both") else 1.0

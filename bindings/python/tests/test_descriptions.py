@@ -20,6 +20,8 @@ from hypothesis import strategies as st
 import tether
 from tether import Attribute, Axis, Constraint, Engine, LayoutGuide, View
 
+from helpers import root_with_three_views
+
 R = "View:0x100000001'root'"
 A = "View:0x100000002'a'"
 B = "View:0x100000003'b'"
@@ -40,14 +42,8 @@ class Scene(NamedTuple):
 def scene(engine: Engine) -> Scene:
     """The Swift tests' scene: root (320 x 480) with a and b, and c inside a; all but the root
     constrained."""
-    root = View(frame=(0, 0, 320, 480), engine=engine)  # 0x100000001
-    a, b, c = View(engine=engine), View(engine=engine), View(engine=engine)  # 0x...2, 3, 4
-    root.identifier, a.identifier, b.identifier = "root", "a", "b"
-    for view in (a, b, c):
-        view.translates_autoresizing_mask_into_constraints = False
-    root.add_subview(a)
-    root.add_subview(b)
-    a.add_subview(c)
+    # root 0x100000001, a, b, c 0x...2, 3, 4
+    root, a, b, c = root_with_three_views(engine, (0, 0, 320, 480), ("root", "a", "b"))
     return Scene(engine, root, a, b, c)
 
 

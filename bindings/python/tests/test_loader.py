@@ -9,17 +9,8 @@ import shutil
 import subprocess
 import sys
 import threading
-from ctypes import (
-    POINTER,
-    c_char_p,
-    c_double,
-    c_float,
-    c_int32,
-    c_size_t,
-    c_uint32,
-    c_uint64,
-    c_void_p,
-)
+from ctypes import POINTER, c_char_p, c_double, c_float, c_int32, c_size_t, c_uint32
+from ctypes import c_uint64, c_void_p
 from pathlib import Path
 from typing import Dict, List, Tuple
 

@@ -16,6 +16,7 @@ before it, and the conflict Tether reported is infeasible together with it and m
 from __future__ import annotations
 
 import math
+import random
 from dataclasses import dataclass
 from typing import Dict, List, Sequence, Tuple
 
@@ -104,6 +105,20 @@ def systems(draw, max_constraints: int = 10) -> Tuple[int, List[Spec]]:
     return n, constraints
 
 
+def draw_system(rng: random.Random, max_constraints: int = 10) -> Tuple[int, List[Spec]]:
+    """The distribution of systems() drawn from a plain random.Random, outside hypothesis
+    (test_adversarial.py, benchmarks/lp_crosscheck.py)."""
+    n = rng.randint(1, 6)
+    drawn = []
+    for _ in range(rng.randint(1, max_constraints)):
+        count = rng.randint(1, min(3, n))
+        variables = tuple(rng.sample(range(n), count))
+        coefficients = tuple(rng.choice([-3, -2, -1, 1, 2, 3]) for _ in range(count))
+        drawn.append(Spec(variables, coefficients, float(rng.randint(-20, 20)),
+                          rng.choice([-1, 0, 1]), rng.choice(PRIORITIES)))
+    return n, drawn
+
+
 # ------------------------------------------------------------------------------------------------
 # The LP reference
 # ------------------------------------------------------------------------------------------------
@@ -113,19 +128,29 @@ def _rows(constraints: Sequence[Spec], n: int, width: int):
     """A_ub, b_ub, A_eq, b_eq for hard constraints over the first n of `width` LP columns."""
     a_ub, b_ub, a_eq, b_eq = [], [], [], []
     for spec in constraints:
-        row = np.zeros(width)
-        for v, c in zip(spec.variables, spec.coefficients):
-            row[v] += c
-        if spec.relation == 0:
-            a_eq.append(row)
-            b_eq.append(-spec.constant)
-        elif spec.relation < 0:
-            a_ub.append(row)
-            b_ub.append(-spec.constant)
-        else:
-            a_ub.append(-row)
-            b_ub.append(spec.constant)
+        _append_row(spec, _coefficient_row(spec, width), a_ub, b_ub, a_eq, b_eq)
     return a_ub, b_ub, a_eq, b_eq
+
+
+def _coefficient_row(spec: Spec, width: int):
+    """The spec's coefficients over `width` LP columns (its variables are the first ones)."""
+    row = np.zeros(width)
+    for v, c in zip(spec.variables, spec.coefficients):
+        row[v] += c
+    return row
+
+
+def _append_row(spec: Spec, row, a_ub, b_ub, a_eq, b_eq) -> None:
+    """Appends `row · x + constant  relation  0` to the equalities or the upper bounds."""
+    if spec.relation == 0:
+        a_eq.append(row)
+        b_eq.append(-spec.constant)
+    elif spec.relation < 0:
+        a_ub.append(row)
+        b_ub.append(-spec.constant)
+    else:
+        a_ub.append(-row)
+        b_ub.append(spec.constant)
 
 
 def _linprog(cost, a_ub, b_ub, a_eq, b_eq, bounds, presolve: bool = True):
@@ -159,20 +184,10 @@ def _error_program(required: Sequence[Spec], optional: Sequence[Spec], n: int):
     width = n + 2 * len(optional)  # x, then e+ and e- of each optional constraint
     a_ub, b_ub, a_eq, b_eq = _rows(required, n, width)
     for i, spec in enumerate(optional):
-        row = np.zeros(width)
-        for v, c in zip(spec.variables, spec.coefficients):
-            row[v] += c
+        row = _coefficient_row(spec, width)
         row[n + 2 * i] = -1.0  # e+
         row[n + 2 * i + 1] = 1.0  # e-
-        if spec.relation == 0:
-            a_eq.append(row)
-            b_eq.append(-spec.constant)
-        elif spec.relation < 0:
-            a_ub.append(row)
-            b_ub.append(-spec.constant)
-        else:
-            a_ub.append(-row)
-            b_ub.append(spec.constant)
+        _append_row(spec, row, a_ub, b_ub, a_eq, b_eq)
     bounds = [(None, None)] * n + [(0, None)] * (2 * len(optional))
     return a_ub, b_ub, a_eq, b_eq, bounds, width
 
@@ -340,6 +355,23 @@ def test_edits_and_changes_match_the_lp_reference(case) -> None:
     """Edit variables with suggestions, constant and priority changes, removals and re-adds."""
     n, constraints, edits, operations = case
     solver, variables, _, _, spec_of, _ = add_one_by_one(n, constraints)
+    apply_edits_and_changes(solver, variables, n, spec_of, edits, operations)
+
+
+def _direct(function, *args):
+    return function(*args)
+
+
+def apply_edits_and_changes(solver, variables, n: int, spec_of, edits, operations,
+                            reference=_direct) -> int:
+    """Applies `edits` (edit variables and their suggestions) and `operations` (remove, re-add,
+    change a constant, change an optional priority) to a solver from add_one_by_one, checks
+    every rejection against the reference (it was infeasible, its conflict is minimal, nothing
+    changed), then checks the solution. Returns the number of rejections.
+
+    `reference(function, *args)` runs the reference's helpers (benchmarks/lp_crosscheck.py turns
+    a failure of HiGHS itself into its own exception)."""
+    rejections = 0
     live = {c_id: spec for c_id, spec in spec_of.items()}  # added constraints -> current spec
     handles = {c_id: solver._constraint_for(c_id) for c_id in live}
     removed: Dict[int, Spec] = {}
@@ -363,9 +395,13 @@ def test_edits_and_changes_match_the_lp_reference(case) -> None:
             try:
                 solver.add(constraint)
             except UnsatisfiableConstraintError as error:
+                rejections += 1
                 required_now = [s for s in live.values() if s.required]
-                assert spec.required and not feasible(required_now + [spec], n)
-                assert_conflict_is_minimal([live[c.id] for c in error.conflicts], spec, n)
+                assert spec.required, "an optional constraint was rejected on re-add"
+                assert not reference(feasible, required_now + [spec], n), \
+                    "a feasible re-add was rejected"
+                reference(assert_conflict_is_minimal, [live[c.id] for c in error.conflicts],
+                          spec, n)
                 removed[c_id] = spec
                 continue
             live[c_id] = spec
@@ -375,11 +411,15 @@ def test_edits_and_changes_match_the_lp_reference(case) -> None:
             try:
                 constraint.constant = number
             except UnsatisfiableConstraintError as error:
+                rejections += 1
                 others = [s for k, s in live.items() if k != c_id and s.required]
-                assert spec.required and not feasible(others + [changed], n)
+                assert spec.required, "an optional constant change was rejected"
+                assert not reference(feasible, others + [changed], n), \
+                    "a feasible constant change was rejected"
                 assert c_id not in {c.id for c in error.conflicts}
-                assert_conflict_is_minimal([live[c.id] for c in error.conflicts], changed, n)
-                assert constraint.constant == spec.constant
+                reference(assert_conflict_is_minimal, [live[c.id] for c in error.conflicts],
+                          changed, n)
+                assert constraint.constant == spec.constant, "a rejected change was kept"
                 continue
             live[c_id] = changed
         else:  # priority: optional -> optional only while added
@@ -393,7 +433,8 @@ def test_edits_and_changes_match_the_lp_reference(case) -> None:
     for variable, priority, values in edits:
         optional.append(Spec((variable,), (1,), -float(values[-1]), 0, priority))
     required = [s for s in live.values() if s.required]
-    check_solution(solver, variables, n, required, optional)
+    reference(check_solution, solver, variables, n, required, optional)
+    return rejections
 
 
 def test_reference_detects_a_wrong_solution() -> None:

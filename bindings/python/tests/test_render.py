@@ -23,6 +23,8 @@ import tether.render
 from c_header import header_text
 from tether import Constraint, Engine, LayoutGuide, View, _ffi
 
+from helpers import root_with_three_views
+
 NS = "{http://www.w3.org/2000/svg}"
 HEADER_FILE = Path(__file__).resolve().parents[3] / "Include" / "tether.h"
 
@@ -39,14 +41,9 @@ class Screen(NamedTuple):
 def make_screen(engine: Engine) -> Screen:
     """root (400 x 300): header at the top (44 high), body 8 below it within the root's margins
     and 8 above the bottom, and badge (100 x 20) centered in body, 10 below its top."""
-    root = View(frame=(0, 0, 400, 300), engine=engine)  # 0x100000001
-    header, body, badge = View(engine=engine), View(engine=engine), View(engine=engine)
-    root.identifier, header.identifier, body.identifier = "root", "header", "body"
-    for view in (header, body, badge):
-        view.translates_autoresizing_mask_into_constraints = False
-    root.add_subview(header)
-    root.add_subview(body)
-    body.add_subview(badge)
+    # root 0x100000001, header, body, badge 0x...2, 3, 4
+    root, header, body, badge = root_with_three_views(
+        engine, (0, 0, 400, 300), ("root", "header", "body"), inner_in=1)
     constraints = [
         header.top == root.top,
         header.leading == root.leading,

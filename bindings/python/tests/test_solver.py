@@ -33,6 +33,8 @@ from tether import (
 )
 from tether.solver import Constraint  # tether.Constraint is the layout constraint
 
+from helpers import run_in_threads
+
 
 @pytest.fixture
 def solver():
@@ -587,28 +589,24 @@ def test_add_all_duplicates_and_invalid_items(solver: Solver) -> None:
 # ------------------------------------------------------------------------------------------------
 
 
-def test_strict_priorities(solver: Solver) -> None:
+@pytest.mark.parametrize(
+    "wishes, expected",
+    [
+        # strict priorities: one x == 0 @251 beats three x == 100 @250
+        ([(0, 251), (100, 250), (100, 250), (100, 250)], 0.0),
+        # the other way: one x == 100 @251 beats two x == 0 @250
+        ([(0, 250), (0, 250), (100, 251)], 100.0),
+        # within one priority the sum of errors is minimised
+        ([(0, 500), (10, 500), (10, 500)], 10.0),
+    ],
+    ids=["strict_priorities", "strict_priorities_other_way", "sum_of_errors_within_a_priority"],
+)
+def test_optional_values_of_one_variable(solver: Solver, wishes, expected: float) -> None:
+    """``x == value`` at each ``(value, priority)`` in order; x is solved to ``expected``."""
     x = solver.variable("x")
-    solver.add(x == 0, priority=251)
-    for _ in range(3):
-        solver.add(x == 100, priority=250)
-    assert solved(solver, x) == [0.0]
-
-
-def test_strict_priorities_other_way(solver: Solver) -> None:
-    x = solver.variable("x")
-    solver.add(x == 0, priority=250)
-    solver.add(x == 0, priority=250)
-    solver.add(x == 100, priority=251)
-    assert solved(solver, x) == [100.0]
-
-
-def test_sum_of_errors_within_a_priority(solver: Solver) -> None:
-    x = solver.variable("x")
-    solver.add(x == 0, priority=500)
-    solver.add(x == 10, priority=500)
-    solver.add(x == 10, priority=500)
-    assert solved(solver, x) == [10.0]
+    for value, priority in wishes:
+        solver.add(x == value, priority=priority)
+    assert solved(solver, x) == [expected]
 
 
 def test_inequalities_and_optional_bounds(solver: Solver) -> None:
@@ -784,28 +782,19 @@ def test_error_messages_come_from_the_library(solver: Solver) -> None:
 
 def test_threads_share_a_solver_safely(solver: Solver) -> None:
     """Several threads build into one solver at once; the lock serialises the library calls."""
-    errors: List[BaseException] = []
     made: List[Variable] = []
     guard = threading.Lock()
 
     def work(k: int) -> None:
-        try:
-            for i in range(40):
-                v = solver.variable(f"t{k}_{i}")
-                solver.add(v == k * 100 + i)
-                solver.update()
-                assert v.value == k * 100 + i
-                with guard:
-                    made.append(v)
-        except BaseException as exc:  # pragma: no cover - reported below
-            errors.append(exc)
+        for i in range(40):
+            v = solver.variable(f"t{k}_{i}")
+            solver.add(v == k * 100 + i)
+            solver.update()
+            assert v.value == k * 100 + i
+            with guard:
+                made.append(v)
 
-    threads = [threading.Thread(target=work, args=(k,)) for k in range(4)]
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join()
-    assert errors == []
+    assert run_in_threads(work, 4) == []
     solver.update()
     values = solver.values(made)
     assert sorted(values) == sorted(k * 100 + i for k in range(4) for i in range(40))

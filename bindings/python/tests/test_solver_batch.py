@@ -98,13 +98,11 @@ def test_variables_bad_names_make_nothing(solver: Solver) -> None:
 def test_constraints_from_flat_lists_solve(solver: Solver) -> None:
     xs = solver.variables(3)
     a, b, c = xs.ids
+    # x0 == 10, x1 == x0 + 5, x2 >= x1 @500 (the example of tether.solver's doc)
     block = solver.constraints(
-        term_counts=[1, 2, 2],
-        variables=[a, b, a, c, b],
-        coefficients=[1, 1, -1, 1, -1],
-        constants=[-10, -5, 0],
+        term_counts=[1, 2, 2], variables=[a, b, a, c, b], coefficients=[1, 1, -1, 1, -1],
+        constants=[-10, -5, 0], priorities=[REQUIRED, REQUIRED, 500],
         relations=[Relation.EQUAL, Relation.EQUAL, Relation.GREATER_THAN_OR_EQUAL],
-        priorities=[REQUIRED, REQUIRED, 500],
     )
     assert isinstance(block, SolverConstraints) and len(block) == 3
     assert all(not c.added for c in block)

@@ -217,25 +217,28 @@ def test_mixing_axes_is_an_invalid_pairing(views) -> None:
         Constraint(a, Attribute.LEFT, Relation.EQUAL, b, Attribute.TOP)
 
 
-def test_location_equal_to_a_constant(views) -> None:
-    root, a, b = views
-    for make in (lambda: a.left == 10, lambda: a.center_y >= 5,
-                 lambda: a.left == b.left * 0 + 5,
-                 lambda: Constraint(a, Attribute.TOP, Relation.EQUAL, constant=3)):
+def _all_rejected(makes, message: str, not_a: type) -> None:
+    """Each ``make()`` raises InvalidArgumentError (not also a ``not_a``) with ``message``."""
+    for make in makes:
         with pytest.raises(InvalidArgumentError) as info:
             make()
-        assert not isinstance(info.value, InvalidPairingError)
-        assert "location equal to a constant" in str(info.value)
+        assert not isinstance(info.value, not_a)
+        assert message in str(info.value)
+
+
+def test_location_equal_to_a_constant(views) -> None:
+    root, a, b = views
+    _all_rejected((lambda: a.left == 10, lambda: a.center_y >= 5,
+                   lambda: a.left == b.left * 0 + 5,
+                   lambda: Constraint(a, Attribute.TOP, Relation.EQUAL, constant=3)),
+                  "location equal to a constant", InvalidPairingError)
 
 
 def test_leading_with_left_is_rejected(views) -> None:
     root, a, b = views
-    for make in (lambda: a.leading == b.left, lambda: a.right == b.trailing_margin,
-                 lambda: a.leading_margin <= root.right):
-        with pytest.raises(InvalidArgumentError) as info:
-            make()
-        assert not isinstance(info.value, TypeError)
-        assert "leading/trailing attribute and a right/left attribute" in str(info.value)
+    _all_rejected((lambda: a.leading == b.left, lambda: a.right == b.trailing_margin,
+                   lambda: a.leading_margin <= root.right),
+                  "leading/trailing attribute and a right/left attribute", TypeError)
 
 
 def test_non_finite_numbers_are_rejected(views) -> None:

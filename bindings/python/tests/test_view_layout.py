@@ -33,6 +33,15 @@ def make(
     return view
 
 
+def pinned_text(engine: Engine):
+    """``(root, text)``: a root of the screen's size (frame mode) and a constrained view in it,
+    its leading and top edges pinned to the root's (its size is left to its content)."""
+    root = make(engine, frame=SCREEN, constrained=False)
+    text = make(engine, root)
+    tether.activate([text.leading == root.leading, text.top == root.top])
+    return root, text
+
+
 def approx(rect) -> object:
     return pytest.approx(tuple(rect), abs=1e-6)
 
@@ -305,30 +314,37 @@ def test_intrinsic_size_defaults(engine: Engine) -> None:
     assert view.intrinsic_content_size == (-1, 30)
 
 
+def _lay_out_in_steps(engine: Engine, width: float, steps) -> None:
+    """_label_and_field at ``width``; each step is ``(change, label frame, field frame)``:
+    ``change(label, field)``, a layout pass, then both frames are as given."""
+    root, label, field = _label_and_field(engine, width)
+    for change, label_frame, field_frame in steps:
+        change(label, field)
+        root.layout_if_needed()
+        assert label.frame == approx(label_frame)
+        assert field.frame == approx(field_frame)
+
+
 def test_higher_hugging_keeps_its_intrinsic_width(engine: Engine) -> None:
-    root, label, field = _label_and_field(engine, 320)
-    label.set_content_hugging_priority(251, Axis.HORIZONTAL)
-    root.layout_if_needed()
-    assert label.frame == approx((0, 0, 100, 20))
-    assert field.frame == approx((108, 0, 212, 20))
-    # Swap: now the field hugs harder and the label stretches.
-    label.set_content_hugging_priority(250, Axis.HORIZONTAL)
-    field.set_content_hugging_priority(251, Axis.HORIZONTAL)
-    root.layout_if_needed()
-    assert label.frame == approx((0, 0, 262, 20))
-    assert field.frame == approx((270, 0, 50, 20))
+    def swap(label: View, field: View) -> None:
+        """Now the field hugs harder and the label stretches."""
+        label.set_content_hugging_priority(250, Axis.HORIZONTAL)
+        field.set_content_hugging_priority(251, Axis.HORIZONTAL)
+
+    _lay_out_in_steps(engine, 320, [
+        (lambda label, _: label.set_content_hugging_priority(251, Axis.HORIZONTAL),
+         (0, 0, 100, 20), (108, 0, 212, 20)),
+        (swap, (0, 0, 262, 20), (270, 0, 50, 20)),
+    ])
 
 
 def test_higher_compression_resistance_keeps_its_intrinsic_width(engine: Engine) -> None:
-    root, label, field = _label_and_field(engine, 120)
-    label.set_content_compression_resistance_priority(751, Axis.HORIZONTAL)
-    root.layout_if_needed()
-    assert label.frame == approx((0, 0, 100, 20))
-    assert field.frame == approx((108, 0, 12, 20))
-    field.set_content_compression_resistance_priority(752, Axis.HORIZONTAL)
-    root.layout_if_needed()
-    assert label.frame == approx((0, 0, 62, 20))
-    assert field.frame == approx((70, 0, 50, 20))
+    _lay_out_in_steps(engine, 120, [
+        (lambda label, _: label.set_content_compression_resistance_priority(751, Axis.HORIZONTAL),
+         (0, 0, 100, 20), (108, 0, 12, 20)),
+        (lambda _, field: field.set_content_compression_resistance_priority(752, Axis.HORIZONTAL),
+         (0, 0, 62, 20), (70, 0, 50, 20)),
+    ])
 
 
 def test_changing_the_intrinsic_size_lays_out_again(engine: Engine) -> None:
@@ -481,9 +497,7 @@ def test_an_exception_in_measure_propagates_and_the_pass_runs_again(engine: Engi
 
 
 def test_a_measure_callable_returning_garbage_raises_type_error(engine: Engine) -> None:
-    root = make(engine, frame=SCREEN, constrained=False)
-    text = make(engine, root)
-    tether.activate([text.leading == root.leading, text.top == root.top])
+    root, text = pinned_text(engine)
     text.measure = lambda width: "wide"
     with pytest.raises(TypeError, match="measure callable"):
         root.layout_if_needed()
@@ -959,9 +973,7 @@ def test_a_hook_may_change_constraints_for_the_next_pass(engine: Engine) -> None
 
 def test_an_exception_caught_inside_a_hook_is_not_raised_again(engine: Engine) -> None:
     """A hook lays out another root whose measure fails and handles the error itself."""
-    other = make(engine, frame=SCREEN, constrained=False)
-    text = make(engine, other)
-    tether.activate([text.leading == other.leading, text.top == other.top])
+    other, text = pinned_text(engine)
 
     def failing(width: float):
         raise ValueError("measure failed")

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import gc
 import math
-import threading
 import weakref
 from ctypes import byref
 
@@ -13,6 +12,7 @@ import pytest
 
 import tether
 from c_header import header_text
+from helpers import run_in_threads
 from tether import Engine, LayoutGuide, Rect, View, _ffi
 
 
@@ -457,34 +457,26 @@ def test_default_engine_is_made_once_and_used_for_none() -> None:
 
 def test_engines_on_threads() -> None:
     """Two engines lay out on two threads at once; one engine is shared by two threads."""
-    errors = []
     shared = Engine()
     shared_root = View(frame=(0, 0, 100, 100), engine=shared)
 
     def work(index: int) -> None:
-        try:
-            with Engine() as engine:
-                root = View(frame=(0, 0, 100 + index, 50), engine=engine)
-                child = constrained(engine, root)
-                tether.activate([child.leading == root.leading + 1,
-                                 child.trailing == root.trailing - 1,
-                                 child.top == root.top, child.height == 3])
-                for step in range(50):
-                    root.frame = (0, 0, 100 + index + step, 50)
-                    root.layout_if_needed()
-                    assert child.frame == (1, 0, 98 + index + step, 3)
-                    # The shared engine: serialised by its lock.
-                    extra = View(frame=(step, index, 1, 1), engine=shared)
-                    shared_root.add_subview(extra)
-                    assert extra.superview is shared_root
-        except BaseException as error:  # pragma: no cover - reported below
-            errors.append(error)
+        with Engine() as engine:
+            root = View(frame=(0, 0, 100 + index, 50), engine=engine)
+            child = constrained(engine, root)
+            tether.activate([child.leading == root.leading + 1,
+                             child.trailing == root.trailing - 1,
+                             child.top == root.top, child.height == 3])
+            for step in range(50):
+                root.frame = (0, 0, 100 + index + step, 50)
+                root.layout_if_needed()
+                assert child.frame == (1, 0, 98 + index + step, 3)
+                # The shared engine: serialised by its lock.
+                extra = View(frame=(step, index, 1, 1), engine=shared)
+                shared_root.add_subview(extra)
+                assert extra.superview is shared_root
 
-    threads = [threading.Thread(target=work, args=(i,)) for i in range(4)]
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join()
+    errors = run_in_threads(work, 4)
     assert not errors, errors
     assert len(shared_root.subviews) == 200
     shared.close()

@@ -11,11 +11,15 @@
   (:class:`Attribute`, :class:`Relation`, :class:`Axis`, :class:`SemanticContentAttribute`,
   :class:`LayoutDirection`, :class:`Autoresizing`, :class:`LayoutPriority`), stack views
   (:class:`StackView`, :class:`StackViewDistribution`, :class:`StackViewAlignment`). Modules:
-  :mod:`tether.engine`, :mod:`tether.view`, :mod:`tether.stack_view`, :mod:`tether.anchors`,
-  :mod:`tether.constraint`, :mod:`tether.geometry`, :mod:`tether.enums`.
-* :class:`Solver` and friends (:mod:`tether.solver`): the raw incremental simplex solver with
-  strict priorities. Its constraint class is :class:`tether.solver.Constraint` (also exported as
-  :class:`SolverConstraint`); ``tether.Constraint`` is the layout constraint.
+  :mod:`tether.engine`, :mod:`tether.items`, :mod:`tether.view` (with
+  :mod:`tether.view_geometry`), :mod:`tether.stack_view`, :mod:`tether.anchors`,
+  :mod:`tether.constraint`, :mod:`tether.visual_format`, :mod:`tether.geometry`,
+  :mod:`tether.enums`.
+* :class:`Solver` and friends (:mod:`tether.solver`, which re-exports :mod:`tether.expressions`
+  and :mod:`tether.solver_items`): the raw incremental simplex solver with strict priorities.
+  Its constraint class is :class:`tether.solver.Constraint` (also exported as
+  :class:`SolverConstraint`); ``tether.Constraint`` is the layout constraint. The operators of
+  its expressions are :mod:`tether.algebra`'s, shared with :mod:`tether.kiwi`.
 * :mod:`tether.kiwi`: a drop-in for kiwisolver's public API on top of the same solver.
 * :mod:`tether.render`: a laid-out hierarchy as an SVG document or a PNG image
   (:func:`tether.render.svg`, :func:`tether.render.png`, also :meth:`View.svg`).
@@ -25,7 +29,8 @@
 * The exceptions of :mod:`tether.errors`, all derived from :class:`TetherError`.
 
 The library is found as described in :mod:`tether._ffi` (``TETHER_LIBRARY``, the package
-directory, then the repository's ``.build`` folder).
+directory, then the repository's ``.build`` folder). docs/architecture.md lists the modules and
+what each may import.
 """
 
 from ._ffi import ABI_VERSION, loaded_path as library_path, version_string as _version_string
@@ -92,7 +97,7 @@ from .stack_view import (
     StackViewDistribution,
 )
 from .visual_format import FormatOptions, constraints_with_visual_format
-from . import render
+from . import errors, geometry, render
 from .document import Document, load_document, save_document
 
 #: The version of this Python package.
@@ -138,13 +143,7 @@ __all__ = [
     "SemanticContentAttribute",
     "Autoresizing",
     "LayoutPriority",
-    "Point",
-    "Size",
-    "Rect",
-    "EdgeInsets",
-    "NO_INTRINSIC_METRIC",
-    "LAYOUT_FITTING_COMPRESSED_SIZE",
-    "LAYOUT_FITTING_EXPANDED_SIZE",
+    *geometry.__all__,
     # solver
     "REQUIRED",
     "SolverConstraint",
@@ -158,29 +157,11 @@ __all__ = [
     "Variables",
     "SolverConstraints",
     # errors
-    "TetherError",
-    "InvalidHandleError",
-    "InvalidIdError",
-    "InvalidArgumentError",
-    "BufferTooSmallError",
-    "UnsatisfiableConstraintError",
-    "DuplicateError",
-    "NotFoundError",
-    "InvalidUTF8Error",
-    "InUseError",
-    "InvalidStateError",
-    "InternalError",
-    "CallbackFailedError",
-    "InvalidPairingError",
-    "VisualFormatError",
-    "FileError",
-    "ConverterError",
-    "ConverterNotFoundError",
+    *errors.__all__,
     # pictures
     "render",
     # layout documents
     "Document",
-    "DocumentError",
     "load_document",
     "save_document",
 ]

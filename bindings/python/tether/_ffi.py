@@ -31,6 +31,8 @@ The CDLL object is called ``_dll`` (not ``_lib``, which would shadow a submodule
 
 ctypes releases the GIL during every call; the library requires one object to be used from one
 thread at a time, so :class:`tether.Solver` serialises its calls with a lock.
+
+May import: :mod:`tether._ffi_generated` and :mod:`tether.errors` only.
 """
 
 from __future__ import annotations

@@ -1,4 +1,8 @@
-"""The lifetime shared by objects that own a library handle (``Engine``, ``Solver``)."""
+"""The lifetime shared by objects that own a library handle (``Engine``, ``Solver``), and the id
+shared by the objects that live inside one (:class:`HandleItem`).
+
+May import: :mod:`tether._ffi` only.
+"""
 
 from __future__ import annotations
 
@@ -40,3 +44,19 @@ class OwnedHandle:
                 getattr(_dll, self._FREE_FUNCTION)(handle)
             except Exception:  # pragma: no cover - interpreter shutdown
                 pass
+
+
+class HandleItem:
+    """An object that lives inside a handle's library object: a variable or a constraint of a
+    solver, a view, layout guide or layout constraint of an engine. Subclasses set ``_id``."""
+
+    __slots__ = ()
+
+    _id: int
+
+    @property
+    def id(self) -> int:
+        """The id in the owning solver or engine: a ``tether_variable`` or ``tether_constraint``
+        of a solver; a ``tether_item`` (views and guides share one id space) or
+        ``tether_layout_constraint`` of an engine."""
+        return self._id

@@ -26,24 +26,23 @@ every constraint as Apple does and its message is kept: relating anchors of diff
 (``a.left == b.top``, ``a.left == b.width``) raises :class:`tether.InvalidPairingError` (a
 ``TypeError``), a location equal to a constant (``a.left == 10``) or leading/trailing with
 left/right raise :class:`tether.InvalidArgumentError`.
+
+May import: :mod:`tether._validate`, :mod:`tether.constraint`, :mod:`tether.enums` (the items
+that have anchors, :mod:`tether.items`, build on this module).
 """
 
 from __future__ import annotations
 
-import numbers
 from typing import TYPE_CHECKING, Any, Optional, Tuple
 
+from ._validate import is_real
+from .constraint import Constraint
 from .enums import Attribute, Relation
 
-if TYPE_CHECKING:  # pragma: no cover
-    from .constraint import Constraint
-    from .view import LayoutItem
+if TYPE_CHECKING:  # pragma: no cover - annotations only: items.py builds on this module
+    from .items import LayoutItem
 
 __all__ = ["Anchor", "XAnchor", "YAnchor", "DimensionAnchor", "AnchorExpression"]
-
-
-def _is_number(value: Any) -> bool:
-    return isinstance(value, numbers.Real) and not isinstance(value, bool)
 
 
 class Anchor:
@@ -82,15 +81,13 @@ class Anchor:
     # -- relations: build an inactive constraint --------------------------------------------
 
     def _relate(self, other: Any, relation: Relation) -> "Constraint":
-        from .constraint import Constraint
-
         second: Optional["LayoutItem"]
         if isinstance(other, Anchor):
             second, attribute, multiplier, constant = other.item, other.attribute, 1.0, 0.0
         elif isinstance(other, AnchorExpression):
             second, attribute = other.anchor.item, other.anchor.attribute
             multiplier, constant = other.multiplier, other.constant
-        elif _is_number(other):
+        elif is_real(other):
             second, attribute, multiplier, constant = (
                 None, Attribute.NOT_AN_ATTRIBUTE, 1.0, float(other)
             )
@@ -176,19 +173,19 @@ class AnchorExpression:
         return self.anchor, self.multiplier, self.constant
 
     def __add__(self, other: Any) -> "AnchorExpression":
-        if not _is_number(other):
+        if not is_real(other):
             return NotImplemented
         return AnchorExpression(self.anchor, self.multiplier, self.constant + float(other))
 
     __radd__ = __add__
 
     def __sub__(self, other: Any) -> "AnchorExpression":
-        if not _is_number(other):
+        if not is_real(other):
             return NotImplemented
         return AnchorExpression(self.anchor, self.multiplier, self.constant - float(other))
 
     def __mul__(self, other: Any) -> "AnchorExpression":
-        if not _is_number(other):
+        if not is_real(other):
             return NotImplemented
         factor = float(other)
         return AnchorExpression(self.anchor, self.multiplier * factor, self.constant * factor)
@@ -196,7 +193,7 @@ class AnchorExpression:
     __rmul__ = __mul__
 
     def __truediv__(self, other: Any) -> "AnchorExpression":
-        if not _is_number(other):
+        if not is_real(other):
             return NotImplemented
         divisor = float(other)
         if divisor == 0.0:

@@ -16,6 +16,9 @@ root's coordinates instead. ``--json`` gives both for each item (``frame`` and `
 Exit status: 0 on success; 1 when ``check`` finds a conflict or an ambiguous layout, or a
 command cannot finish (e.g. no PNG converter); 2 for a document that cannot be read or is not
 valid (``tether: error: <JSON path>: <message>`` on standard error) and for usage errors.
+
+May import: :mod:`tether.document`, :mod:`tether.engine`, :mod:`tether.enums`,
+:mod:`tether.errors`, :mod:`tether.render`, :mod:`tether.view`.
 """
 
 from __future__ import annotations
@@ -26,6 +29,7 @@ import math
 import sys
 from typing import Any, Dict, Iterator, List, Optional, Sequence, TextIO, Tuple
 
+from . import render
 from .document import Document, load_document
 from .engine import Engine
 from .enums import Axis
@@ -255,7 +259,7 @@ def _check(args: argparse.Namespace, doc: Document, reports: List[str], out: Tex
     for report in reports:
         out.write(report.rstrip("\n") + "\n")
     ambiguous = []
-    for row_item in _items(doc):
+    for row_item in doc._items():  # the document's walk (document.py)
         found = row_item.ambiguities()
         if found:
             ambiguous.append((row_item, found))
@@ -281,18 +285,7 @@ def _check(args: argparse.Namespace, doc: Document, reports: List[str], out: Tex
     return 1 if reports or ambiguous else 0
 
 
-def _items(doc: Document) -> Iterator[Any]:
-    stack = list(reversed(doc.roots))
-    while stack:
-        view = stack.pop()
-        yield view
-        yield from view.layout_guides
-        stack.extend(reversed(view.subviews))
-
-
 def _render(args: argparse.Namespace, doc: Document, parser: argparse.ArgumentParser) -> int:
-    from . import render
-
     target = args.output.lower()
     if not (target.endswith(".svg") or target.endswith(".png")):
         parser.error(f"the output {args.output!r} must end in .svg or .png")

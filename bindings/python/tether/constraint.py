@@ -16,22 +16,26 @@ changes.
 
 Lifetime: see :mod:`tether.engine` (an inactive constraint whose wrapper is collected is freed;
 ``free()`` frees one at once).
+
+May import: :mod:`tether._ffi`, :mod:`tether._validate`, :mod:`tether.engine`,
+:mod:`tether.enums`, :mod:`tether.errors` (views and guides are checked through the engine, as
+:mod:`tether.items` builds on this module).
 """
 
 from __future__ import annotations
 
-import numbers
 from ctypes import byref, c_size_t, c_uint64
 from typing import TYPE_CHECKING, Any, Dict, Iterable, List, Optional, Union
 
 from . import _ffi
 from ._ffi import _dll
-from .engine import Engine, _encode
+from ._validate import to_float, to_int
+from .engine import Engine, EngineObject, engine_of, register_wrapper
 from .enums import Attribute, Relation
 from .errors import InvalidArgumentError, InvalidPairingError, TetherError
 
-if TYPE_CHECKING:  # pragma: no cover
-    from .view import LayoutItem
+if TYPE_CHECKING:  # pragma: no cover - annotations only: items.py builds on this module
+    from .items import LayoutItem
 
 __all__ = ["Constraint", "activate", "deactivate"]
 
@@ -41,17 +45,9 @@ _RELATION_TEXT = {"==": Relation.EQUAL, "<=": Relation.LESS_THAN_OR_EQUAL,
                   ">=": Relation.GREATER_THAN_OR_EQUAL}
 
 
-def _number(value: Any, what: str) -> float:
-    if not isinstance(value, numbers.Real):
-        raise TypeError(f"{what} must be a number, not {type(value).__name__}")
-    return float(value)
-
-
 def _enum_value(value: Any, what: str) -> int:
     """An enum argument as an int (range checks are the library's)."""
-    if isinstance(value, bool) or not isinstance(value, numbers.Integral):
-        raise TypeError(f"{what} must be an int enum value, not {type(value).__name__}")
-    return int(value)
+    return to_int(value, f"{what} must be an int enum value")
 
 
 def _relation_value(value: Any) -> int:
@@ -74,7 +70,7 @@ def _pairing_mismatch(attribute1: int, attribute2: int) -> bool:
     return first.kind != second.kind
 
 
-class Constraint:
+class Constraint(EngineObject):
     """A layout constraint (``NSLayoutConstraint``), made inactive.
 
     Args:
@@ -98,6 +94,8 @@ class Constraint:
 
     __slots__ = ("_engine", "_id", "_freed", "__weakref__")
 
+    _IDENTIFIER = ("tether_layout_constraint_identifier", "tether_layout_constraint_set_identifier")
+
     def __init__(
         self,
         item1: "LayoutItem",
@@ -110,19 +108,14 @@ class Constraint:
         priority: Number = 1000.0,
     ) -> None:
         """Makes an inactive constraint (see the class doc)."""
-        from .view import LayoutItem
-
         self._freed = True  # until made (so that __del__ of a failed init does nothing)
-        if not isinstance(item1, LayoutItem):
-            raise TypeError(f"item1 must be a tether.View or tether.LayoutGuide, "
-                            f"not {type(item1).__name__}")
-        engine = item1._engine
+        engine = engine_of(item1, "item1")
         first_attribute = _enum_value(attribute1, "attribute1")
         relation_value = _relation_value(relation)
         second_attribute = _enum_value(attribute2, "attribute2")
-        multiplier_value = _number(multiplier, "a multiplier")
-        constant_value = _number(constant, "a constant")
-        priority_value = _number(priority, "a priority")
+        multiplier_value = to_float(multiplier, "a multiplier")
+        constant_value = to_float(constant, "a constant")
+        priority_value = to_float(priority, "a priority")
         out = c_uint64()
         with engine._lock:
             first_id = engine._own(item1, "item1")
@@ -165,18 +158,6 @@ class Constraint:
             engine = getattr(self, "_engine", None)
             if engine is not None and engine._handle is not None:
                 engine._orphans.append(self._id)  # freed at the engine's next call if inactive
-
-    # -- identity ---------------------------------------------------------------------------
-
-    @property
-    def id(self) -> int:
-        """The ``tether_layout_constraint`` id."""
-        return self._id
-
-    @property
-    def engine(self) -> Engine:
-        """The engine that owns the constraint."""
-        return self._engine
 
     def _info(self) -> _ffi.CLayoutConstraintInfo:
         info = _ffi.CLayoutConstraintInfo()
@@ -238,7 +219,7 @@ class Constraint:
 
     @constant.setter
     def constant(self, value: Number) -> None:
-        number = _number(value, "a constant")
+        number = to_float(value, "a constant")
         self._engine._call(_dll.tether_layout_constraint_set_constant, self._id, number)
 
     @property
@@ -253,7 +234,7 @@ class Constraint:
 
     @priority.setter
     def priority(self, value: Number) -> None:
-        number = _number(value, "a priority")
+        number = to_float(value, "a priority")
         self._engine._call(_dll.tether_layout_constraint_set_priority, self._id, number)
 
     @property
@@ -268,16 +249,6 @@ class Constraint:
     @active.setter
     def active(self, value: bool) -> None:
         self._engine._call(_dll.tether_layout_constraint_set_active, self._id, 1 if value else 0)
-
-    @property
-    def identifier(self) -> str:
-        """A name shown in descriptions and diagnostics (``""`` when none)."""
-        return self._engine._read_string(_dll.tether_layout_constraint_identifier, self._id)
-
-    @identifier.setter
-    def identifier(self, value: Optional[str]) -> None:
-        encoded = _encode(value, "an identifier")
-        self._engine._call(_dll.tether_layout_constraint_set_identifier, self._id, encoded)
 
     def with_priority(self, priority: Number) -> "Constraint":
         """Sets :attr:`priority` and returns the constraint:
@@ -334,6 +305,9 @@ class Constraint:
             return f"<tether.Constraint {text}{' (broken)' if broken else ''}>"
         except TetherError:
             return f"<tether.Constraint {self._id:#x} (freed)>"
+
+
+register_wrapper("constraint", Constraint)
 
 
 # ------------------------------------------------------------------------------------------------

@@ -14,6 +14,9 @@ a live hierarchy with :func:`save_document`::
 
 A document that is not valid raises :class:`tether.DocumentError` with the JSON path of the
 culprit in ``.path``; the engine is then left as it was.
+
+May import: :mod:`tether._ffi`, :mod:`tether._buffers`, :mod:`tether._validate`,
+:mod:`tether.engine`, :mod:`tether.errors`, :mod:`tether.view`.
 """
 
 from __future__ import annotations
@@ -26,8 +29,10 @@ from typing import Any, Dict, Iterator, List, Optional, Union
 from . import _ffi
 from ._buffers import call_with_buffers
 from ._ffi import _dll
-from .engine import Engine, _encode, resolve_engine
+from ._validate import c_string
+from .engine import Engine, resolve_engine
 from .errors import DocumentError
+from .view import View
 
 __all__ = ["Document", "load_document", "save_document", "DocumentError"]
 
@@ -90,7 +95,7 @@ class Document:
 
     def get(self, name: str, default: Any = None) -> Any:
         """The view or guide named ``name``, or ``default``."""
-        encoded = _encode(name, "a name")
+        encoded = c_string(name, "a name")
         engine = self.engine
         with engine._lock:
             for root in self.roots:
@@ -122,6 +127,8 @@ class Document:
         return found
 
     def _items(self) -> Iterator[Any]:
+        """Every view and layout guide of the roots' subtrees, in document order (a view, then
+        its guides, then its subviews' subtrees); also used by the command line (cli.py)."""
         stack = list(reversed(self.roots))
         while stack:
             view = stack.pop()
@@ -132,7 +139,7 @@ class Document:
     def constraints(self, identifier: str) -> List[Any]:
         """The layout constraints (active or not) whose identifier is ``identifier`` and whose
         items are in the roots' subtrees."""
-        encoded = _encode(identifier, "an identifier")
+        encoded = c_string(identifier, "an identifier")
         engine = self.engine
         found = []
         for root in self.roots:
@@ -200,8 +207,6 @@ def save_document(root: Any, path: Optional[PathArgument] = None) -> str:
         InvalidStateError: views are nested deeper than a document holds (253 levels).
         TypeError: ``root`` is not a :class:`tether.View`.
     """
-    from .view import View
-
     if not isinstance(root, View):
         raise TypeError(f"the root must be a tether.View, not {type(root).__name__}")
     text = root._engine._read_string(_dll.tether_document_save, root._id)

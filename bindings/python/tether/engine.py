@@ -36,12 +36,19 @@ raise never crosses into the library: it is kept, the library is told (the measu
 non-zero, which abandons the pass with ``TETHER_E_CALLBACK_FAILED``), and the original exception is
 raised again from the Python call that ran the pass once the library returns. Hooks and handlers
 cannot stop a pass: the pass finishes and their first exception is raised afterwards.
+
+Wrappers: the engine makes the Python object of an id it meets (a subview, a constraint of a
+list) with the class that the defining module registered (:func:`register_wrapper`), since those
+modules (:mod:`tether.items`, :mod:`tether.view`, :mod:`tether.stack_view`,
+:mod:`tether.constraint`) build on this one.
+
+May import: :mod:`tether._ffi`, :mod:`tether._buffers`, :mod:`tether._handle`,
+:mod:`tether._validate`, :mod:`tether.enums`, :mod:`tether.errors`.
 """
 
 from __future__ import annotations
 
 import math
-import numbers
 import threading
 import weakref
 from ctypes import byref, c_int32, c_uint64, c_void_p
@@ -50,33 +57,87 @@ from typing import TYPE_CHECKING, Any, Callable, Dict, List, Optional, Tuple, Un
 from . import _ffi
 from ._buffers import call_for_string, call_with_buffers
 from ._ffi import _dll
-from ._handle import OwnedHandle
+from ._handle import HandleItem, OwnedHandle
+from ._validate import c_string, is_number, to_int
 from .enums import LayoutDirection
-from .errors import InvalidArgumentError, InvalidHandleError, InvalidIdError, TetherError
+from .errors import InvalidHandleError, InvalidIdError, TetherError
 
-if TYPE_CHECKING:  # pragma: no cover
+if TYPE_CHECKING:  # pragma: no cover - annotations only: these modules import this one
     from .constraint import Constraint
-    from .view import LayoutItem, View
+    from .items import LayoutItem
 
 __all__ = ["Engine", "default_engine", "set_diagnostic_handler"]
 
+# The wrapper classes, registered by the modules that define them when they are imported (they
+# import this module, so it cannot import them): "item" (LayoutItem, the base of views and
+# guides), "view", "guide", "stack_view" and "constraint". Importing the package imports them all.
+_WRAPPERS: Dict[str, type] = {}
+
+
+def register_wrapper(role: str, cls: type) -> None:
+    """Internal: makes ``cls`` the wrapper class of ``role`` (see ``_WRAPPERS``)."""
+    _WRAPPERS[role] = cls
+
+
+def wrapper_class(role: str) -> type:
+    """Internal: the wrapper class registered for ``role``."""
+    return _WRAPPERS[role]
+
+
+def engine_of(item: Any, what: str = "an item") -> "Engine":
+    """The engine of ``item``, which must be a view or a layout guide (``TypeError`` naming
+    ``what`` otherwise)."""
+    if not isinstance(item, _WRAPPERS["item"]):
+        raise TypeError(f"{what} must be a tether.View or tether.LayoutGuide, "
+                        f"not {type(item).__name__}")
+    return item._engine  # type: ignore[no-any-return]
+
+
+def flag_property(getter: str, setter: str, doc: str) -> property:
+    """A bool property of an engine object, read by the C function ``getter`` (``int32_t *``)
+    and written by ``setter`` (0 or 1); ``doc`` is its docstring."""
+
+    def get(self: Any) -> bool:
+        return bool(self._get(getattr(_dll, getter)))
+
+    def set_(self: Any, value: bool) -> None:
+        self._engine._call(getattr(_dll, setter), self._id, 1 if value else 0)
+
+    return property(get, set_, doc=doc)
+
+
+class EngineObject(HandleItem):
+    """What views, layout guides and layout constraints share: an engine, an id in it, an
+    identifier. ``_IDENTIFIER`` names the C functions that get and set the identifier."""
+
+    __slots__ = ()
+
+    _engine: "Engine"
+    _IDENTIFIER = ("", "")
+
+    @property
+    def engine(self) -> "Engine":
+        """The engine that owns it."""
+        return self._engine
+
+    def _get(self, function: Any, *args: Any, ctype: Any = c_int32) -> Any:
+        """``function(handle, id, *args, &out)`` for a ``ctype`` out-value; returns its value."""
+        out = ctype()
+        self._engine._call(function, self._id, *args, byref(out))
+        return out.value
+
+    @property
+    def identifier(self) -> str:
+        """A name used in descriptions and diagnostics (``""`` when none)."""
+        return self._engine._read_string(getattr(_dll, self._IDENTIFIER[0]), self._id)
+
+    @identifier.setter
+    def identifier(self, value: Optional[str]) -> None:
+        encoded = c_string(value, "an identifier")
+        self._engine._call(getattr(_dll, self._IDENTIFIER[1]), self._id, encoded)
+
 #: A diagnostic handler receives one message (e.g. a broken-constraint report, Apple's text).
 DiagnosticHandler = Callable[[str], Any]
-
-
-def _encode(text: Union[str, bytes, None], what: str) -> bytes:
-    """UTF-8 bytes for a C string argument (``None`` is ``""``)."""
-    if text is None:
-        return b""
-    if isinstance(text, str):
-        encoded = text.encode("utf-8")
-    elif isinstance(text, (bytes, bytearray)):
-        encoded = bytes(text)
-    else:
-        raise TypeError(f"{what} must be str, not {type(text).__name__}")
-    if b"\0" in encoded:  # a C string would silently end there
-        raise InvalidArgumentError(f"{what} cannot contain NUL", _ffi.E_INVALID_ARGUMENT)
-    return encoded
 
 
 def _measurement(result: Any) -> Tuple[float, float, float, float]:
@@ -98,7 +159,7 @@ def _measurement(result: Any) -> Tuple[float, float, float, float]:
     for value in values:
         if value is None:
             out.append(math.nan)  # no baseline
-        elif isinstance(value, numbers.Real):
+        elif is_number(value):
             out.append(float(value))
         else:
             raise TypeError(f"a measure callable must return numbers, not {type(value).__name__}")
@@ -173,13 +234,10 @@ class Engine(OwnedHandle):
 
     @default_direction.setter
     def default_direction(self, direction: Union[LayoutDirection, int]) -> None:
-        if not isinstance(direction, numbers.Integral):
-            raise TypeError(
-                f"a direction must be a LayoutDirection, not {type(direction).__name__}"
-            )
+        value = to_int(direction, "a direction must be a LayoutDirection", allow_bool=True)
         with self._lock:
-            self._call(_dll.tether_engine_set_default_direction, int(direction))
-            self._default_direction = LayoutDirection(int(direction))
+            self._call(_dll.tether_engine_set_default_direction, value)
+            self._default_direction = LayoutDirection(value)
 
     @property
     def diagnostic_handler(self) -> Optional[DiagnosticHandler]:
@@ -281,14 +339,9 @@ class Engine(OwnedHandle):
 
     def _own(self, item: Any, what: str = "an item") -> int:
         """The id of ``item``, which must be a view or guide of this engine."""
-        from .view import LayoutItem
-
-        if not isinstance(item, LayoutItem):
-            raise TypeError(f"{what} must be a tether.View or tether.LayoutGuide, "
-                            f"not {type(item).__name__}")
-        if item._engine is not self:
+        if engine_of(item, what) is not self:
             raise InvalidIdError(f"{item!r} belongs to another engine", _ffi.E_INVALID_ID)
-        return item._id
+        return item._id  # type: ignore[no-any-return]
 
     def _item_for(self, item_id: int) -> Optional["LayoutItem"]:
         """The wrapper of a view or guide id (made if missing), or ``None`` for 0."""
@@ -297,19 +350,15 @@ class Engine(OwnedHandle):
         with self._lock:
             item = self._items.get(item_id)
             if item is None:
-                from .view import LayoutGuide, View
-
                 owner = c_uint64()
                 status = _dll.tether_guide_owning_view(self._h(), item_id, byref(owner))
-                cls = LayoutGuide if status == _ffi.OK else View
-                if cls is View:
+                role = "guide" if status == _ffi.OK else "view"
+                if role == "view":
                     # A view made outside Python may be a stack view: only those have an axis.
-                    from .stack_view import StackView
-
                     axis = c_int32()
                     if _dll.tether_stack_view_axis(self._h(), item_id, byref(axis)) == _ffi.OK:
-                        cls = StackView
-                item = cls._wrap(self, item_id)
+                        role = "stack_view"
+                item = _WRAPPERS[role]._wrap(self, item_id)  # type: ignore[attr-defined]
             return item
 
     def _constraint_for(self, constraint_id: int) -> "Constraint":
@@ -317,9 +366,8 @@ class Engine(OwnedHandle):
         with self._lock:
             constraint = self._constraints.get(constraint_id)
             if constraint is None:
-                from .constraint import Constraint
-
-                constraint = Constraint._wrap(self, constraint_id)
+                wrapper: Any = _WRAPPERS["constraint"]
+                constraint = wrapper._wrap(self, constraint_id)
             return constraint
 
     # -- callbacks (internal) ---------------------------------------------------------------

@@ -1,21 +1,22 @@
 """Enumerations of the view model, with Apple's raw values (as in ``tether.h``).
 
 * :class:`Attribute` — ``NSLayoutAttribute`` (0–20);
-* :class:`Relation` — ``NSLayoutRelation`` (-1, 0, 1), the same class as the raw solver's;
+* :class:`Relation` — ``NSLayoutRelation`` (-1, 0, 1), also the raw solver's
+  (:mod:`tether.solver`);
 * :class:`Axis` — ``UILayoutConstraintAxis``;
 * :class:`LayoutDirection` — ``UIUserInterfaceLayoutDirection``;
 * :class:`SemanticContentAttribute` — ``UISemanticContentAttribute``;
 * :class:`Autoresizing` — ``UIViewAutoresizing`` bits, with UIKit's meaning (8 is the *top*
   margin: y grows downward);
 * :class:`LayoutPriority` — the named priorities (plain floats; any value in (0, 1000] is legal).
+
+May import: nothing of the package (every other module may import this one).
 """
 
 from __future__ import annotations
 
 from enum import IntEnum, IntFlag
 from typing import Dict
-
-from .solver import Relation
 
 __all__ = [
     "Attribute",
@@ -26,6 +27,26 @@ __all__ = [
     "Autoresizing",
     "LayoutPriority",
 ]
+
+
+class Relation(IntEnum):
+    """The relation of a constraint (raw values as Apple's ``NSLayoutRelation``)."""
+
+    LESS_THAN_OR_EQUAL = -1
+    EQUAL = 0
+    GREATER_THAN_OR_EQUAL = 1
+
+    @property
+    def symbol(self) -> str:
+        """``"<="``, ``"=="`` or ``">="``."""
+        return _RELATION_SYMBOLS[self]
+
+
+_RELATION_SYMBOLS = {
+    Relation.LESS_THAN_OR_EQUAL: "<=",
+    Relation.EQUAL: "==",
+    Relation.GREATER_THAN_OR_EQUAL: ">=",
+}
 
 
 class Attribute(IntEnum):

@@ -42,6 +42,8 @@ pairings a type error, and the message is still Apple's, from the library.
 An exception raised by a Python callback (a view's ``measure`` callable, a layout hook, a
 diagnostic handler) is not wrapped: it propagates unchanged out of the call that ran the layout
 pass (see :class:`tether.Engine`).
+
+May import: nothing of the package: every module may raise these.
 """
 
 from __future__ import annotations

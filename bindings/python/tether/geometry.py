@@ -10,14 +10,16 @@ a frame's origin is its top-left corner), so they compare equal to plain tuples 
 Every property that takes one of them (``View.frame``, ``View.layout_margins``, ...) also
 accepts a plain tuple or list of numbers of the right length. Frames are exact doubles: there is no
 pixel rounding.
+
+May import: :mod:`tether._ffi` (the C structures) and :mod:`tether._validate`.
 """
 
 from __future__ import annotations
 
-import numbers
-from typing import Any, NamedTuple, Sequence
+from typing import Any, NamedTuple
 
 from . import _ffi
+from ._validate import to_floats
 
 __all__ = [
     "Point",
@@ -127,39 +129,25 @@ LAYOUT_FITTING_EXPANDED_SIZE: Size = Size(10000.0, 10000.0)
 # ------------------------------------------------------------------------------------------------
 
 
-def _numbers(value: Any, count: int, what: str) -> Sequence[float]:
-    """``value`` as ``count`` floats; TypeError for anything else (NaN is left to the library)."""
-    if isinstance(value, (str, bytes)) or not hasattr(value, "__len__"):
-        raise TypeError(f"{what} must be a sequence of {count} numbers, not {type(value).__name__}")
-    if len(value) != count:
-        raise TypeError(f"{what} must have {count} numbers, not {len(value)}")
-    result = []
-    for item in value:
-        if not isinstance(item, numbers.Real):
-            raise TypeError(f"{what} must contain numbers, not {type(item).__name__}")
-        result.append(float(item))
-    return result
-
-
 def to_rect(value: Any, what: str = "a rect") -> Rect:
     """A :class:`Rect` from a Rect or any 4-sequence ``(x, y, width, height)``."""
     if isinstance(value, Rect):
         return value
-    return Rect(*_numbers(value, 4, what))
+    return Rect(*to_floats(value, 4, what))
 
 
 def to_size(value: Any, what: str = "a size") -> Size:
     """A :class:`Size` from a Size or any 2-sequence ``(width, height)``."""
     if isinstance(value, Size):
         return value
-    return Size(*_numbers(value, 2, what))
+    return Size(*to_floats(value, 2, what))
 
 
 def to_insets(value: Any, what: str = "insets") -> EdgeInsets:
     """An :class:`EdgeInsets` from EdgeInsets or any 4-sequence ``(top, left, bottom, right)``."""
     if isinstance(value, EdgeInsets):
         return value
-    return EdgeInsets(*_numbers(value, 4, what))
+    return EdgeInsets(*to_floats(value, 4, what))
 
 
 def c_rect(value: Any, what: str = "a rect") -> _ffi.CRect:

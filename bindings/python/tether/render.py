@@ -18,6 +18,12 @@ same document, so tests can compare or parse it (every element is on its own lin
 :func:`png` converts the document with the first converter it finds: the ``rsvg-convert``
 program (Debian's ``librsvg2-bin``), then the ``cairosvg`` package. Without either it raises
 :class:`~tether.ConverterNotFoundError` (a ``RuntimeError``) naming what to install.
+
+:meth:`tether.View.svg` is :func:`svg` as a method, so :mod:`tether.view` imports this module; the
+view type is checked through the class the view module registers with the engine.
+
+May import: :mod:`tether._ffi`, :mod:`tether._buffers`, :mod:`tether._validate`,
+:mod:`tether.engine`, :mod:`tether.errors`; ``cairosvg`` (optional) where it is used.
 """
 
 from __future__ import annotations
@@ -27,35 +33,24 @@ import os
 import shutil
 import subprocess
 from ctypes import byref
-from typing import Any, List, Optional, Union
+from typing import TYPE_CHECKING, Any, List, Optional, Union
 
 from . import _ffi
 from ._buffers import call_for_string
 from ._ffi import _dll
+# The TETHER_SVG_* bits of tether_svg_options.flags (tether.h), as generated from the header.
+from ._ffi import SVG_ALL_FLAGS, SVG_AMBIGUITY, SVG_BROKEN, SVG_CONSTRAINTS, SVG_DEFAULT_FLAGS
+from ._ffi import SVG_GUIDES, SVG_MARGINS
+from ._validate import to_real
+from .engine import wrapper_class
 from .errors import ConverterError, ConverterNotFoundError
-from .view import View, _number
 
-__all__ = [
-    "svg",
-    "png",
-    "converters",
-    "SVG_CONSTRAINTS",
-    "SVG_AMBIGUITY",
-    "SVG_BROKEN",
-    "SVG_MARGINS",
-    "SVG_GUIDES",
-    "SVG_ALL_FLAGS",
-    "SVG_DEFAULT_FLAGS",
-]
+if TYPE_CHECKING:  # pragma: no cover - annotations only: view.py builds on this module
+    from .view import View
 
-#: ``TETHER_SVG_*`` bits of ``tether_svg_options.flags`` (tether.h).
-SVG_CONSTRAINTS = 0x1
-SVG_AMBIGUITY = 0x2
-SVG_BROKEN = 0x4
-SVG_MARGINS = 0x8
-SVG_GUIDES = 0x10
-SVG_ALL_FLAGS = 0x1F
-SVG_DEFAULT_FLAGS = SVG_AMBIGUITY | SVG_BROKEN
+__all__ = ["svg", "png", "converters", "SVG_CONSTRAINTS", "SVG_AMBIGUITY", "SVG_BROKEN",
+           "SVG_MARGINS", "SVG_GUIDES", "SVG_ALL_FLAGS", "SVG_DEFAULT_FLAGS"]
+
 
 #: The converters :func:`png` knows, in the order it tries them.
 CONVERTERS = ("rsvg-convert", "cairosvg")
@@ -79,18 +74,18 @@ def _options(
             flags |= bit
     # The ranges (scale > 0, padding >= 0, both finite) are the library's to check.
     return _ffi.CSVGOptions(
-        ctypes.sizeof(_ffi.CSVGOptions), flags, _number(scale, "scale"), _number(padding, "padding")
+        ctypes.sizeof(_ffi.CSVGOptions), flags, to_real(scale, "scale"), to_real(padding, "padding")
     )
 
 
-def _view(view: Any) -> View:
-    if not isinstance(view, View):
+def _view(view: Any) -> "View":
+    if not isinstance(view, wrapper_class("view")):
         raise TypeError(f"the view must be a tether.View, not {type(view).__name__}")
     return view
 
 
 def svg(
-    view: View,
+    view: "View",
     *,
     constraints: bool = False,
     ambiguity: bool = True,
@@ -192,25 +187,16 @@ def _convert(document: str, path: PathArgument, converter: Optional[str]) -> Non
         raise ConverterError(f"cairosvg could not write {os.fsdecode(path)!r}: {exc}") from exc
 
 
-def png(
-    view: View,
-    path: PathArgument,
-    *,
-    constraints: bool = False,
-    ambiguity: bool = True,
-    broken: bool = True,
-    margins: bool = False,
-    guides: bool = False,
-    scale: float = 1.0,
-    padding: float = 8.0,
-    converter: Optional[str] = None,
-) -> None:
+def png(view: "View", path: PathArgument, *, converter: Optional[str] = None,
+        **options: Any) -> None:
     """Draws the view's subtree as :func:`svg` does and writes it to ``path`` as a PNG image of
     ``(width + 2 * padding) * scale`` by ``(height + 2 * padding) * scale`` pixels.
 
     Args:
         converter: ``"rsvg-convert"`` or ``"cairosvg"`` to use that one; ``None`` for the first
             installed (see :func:`converters`).
+        options: the drawing options of :func:`svg` (``constraints``, ``ambiguity``, ``broken``,
+            ``margins``, ``guides``, ``scale``, ``padding``), with its defaults.
 
     Raises:
         ConverterNotFoundError: no converter (or not the one asked for) is installed; the
@@ -218,8 +204,4 @@ def png(
         ConverterError: the converter failed, e.g. it cannot write ``path``.
         InvalidArgumentError, TypeError: as for :func:`svg`.
     """
-    document = svg(
-        view, constraints=constraints, ambiguity=ambiguity, broken=broken, margins=margins,
-        guides=guides, scale=scale, padding=padding,
-    )
-    _convert(document, path, converter)
+    _convert(svg(view, **options), path, converter)

@@ -19,20 +19,21 @@ turns its ``translates_autoresizing_mask_into_constraints`` off; ``remove_from_s
 un-arranges it, :meth:`StackView.remove_arranged_subview` keeps it as a subview. A hidden arranged
 view (``view.hidden = True``) collapses along the axis. Changes take effect in the next layout pass.
 docs/stack-views.md has the finer decisions.
+
+May import: :mod:`tether._ffi`, :mod:`tether._validate`, :mod:`tether.engine`,
+:mod:`tether.enums`, :mod:`tether.geometry`, :mod:`tether.view`.
 """
 
 from __future__ import annotations
 
-import numbers
-from ctypes import byref, c_double, c_int32, c_uint64
+from ctypes import byref, c_double
 from enum import IntEnum
 from typing import Any, Iterable, List, Optional, Union
 
-from . import _ffi
 from ._ffi import _dll
-from .engine import Engine, resolve_engine
+from ._validate import to_index, to_int32, to_real
+from .engine import Engine, flag_property, register_wrapper, resolve_engine
 from .enums import Axis
-from .errors import InvalidArgumentError
 from .geometry import c_rect
 from .view import View
 
@@ -84,18 +85,8 @@ class StackViewAlignment(IntEnum):
 
 def _enum_value(value: Any, cls: type, what: str) -> int:
     """The raw value of an enum argument (an int the library rejects if out of range)."""
-    if isinstance(value, bool) or not isinstance(value, numbers.Integral):
-        raise TypeError(f"{what} must be a tether.{cls.__name__}, not {type(value).__name__}")
-    if not -(2**31) <= int(value) < 2**31:  # ctypes would wrap it into range
-        raise InvalidArgumentError(f"{what} {int(value)} is not a {cls.__name__} value",
-                                   _ffi.E_INVALID_ARGUMENT)
-    return int(value)
-
-
-def _spacing(value: Any, what: str) -> float:
-    if isinstance(value, bool) or not isinstance(value, numbers.Real):
-        raise TypeError(f"{what} must be a number, not {type(value).__name__}")
-    return float(value)
+    return to_int32(value, f"{what} must be a tether.{cls.__name__}",
+                    f"{what} {value} is not a {cls.__name__} value")
 
 
 class StackView(View):
@@ -132,10 +123,8 @@ class StackView(View):
             if not isinstance(view, View):
                 raise TypeError(f"expected a tether.View, not {type(view).__name__}")
             engine._own(view, "a view")
-        out = c_uint64()
         with engine._lock:
-            engine._call(_dll.tether_stack_view_new, raw, byref(out))
-            self._attach(engine, out.value)
+            self._make(engine, _dll.tether_stack_view_new, raw)
             try:
                 self.axis = axis  # type: ignore[assignment]
                 self.distribution = distribution  # type: ignore[assignment]
@@ -175,14 +164,11 @@ class StackView(View):
         Raises:
             InvalidArgumentError: ``index`` is out of range.
         """
-        if isinstance(index, bool) or not isinstance(index, numbers.Integral):
-            raise TypeError(f"an index must be an int, not {type(index).__name__}")
-        if index < 0:
-            raise InvalidArgumentError(f"index {index} is negative", _ffi.E_INVALID_ARGUMENT)
+        position = to_index(index)
         with self._engine._lock:
             view_id = self._own_view(view)
             self._engine._call(_dll.tether_stack_view_insert_arranged_subview, self._id, view_id,
-                               int(index))
+                               position)
 
     def remove_arranged_subview(self, view: View) -> None:
         """Stops arranging ``view``; it stays a subview. Nothing happens if it is not arranged."""
@@ -192,15 +178,10 @@ class StackView(View):
 
     # -- properties -------------------------------------------------------------------------
 
-    def _get_int(self, function: Any) -> int:
-        out = c_int32()
-        self._engine._call(function, self._id, byref(out))
-        return out.value
-
     @property
     def axis(self) -> Axis:
         """``Axis.HORIZONTAL`` (a row, the default) or ``Axis.VERTICAL`` (a column)."""
-        return Axis(self._get_int(_dll.tether_stack_view_axis))
+        return Axis(self._get(_dll.tether_stack_view_axis))
 
     @axis.setter
     def axis(self, value: Union[Axis, int]) -> None:
@@ -210,7 +191,7 @@ class StackView(View):
     @property
     def distribution(self) -> StackViewDistribution:
         """How the views share the stack's length (:class:`StackViewDistribution`)."""
-        return StackViewDistribution(self._get_int(_dll.tether_stack_view_distribution))
+        return StackViewDistribution(self._get(_dll.tether_stack_view_distribution))
 
     @distribution.setter
     def distribution(self, value: Union[StackViewDistribution, int]) -> None:
@@ -220,7 +201,7 @@ class StackView(View):
     @property
     def alignment(self) -> StackViewAlignment:
         """How the views sit across the axis (:class:`StackViewAlignment`)."""
-        return StackViewAlignment(self._get_int(_dll.tether_stack_view_alignment))
+        return StackViewAlignment(self._get(_dll.tether_stack_view_alignment))
 
     @alignment.setter
     def alignment(self, value: Union[StackViewAlignment, int]) -> None:
@@ -232,21 +213,19 @@ class StackView(View):
         """The gap between views: exact for the fill distributions, a minimum for the spacing
         ones. Negative values overlap the views; :data:`SPACING_USE_SYSTEM` is the standard 8,
         :data:`SPACING_USE_DEFAULT` is 0. NaN and infinities raise InvalidArgumentError."""
-        out = c_double()
-        self._engine._call(_dll.tether_stack_view_spacing, self._id, byref(out))
-        return out.value
+        return self._get(_dll.tether_stack_view_spacing, ctype=c_double)
 
     @spacing.setter
     def spacing(self, value: float) -> None:
         self._engine._call(_dll.tether_stack_view_set_spacing, self._id,
-                           _spacing(value, "spacing"))
+                           to_real(value, "spacing"))
 
     def set_custom_spacing(self, spacing: float, after: View) -> None:
         """Sets the gap after the arranged view ``after`` (UIKit's ``setCustomSpacing(_:after:)``);
         :data:`SPACING_USE_DEFAULT` removes it. It moves with the view when the arrangement is
         reordered and is dropped when the view leaves it; ignored for a view that is not
         arranged, as in UIKit."""
-        value = _spacing(spacing, "a custom spacing")
+        value = to_real(spacing, "a custom spacing")
         with self._engine._lock:
             view_id = self._own_view(after)
             self._engine._call(_dll.tether_stack_view_set_custom_spacing, self._id, value, view_id)
@@ -260,27 +239,17 @@ class StackView(View):
                                byref(out))
         return out.value
 
-    @property
-    def baseline_relative_arrangement(self) -> bool:
+    baseline_relative_arrangement = flag_property(
+        "tether_stack_view_baseline_relative_arrangement",
+        "tether_stack_view_set_baseline_relative_arrangement",
         """Vertical stacks: gaps measured from a view's last baseline to the next view's first
-        baseline (default ``False``)."""
-        return bool(self._get_int(_dll.tether_stack_view_baseline_relative_arrangement))
+        baseline (default ``False``).""")
 
-    @baseline_relative_arrangement.setter
-    def baseline_relative_arrangement(self, value: bool) -> None:
-        self._engine._call(_dll.tether_stack_view_set_baseline_relative_arrangement, self._id,
-                           1 if value else 0)
-
-    @property
-    def layout_margins_relative_arrangement(self) -> bool:
+    layout_margins_relative_arrangement = flag_property(
+        "tether_stack_view_layout_margins_relative_arrangement",
+        "tether_stack_view_set_layout_margins_relative_arrangement",
         """Whether the arrangement is pinned to the layout margins instead of the bounds
-        (default ``False``)."""
-        return bool(self._get_int(_dll.tether_stack_view_layout_margins_relative_arrangement))
-
-    @layout_margins_relative_arrangement.setter
-    def layout_margins_relative_arrangement(self, value: bool) -> None:
-        self._engine._call(_dll.tether_stack_view_set_layout_margins_relative_arrangement,
-                           self._id, 1 if value else 0)
+        (default ``False``).""")
 
     # -- inspection -------------------------------------------------------------------------
 
@@ -292,3 +261,6 @@ class StackView(View):
         with self._engine._lock:
             ids = self._engine._read_ids(_dll.tether_stack_view_arrangement_constraints, self._id)
             return [self._engine._constraint_for(i) for i in ids]
+
+
+register_wrapper("stack_view", StackView)

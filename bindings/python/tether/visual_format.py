@@ -16,25 +16,25 @@
 
 The constraints come back inactive, in Apple's order. A format that cannot be parsed raises
 :class:`tether.VisualFormatError` with Apple's message and the failing column in ``.position``.
+
+May import: :mod:`tether._ffi`, :mod:`tether._buffers`, :mod:`tether._validate`,
+:mod:`tether.engine`, :mod:`tether.errors`, :mod:`tether.constraint`, :mod:`tether.items`.
 """
 
 from __future__ import annotations
 
 import enum
-import math
-import numbers
-from ctypes import POINTER, byref, c_char_p, c_double, c_size_t, c_uint64
-from typing import TYPE_CHECKING, Any, List, Mapping, Optional, Union
+from ctypes import byref, c_char_p, c_double, c_size_t, c_uint64
+from typing import List, Mapping, Optional, Union
 
 from . import _ffi
 from ._buffers import call_with_buffers
 from ._ffi import _dll
-from .engine import _encode, resolve_engine
-from .errors import InvalidArgumentError, InvalidIdError, VisualFormatError
-
-if TYPE_CHECKING:  # pragma: no cover
-    from .constraint import Constraint
-    from .view import LayoutItem
+from ._validate import UINT32_RANGE, c_string, check_range, to_int, to_real
+from .constraint import Constraint
+from .engine import engine_of, resolve_engine
+from .errors import InvalidIdError, VisualFormatError
+from .items import LayoutItem
 
 __all__ = ["FormatOptions", "constraints_with_visual_format"]
 
@@ -90,8 +90,6 @@ def constraints_with_visual_format(
         TypeError: a name that is not a ``str``, an item that is not a view or guide, a metric
             that is not a number.
     """
-    from .view import LayoutItem
-
     if not isinstance(fmt, str):
         raise TypeError(f"a visual format must be str, not {type(fmt).__name__}")
     if not isinstance(views, Mapping):
@@ -99,38 +97,32 @@ def constraints_with_visual_format(
     metrics = {} if metrics is None else metrics
     if not isinstance(metrics, Mapping):
         raise TypeError(f"metrics must be a mapping of names to numbers, not {type(metrics).__name__}")
-    if not isinstance(options, numbers.Integral) or isinstance(options, bool):
-        raise TypeError(f"options must be FormatOptions or int, not {type(options).__name__}")
-    if not 0 <= int(options) <= 0xFFFFFFFF:
-        raise InvalidArgumentError(f"options {int(options)} do not fit in 32 bits",
-                                   _ffi.E_INVALID_ARGUMENT)
+    option_bits = to_int(options, "options must be FormatOptions or int")
+    check_range(option_bits, UINT32_RANGE, f"options {option_bits} do not fit in 32 bits")
 
     engine = None
     for name, item in views.items():
         if not isinstance(name, str):
             raise TypeError(f"view names must be str, not {type(name).__name__}")
-        if not isinstance(item, LayoutItem):
-            raise TypeError(f"views[{name!r}] must be a tether.View or tether.LayoutGuide, "
-                            f"not {type(item).__name__}")
+        item_engine = engine_of(item, f"views[{name!r}]")
         if engine is None:
-            engine = item._engine
-        elif item._engine is not engine:
+            engine = item_engine
+        elif item_engine is not engine:
             raise InvalidIdError(f"views[{name!r}] belongs to another engine than the other views",
                                  _ffi.E_INVALID_ID)
     engine = resolve_engine(engine)
 
-    view_names = [_encode(name, "a view name") for name in views]
+    view_names = [c_string(name, "a view name") for name in views]
     items = [engine._own(item, f"views[{name!r}]") for name, item in views.items()]
     metric_names = []
     metric_values = []
     for name, value in metrics.items():
         if not isinstance(name, str):
             raise TypeError(f"metric names must be str, not {type(name).__name__}")
-        if not isinstance(value, numbers.Real) or isinstance(value, bool):
-            raise TypeError(f"metrics[{name!r}] must be a number, not {type(value).__name__}")
-        metric_names.append(_encode(name, "a metric name"))
-        metric_values.append(float(value))
-    encoded = _encode(fmt, "a visual format")
+        number = to_real(value, f"metrics[{name!r}]")
+        metric_names.append(c_string(name, "a metric name"))
+        metric_values.append(number)
+    encoded = c_string(fmt, "a visual format")
 
     c_view_names = (c_char_p * max(len(view_names), 1))(*view_names)
     c_items = (c_uint64 * max(len(items), 1))(*items)
@@ -142,7 +134,7 @@ def constraints_with_visual_format(
         status, out, count = call_with_buffers(
             lambda out, capacity, needed: engine._invoke(
                 _dll.tether_layout_constraints_with_visual_format,
-                encoded, int(options),
+                encoded, option_bits,
                 c_metric_names, c_metric_values, len(metric_values),
                 c_view_names, c_items, len(items),
                 out, capacity, needed, byref(position),

@@ -1,0 +1,47 @@
+"""Helpers shared by several test modules (import them as ``from helpers import ...``; pytest
+puts this folder on ``sys.path``, as for ``c_header`` and ``test_lp_reference``): threads that
+collect what they raise, and a small view hierarchy. Imports only :mod:`tether`."""
+
+from __future__ import annotations
+
+import threading
+from typing import Any, Callable, List, Sequence, Tuple
+
+from tether import Engine, View
+
+
+def run_in_threads(work: Callable[[int], Any], count: int) -> List[BaseException]:
+    """Runs ``work(k)`` for k in ``range(count)``, each in its own thread, all at once; returns
+    what they raised (empty when every one finished)."""
+    errors: List[BaseException] = []
+
+    def guarded(k: int) -> None:
+        try:
+            work(k)
+        except BaseException as error:  # noqa: B902 - reported to the test
+            errors.append(error)
+
+    threads = [threading.Thread(target=guarded, args=(k,)) for k in range(count)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    return errors
+
+
+def root_with_three_views(
+    engine: Engine, frame: Sequence[float], names: Sequence[str], inner_in: int = 0
+) -> Tuple[View, View, View, View]:
+    """``(root, first, second, inner)``: a root view with ``frame``, then three views made in
+    that order (their ids follow the root's), constrained (not translating their masks): the
+    first two are the root's subviews, ``inner`` is inside the first (``inner_in=0``) or the
+    second (``inner_in=1``). ``names`` are the identifiers of the root and of the first two."""
+    root = View(frame=frame, engine=engine)
+    first, second, inner = View(engine=engine), View(engine=engine), View(engine=engine)
+    root.identifier, first.identifier, second.identifier = names
+    for view in (first, second, inner):
+        view.translates_autoresizing_mask_into_constraints = False
+    root.add_subview(first)
+    root.add_subview(second)
+    (first, second)[inner_in].add_subview(inner)
+    return root, first, second, inner

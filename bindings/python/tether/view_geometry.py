@@ -1,0 +1,289 @@
+"""The geometry half of :class:`tether.View`: frame, bounds and center, autoresizing, content
+size and measuring, content priorities, baselines, insets and margins, layout direction.
+
+:class:`ViewGeometry` is a base class of :class:`tether.View` (see :mod:`tether.view` for the
+view itself); its properties read and write the view's state in the library, and changes take
+effect in the next layout pass unless said otherwise.
+
+May import: :mod:`tether._ffi`, :mod:`tether._validate`, :mod:`tether.engine`,
+:mod:`tether.enums`, :mod:`tether.errors`, :mod:`tether.geometry`, :mod:`tether.items`.
+"""
+
+from __future__ import annotations
+
+import math
+from ctypes import byref, c_double, c_float, c_uint32
+from typing import TYPE_CHECKING, Any, Callable, Optional, Sequence, Tuple, Union
+
+from . import _ffi
+from ._ffi import _dll
+from ._validate import UINT32_RANGE, check_range, to_floats, to_int, to_real
+from .engine import flag_property
+from .enums import Autoresizing, Axis, LayoutDirection, SemanticContentAttribute
+from .errors import InvalidArgumentError
+from .geometry import (
+    EdgeInsets,
+    Point,
+    Rect,
+    Size,
+    c_insets,
+    c_rect,
+    c_size,
+    from_c_insets,
+    from_c_rect,
+    from_c_size,
+    to_rect,
+)
+from .items import LayoutGuide, _axis
+
+if TYPE_CHECKING:  # pragma: no cover - annotations only
+    from .engine import Engine
+
+__all__ = ["ViewGeometry", "MeasureFunction"]
+
+Number = Union[int, float]
+#: ``measure(proposed_width) -> (w, h)`` or ``(w, h, first_baseline, last_baseline)``.
+MeasureFunction = Callable[[float], Sequence[Optional[float]]]
+
+
+def _insets_property(getter: str, setter: str, doc: str) -> property:
+    """An :class:`EdgeInsets` property of a view, read by the C function ``getter`` and written
+    by ``setter`` (from anything :func:`tether.geometry.to_insets` takes)."""
+
+    def get(self: Any) -> EdgeInsets:
+        out = _ffi.CInsets()
+        self._engine._call(getattr(_dll, getter), self._id, byref(out))
+        return from_c_insets(out)
+
+    def set_(self: Any, value: Any) -> None:
+        self._engine._call(getattr(_dll, setter), self._id, c_insets(value))
+
+    return property(get, set_, doc=doc)
+
+
+class ViewGeometry:
+    """The geometry properties and methods of :class:`tether.View` (see the module doc)."""
+
+    _engine: "Engine"
+    _id: int
+    _measure: Optional[MeasureFunction]
+
+    # -- geometry ---------------------------------------------------------------------------
+
+    @property
+    def frame(self) -> Rect:
+        """The frame in the superview's coordinates, as of the last layout pass or assignment.
+
+        Setting it (from a :class:`tether.Rect` or any 4-tuple) resizes the subviews that
+        translate their autoresizing masks at once (when :attr:`autoresizes_subviews`), and marks
+        the layout dirty; a root's frame is its size in the solve.
+        """
+        out = _ffi.CRect()
+        self._engine._call(_dll.tether_view_frame, self._id, byref(out))
+        return from_c_rect(out)
+
+    @frame.setter
+    def frame(self, value: Any) -> None:
+        self._engine._call(_dll.tether_view_set_frame, self._id, c_rect(value, "a frame"))
+
+    @property
+    def bounds(self) -> Rect:
+        """``(0, 0, width, height)``: the view's own coordinate space (no scrolling offsets).
+
+        Setting it changes the size and keeps the center (as UIKit does); the origin must be
+        ``(0, 0)``.
+        """
+        frame = self.frame
+        return Rect(0.0, 0.0, frame.width, frame.height)
+
+    @bounds.setter
+    def bounds(self, value: Any) -> None:
+        bounds = to_rect(value, "bounds")
+        if bounds.x != 0.0 or bounds.y != 0.0:
+            raise InvalidArgumentError(
+                "a bounds origin other than (0, 0) is not supported (no scrolling offsets)",
+                _ffi.E_INVALID_ARGUMENT,
+            )
+        with self._engine._lock:
+            frame = self.frame
+            self.frame = Rect(frame.mid_x - bounds.width / 2, frame.mid_y - bounds.height / 2,
+                              bounds.width, bounds.height)
+
+    @property
+    def center(self) -> Point:
+        """The frame's center in the superview's coordinates; setting it moves the frame."""
+        frame = self.frame
+        return Point(frame.mid_x, frame.mid_y)
+
+    @center.setter
+    def center(self, value: Any) -> None:
+        x, y = to_floats(value, 2, "a center")
+        with self._engine._lock:
+            frame = self.frame
+            self.frame = Rect(x - frame.width / 2, y - frame.height / 2, frame.width, frame.height)
+
+    # -- autoresizing -----------------------------------------------------------------------
+
+    translates_autoresizing_mask_into_constraints = flag_property(
+        "tether_view_translates_autoresizing_mask",
+        "tether_view_set_translates_autoresizing_mask",
+        """Whether the view's frame and autoresizing mask become constraints when its hierarchy
+        uses constraints (default ``True``, as for UIKit views made in code). No effect on a
+        root.""")
+
+    @property
+    def autoresizing_mask(self) -> Autoresizing:
+        """Which parts of the frame stretch when the superview is resized
+        (:class:`tether.Autoresizing`, default ``NONE``)."""
+        return Autoresizing(self._get(_dll.tether_view_autoresizing_mask, ctype=c_uint32))
+
+    @autoresizing_mask.setter
+    def autoresizing_mask(self, value: Union[Autoresizing, int]) -> None:
+        mask = to_int(value, "a mask must be a tether.Autoresizing")
+        check_range(value, UINT32_RANGE, f"autoresizing mask {value} is out of range")
+        self._engine._call(_dll.tether_view_set_autoresizing_mask, self._id, mask)
+
+    autoresizes_subviews = flag_property(
+        "tether_view_autoresizes_subviews",
+        "tether_view_set_autoresizes_subviews",
+        """Whether setting the frame resizes translating subviews by their masks (default
+        ``True``).""")
+
+    hidden = flag_property(
+        "tether_view_is_hidden",
+        "tether_view_set_hidden",
+        """UIKit's ``isHidden`` (default ``False``). For layout it matters only to an arranged
+        subview of a :class:`tether.StackView`, which collapses it; any other hidden view is laid
+        out as before.""")
+
+    # -- content size -----------------------------------------------------------------------
+
+    @property
+    def intrinsic_content_size(self) -> Size:
+        """The natural content size of the alignment rect; a component of
+        :data:`tether.NO_INTRINSIC_METRIC` (-1, the default) means none on that axis. Settable
+        from ``(width, height)``."""
+        out = _ffi.CSize()
+        self._engine._call(_dll.tether_view_intrinsic_content_size, self._id, byref(out))
+        return from_c_size(out)
+
+    @intrinsic_content_size.setter
+    def intrinsic_content_size(self, value: Any) -> None:
+        raw = c_size(value, "an intrinsic content size")
+        self._engine._call(_dll.tether_view_set_intrinsic_content_size, self._id, raw)
+
+    def invalidate_intrinsic_content_size(self) -> None:
+        """Marks the content as changed: it is measured again in the next pass."""
+        self._engine._call(_dll.tether_view_invalidate_intrinsic_content_size, self._id)
+
+    @property
+    def measure(self) -> Optional[MeasureFunction]:
+        """A callable measuring the content, used instead of :attr:`intrinsic_content_size`.
+
+        ``measure(proposed_width)`` returns ``(width, height)`` or ``(width, height,
+        first_baseline, last_baseline)`` (baselines: first from the top, last from the bottom;
+        ``None`` or NaN for none). ``proposed_width`` is NaN when unknown; for height-for-width
+        content the pass measures again with the resolved width. An exception it raises
+        abandons the pass and propagates out of :meth:`layout_if_needed` unchanged (the pass
+        runs again next time). ``None`` turns measuring off.
+        """
+        return self._measure
+
+    @measure.setter
+    def measure(self, function: Optional[MeasureFunction]) -> None:
+        if function is not None and not callable(function):
+            raise TypeError(f"measure must be callable or None, not {type(function).__name__}")
+        with self._engine._lock:
+            self._engine._call(_dll.tether_view_set_measured, self._id,
+                               0 if function is None else 1)
+            self._measure = function
+
+    def set_content_hugging_priority(self, priority: Number, axis: Union[Axis, int]) -> None:
+        """How strongly the view resists growing beyond its intrinsic size along ``axis``
+        (default 250)."""
+        self._engine._call(_dll.tether_view_set_content_hugging_priority, self._id, _axis(axis),
+                           to_real(priority, "a priority"))
+
+    def content_hugging_priority(self, axis: Union[Axis, int]) -> float:
+        """The hugging priority along ``axis``."""
+        return float(self._get(_dll.tether_view_content_hugging_priority, _axis(axis),
+                               ctype=c_float))
+
+    def set_content_compression_resistance_priority(
+        self, priority: Number, axis: Union[Axis, int]
+    ) -> None:
+        """How strongly the view resists shrinking below its intrinsic size along ``axis``
+        (default 750)."""
+        self._engine._call(_dll.tether_view_set_compression_resistance_priority, self._id,
+                           _axis(axis), to_real(priority, "a priority"))
+
+    def content_compression_resistance_priority(self, axis: Union[Axis, int]) -> float:
+        """The compression-resistance priority along ``axis``."""
+        return float(self._get(_dll.tether_view_compression_resistance_priority, _axis(axis),
+                               ctype=c_float))
+
+    def set_baselines(
+        self, first_from_top: Optional[Number] = None, last_from_bottom: Optional[Number] = None
+    ) -> None:
+        """Baselines without a measure callable: the first from the alignment rect's top, the
+        last from its bottom (``None``: none, the bottom edge is used)."""
+        first = math.nan if first_from_top is None else to_real(first_from_top, "a baseline")
+        last = math.nan if last_from_bottom is None else to_real(last_from_bottom, "a baseline")
+        self._engine._call(_dll.tether_view_set_baselines, self._id, first, last)
+
+    @property
+    def baselines(self) -> Tuple[Optional[float], Optional[float]]:
+        """The baselines set by :meth:`set_baselines` as ``(first_from_top, last_from_bottom)``
+        (``None`` where unset)."""
+        first, last = c_double(), c_double()
+        self._engine._call(_dll.tether_view_baselines, self._id, byref(first), byref(last))
+        return (None if math.isnan(first.value) else first.value,
+                None if math.isnan(last.value) else last.value)
+
+    # -- insets, margins, direction ---------------------------------------------------------
+
+    alignment_rect_insets = _insets_property(
+        "tether_view_alignment_rect_insets",
+        "tether_view_set_alignment_rect_insets",
+        """Insets from the frame to the alignment rect, which every layout attribute refers to:
+        ``(top, left, bottom, right)``, default zero.""")
+
+    layout_margins = _insets_property(
+        "tether_view_layout_margins",
+        "tether_view_set_layout_margins",
+        """The layout margins ``(top, left, bottom, right)``, default 8 on every side; the
+        margin anchors and :attr:`layout_margins_guide` are the bounds inset by them.""")
+
+    safe_area_insets = _insets_property(
+        "tether_view_safe_area_insets",
+        "tether_view_set_safe_area_insets",
+        """Insets of the safe area (set by the host); :attr:`safe_area_layout_guide` is the
+        bounds inset by them. Default zero.""")
+
+    @property
+    def semantic_content_attribute(self) -> SemanticContentAttribute:
+        """Whether the view forces a layout direction (default ``UNSPECIFIED``: inherited)."""
+        return SemanticContentAttribute(self._get(_dll.tether_view_semantic_content_attribute))
+
+    @semantic_content_attribute.setter
+    def semantic_content_attribute(self, value: Union[SemanticContentAttribute, int]) -> None:
+        attribute = to_int(value, "expected a tether.SemanticContentAttribute")
+        self._engine._call(_dll.tether_view_set_semantic_content_attribute, self._id, attribute)
+
+    @property
+    def effective_user_interface_layout_direction(self) -> LayoutDirection:
+        """The direction leading/trailing resolve with for this view: forced by its semantic
+        content attribute, else its superview's, else the engine's default."""
+        return LayoutDirection(self._get(_dll.tether_view_effective_layout_direction))
+
+    @property
+    def layout_margins_guide(self) -> "LayoutGuide":
+        """The guide whose edges are the bounds inset by :attr:`layout_margins` (made on first
+        use; always the same object)."""
+        return self._item_from(_dll.tether_view_layout_margins_guide)  # type: ignore[return-value]
+
+    @property
+    def safe_area_layout_guide(self) -> "LayoutGuide":
+        """The guide whose edges are the bounds inset by :attr:`safe_area_insets` (made on first
+        use; always the same object)."""
+        return self._item_from(_dll.tether_view_safe_area_layout_guide)  # type: ignore[return-value]
