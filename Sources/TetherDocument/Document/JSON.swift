@@ -23,6 +23,23 @@ public enum JSONValue: Equatable, Sendable {
     case array([JSONValue])
     case object([JSONMember])
 
+    /// The path and value of the first number that is not finite (JSON has no NaN or infinity:
+    /// the writer writes it as `null`, which does not read back as a number), depth first.
+    public var firstNonFiniteNumber: (path: JSONPath, value: Double)? {
+        var pending: [(JSONValue, JSONPath)] = [(self, .root)]
+        while let (value, path) = pending.popLast() {
+            switch value {
+            case .number(let x) where !x.isFinite: return (path, x)
+            case .array(let items):
+                for (i, item) in items.enumerated().reversed() { pending.append((item, path.appending(i))) }
+            case .object(let members):
+                for m in members.reversed() { pending.append((m.value, path.appending(m.key))) }
+            default: break
+            }
+        }
+        return nil
+    }
+
     /// The value of the first member named `key` of an object (nil for other values).
     public subscript(key: String) -> JSONValue? {
         guard case .object(let members) = self else { return nil }

@@ -52,10 +52,15 @@ extension LayoutDocument {
         }
         saver.assignNames(kept)
         saver.collectConstraints(kept)
-        return .object([
+        let document = JSONValue.object([
             JSONMember("tether", .number(Double(formatVersion))),
             JSONMember("views", .array(kept.map { saver.view($0) })),
         ])
+        // Never a document that cannot be loaded back: JSON has no infinity or NaN.
+        if let (path, value) = document.firstNonFiniteNumber {
+            throw .nonFinite("the document cannot be saved: \(path) would be \(value), which JSON cannot hold")
+        }
+        return document
     }
 }
 
@@ -168,7 +173,7 @@ private struct DocumentSaver {
             members.append(JSONMember("second", .string(reference(second)! + "." + c.secondAttribute.description)))
             if c.multiplier != 1 { members.append(JSONMember("multiplier", DocumentSaver.number(c.multiplier))) }
         }
-        if c.constant != 0 { members.append(JSONMember("constant", DocumentSaver.number(c.constant))) }
+        if !DocumentSaver.isDefault(c.constant, 0) { members.append(JSONMember("constant", DocumentSaver.number(c.constant))) }
         if c.priority != .required { members.append(JSONMember("priority", DocumentSaver.priority(c.priority.rawValue))) }
         if !c.identifier.isEmpty { members.append(JSONMember("identifier", .string(c.identifier))) }
         return .object(members)
@@ -176,8 +181,9 @@ private struct DocumentSaver {
 
     // MARK: Values
 
-    /// A number with negative zero written as 0 (frames computed as `-1 * 0` are still 0).
-    private static func number(_ x: Double) -> JSONValue { .number(x + 0) }
+    /// A number as it is: negative zero stays `-0`, so that the document loads back to the same
+    /// values (the layout pass writes no negative zero into frames, RootLayout+Solving.swift).
+    private static func number(_ x: Double) -> JSONValue { .number(x) }
 
     /// A priority as the shortest decimal that reads back as the same `Float` (`999.9`, not the
     /// `Double` of that `Float`, `999.9000244140625`).
@@ -186,6 +192,15 @@ private struct DocumentSaver {
     }
 
     private static func numbers(_ xs: [Double]) -> JSONValue { .array(xs.map(number)) }
+
+    /// Whether `x` is the default to the bit: -0 is written (it is not 0 to the bit), so that
+    /// the document loads back to the same values.
+    static func isDefault(_ x: Double, _ value: Double) -> Bool { x.bitPattern == value.bitPattern }
+
+    static func isDefault(_ i: EdgeInsets, _ value: EdgeInsets) -> Bool {
+        isDefault(i.top, value.top) && isDefault(i.left, value.left) && isDefault(i.bottom, value.bottom)
+            && isDefault(i.right, value.right)
+    }
 
     private static func insets(_ i: EdgeInsets) -> JSONValue { numbers([i.top, i.left, i.bottom, i.right]) }
 
@@ -212,7 +227,7 @@ private struct DocumentSaver {
             }
             m.append(JSONMember("alignment", .string(name)))
         }
-        if stack.spacing != 0 { m.append(JSONMember("spacing", DocumentSaver.spacing(stack.spacing))) }
+        if !DocumentSaver.isDefault(stack.spacing, 0) { m.append(JSONMember("spacing", DocumentSaver.spacing(stack.spacing))) }
         if stack.isBaselineRelativeArrangement { m.append(JSONMember("baselineRelativeArrangement", .bool(true))) }
         if stack.isLayoutMarginsRelativeArrangement {
             m.append(JSONMember("layoutMarginsRelativeArrangement", .bool(true)))
@@ -256,11 +271,11 @@ private struct DocumentSaver {
             m.append(JSONMember("compressionResistancePriority",
                                 .array([DocumentSaver.priority(compression.0.rawValue), DocumentSaver.priority(compression.1.rawValue)])))
         }
-        if view.layoutMargins != EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
+        if !DocumentSaver.isDefault(view.layoutMargins, EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)) {
             m.append(JSONMember("layoutMargins", DocumentSaver.insets(view.layoutMargins)))
         }
-        if view.safeAreaInsets != .zero { m.append(JSONMember("safeAreaInsets", DocumentSaver.insets(view.safeAreaInsets))) }
-        if view.alignmentRectInsets != .zero {
+        if !DocumentSaver.isDefault(view.safeAreaInsets, .zero) { m.append(JSONMember("safeAreaInsets", DocumentSaver.insets(view.safeAreaInsets))) }
+        if !DocumentSaver.isDefault(view.alignmentRectInsets, .zero) {
             m.append(JSONMember("alignmentRectInsets", DocumentSaver.insets(view.alignmentRectInsets)))
         }
         if view.semanticContentAttribute != .unspecified,

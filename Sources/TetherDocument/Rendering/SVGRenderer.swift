@@ -124,10 +124,28 @@ private struct SVGDrawing {
 
     // MARK: The document
 
+    /// SVG has no infinity: a drawing whose size or coordinates are not finite, or so large that
+    /// a midpoint or a sum of them overflows, is refused rather than written with "inf".
+    private func checkDrawable(width: Double, height: Double) throws(LayoutError) {
+        guard width.isFinite, height.isFinite else {
+            throw .invalidArgument("an SVG of \(top) at scale \(formatNumber(options.scale)) would be \(formatNumber(width)) × \(formatNumber(height)): not finite")
+        }
+        for (view, _) in views {
+            let f = frames[ObjectIdentifier(view)]!
+            for x in [f.minX, f.minY, f.width, f.height] where !(Swift.abs(x) <= SVGDrawing.largestCoordinate) {
+                throw .nonFinite("\(view) cannot be drawn: its frame \(f) in the drawing reaches beyond ±1e300")
+            }
+        }
+    }
+
+    /// Coordinates up to this can be added and halved without overflow.
+    static let largestCoordinate = 1e300
+
     mutating func document(constraints: [LayoutConstraint]) throws(LayoutError) -> String {
         let size = top.storedFrame.size
         let p = options.padding
         let boxWidth = Swift.max(0, size.width) + 2 * p, boxHeight = Swift.max(0, size.height) + 2 * p
+        try checkDrawable(width: boxWidth * options.scale, height: boxHeight * options.scale)
         let id = hexID(top.id)
         lines.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>")
         lines.append("<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\""

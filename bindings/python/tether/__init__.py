@@ -62,6 +62,7 @@ from .errors import (
     InvalidStateError,
     InvalidUTF8Error,
     NotFoundError,
+    OutOfMemoryError,
     TetherError,
     UnsatisfiableConstraintError,
     VisualFormatError,

@@ -61,6 +61,7 @@ from ._ffi_generated import (
     E_INVALID_STATE,
     E_INVALID_UTF8,
     E_IO,
+    E_NO_MEMORY,
     E_NOT_FOUND,
     E_NULL_ARGUMENT,
     E_PARSE,
@@ -111,6 +112,7 @@ _STATUS_TO_ERROR: Dict[int, Type[errors.TetherError]] = {
     E_CALLBACK_FAILED: errors.CallbackFailedError,
     E_PARSE: errors.VisualFormatError,
     E_IO: errors.FileError,
+    E_NO_MEMORY: errors.OutOfMemoryError,
 }
 
 

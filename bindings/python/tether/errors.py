@@ -22,6 +22,7 @@ TETHER_E_INTERNAL (12)         :class:`InternalError`
 TETHER_E_CALLBACK_FAILED (13)  :class:`CallbackFailedError`
 TETHER_E_PARSE (14)            :class:`VisualFormatError`   ``ValueError``
 TETHER_E_IO (15)               :class:`FileError`           ``OSError``
+TETHER_E_NO_MEMORY (16)        :class:`OutOfMemoryError`    ``MemoryError``
 =============================  ==========================  =====================================
 
 A status the binding does not know raises the base :class:`TetherError`.
@@ -67,6 +68,7 @@ __all__ = [
     "InvalidPairingError",
     "VisualFormatError",
     "FileError",
+    "OutOfMemoryError",
     "ConverterError",
     "ConverterNotFoundError",
     "DocumentError",
@@ -239,6 +241,15 @@ class FileError(TetherError, OSError):
     """
 
     default_status = 15
+
+
+class OutOfMemoryError(TetherError, MemoryError):
+    """The memory a call needs could not be allocated (``TETHER_E_NO_MEMORY``): a count so
+    large that what the library must allocate for it is more than the system gives. Nothing was
+    changed. Also a ``MemoryError``.
+    """
+
+    default_status = 16
 
 
 class ConverterError(TetherError, RuntimeError):
