@@ -208,7 +208,7 @@ def test_abi_and_versions_match_the_header() -> None:
 def test_status_codes_names_and_exception_classes() -> None:
     codes = {name: int(v) for name, v in header_defines("TETHER_E_").items()}
     codes["TETHER_OK"] = 0
-    assert len(codes) == 16
+    assert len(codes) == 17
     for name, code in codes.items():
         assert _ffi.status_name(code) == name
         assert getattr(_ffi, name[len("TETHER_"):]) == code
@@ -229,6 +229,7 @@ def test_status_codes_names_and_exception_classes() -> None:
         "TETHER_E_CALLBACK_FAILED": errors.CallbackFailedError,
         "TETHER_E_PARSE": errors.VisualFormatError,
         "TETHER_E_IO": errors.FileError,
+        "TETHER_E_NO_MEMORY": errors.OutOfMemoryError,
     }
     for name, cls in expected.items():
         error = _ffi.error_for(codes[name])
