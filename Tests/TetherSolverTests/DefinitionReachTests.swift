@@ -209,9 +209,9 @@ final class DefinitionReachTests: XCTestCase {
         var rng = SplitMix64(seed: 0x5EED_C4A1)
         let priorities: [Double] = [1000, 1000, 1000, 1000, 750, 250]
         for round in 0..<150 {
-            let solvers = [Solver(), Solver(eliminatingDefinitions: false)]
             let count = Int.random(in: 4...12, using: &rng)
-            let vars = solvers.map { s in (0..<count).map { s.makeVariable(name: "v\($0)") } }
+            let twins = DefinitionTwins(variableCount: count)
+            let solvers = twins.solvers
             var specs: [ConstraintSpec] = []
             var handles: [[Constraint?]] = [[], []]
             var added: [Bool] = []
@@ -219,8 +219,7 @@ final class DefinitionReachTests: XCTestCase {
                 specs.append(spec)
                 var ok: [Bool] = []
                 for k in 0..<2 {
-                    let e = LinearExpression(spec.terms.map { Term(vars[k][$0.0], $0.1) }, constant: spec.constant)
-                    let c = try solvers[k].makeConstraint(LinearConstraint(e, spec.relation), priority: Priority(spec.priority))
+                    let c = try solvers[k].makeConstraint(twins.constraint(spec, in: k), priority: Priority(spec.priority))
                     handles[k].append(c)
                     ok.append((try? solvers[k].add(c)) != nil)
                 }
@@ -262,30 +261,12 @@ final class DefinitionReachTests: XCTestCase {
                     XCTAssertEqual(ok[0], ok[1], "round \(round): the solvers disagree on a constant change of \(specs[i])")
                     if ok[0] { specs[i].constant = constant }
                 default:
-                    for k in 0..<2 {
-                        solvers[k].updateVariables()
-                        XCTAssertEqual(solvers[k].published, solvers[k].currentValues(),
-                                       "round \(round): incremental publication differs")
-                    }
+                    twins.assertIncrementalPublication(round: round)
                 }
                 try solvers[0].checkInvariants()
             }
-            var errors: [[Double: Double]] = []
-            for k in 0..<2 {
-                let s = solvers[k]
-                try s.checkInvariants()
-                s.updateVariables()
-                XCTAssertEqual(s.published, s.currentValues(), "round \(round): incremental publication differs")
-                let values = try s.values(of: vars[k])
-                let addedSpecs = specs.indices.filter { added[$0] }.map { specs[$0] }
-                let (required, perLevel) = priorityErrors(addedSpecs, values: values)
-                XCTAssertLessThan(required, 1e-6, "round \(round): required constraint broken (solver \(k))")
-                errors.append(perLevel)
-            }
-            for level in Set(errors[0].keys).union(errors[1].keys) {
-                XCTAssertEqual(errors[0][level] ?? 0, errors[1][level] ?? 0, accuracy: 1e-6,
-                               "round \(round): error at priority \(level) differs")
-            }
+            let addedSpecs = specs.indices.filter { added[$0] }.map { specs[$0] }
+            try twins.assertSameOptimum(round: round) { _ in addedSpecs }
         }
     }
 }
