@@ -211,17 +211,15 @@ final class DefinitionReachTests: XCTestCase {
         for round in 0..<150 {
             let count = Int.random(in: 4...12, using: &rng)
             let twins = DefinitionTwins(variableCount: count)
-            let solvers = twins.solvers
-            var specs: [ConstraintSpec] = []
-            var handles: [[Constraint?]] = [[], []]
             var added: [Bool] = []
             func make(_ spec: ConstraintSpec) throws {
-                specs.append(spec)
+                twins.specs.append(spec)
                 var ok: [Bool] = []
                 for k in 0..<2 {
-                    let c = try solvers[k].makeConstraint(twins.constraint(spec, in: k), priority: Priority(spec.priority))
-                    handles[k].append(c)
-                    ok.append((try? solvers[k].add(c)) != nil)
+                    let c = try twins.solvers[k].makeConstraint(twins.constraint(spec, in: k),
+                                                                priority: Priority(spec.priority))
+                    twins.handles[k].append(c)
+                    ok.append((try? twins.solvers[k].add(c)) != nil)
                 }
                 XCTAssertEqual(ok[0], ok[1], "round \(round): the solvers disagree on adding \(spec)")
                 added.append(ok[0] && ok[1])
@@ -242,30 +240,32 @@ final class DefinitionReachTests: XCTestCase {
                               priorities.randomElement(using: &rng)!))
                 case 4...6:
                     // Remove or re-add an existing constraint, the same in both.
-                    guard let i = specs.indices.randomElement(using: &rng) else { break }
+                    guard let i = twins.specs.indices.randomElement(using: &rng) else { break }
                     if added[i] {
-                        for k in 0..<2 { try solvers[k].remove(handles[k][i]!) }
+                        for k in 0..<2 { try twins.solvers[k].remove(twins.handles[k][i]!) }
                         added[i] = false
                     } else {
                         var ok: [Bool] = []
-                        for k in 0..<2 { ok.append((try? solvers[k].add(handles[k][i]!)) != nil) }
-                        XCTAssertEqual(ok[0], ok[1], "round \(round): the solvers disagree on re-adding \(specs[i])")
+                        for k in 0..<2 { ok.append((try? twins.solvers[k].add(twins.handles[k][i]!)) != nil) }
+                        XCTAssertEqual(ok[0], ok[1], "round \(round): the solvers disagree on re-adding \(twins.specs[i])")
                         added[i] = ok[0] && ok[1]
                     }
                 case 7...8:
                     // A constant change of an added constraint.
-                    guard let i = specs.indices.filter({ added[$0] }).randomElement(using: &rng) else { break }
+                    guard let i = twins.specs.indices.filter({ added[$0] }).randomElement(using: &rng) else { break }
                     let constant = Double(Int.random(in: -50...50, using: &rng))
                     var ok: [Bool] = []
-                    for k in 0..<2 { ok.append((try? solvers[k].setConstant(constant, of: handles[k][i]!)) != nil) }
-                    XCTAssertEqual(ok[0], ok[1], "round \(round): the solvers disagree on a constant change of \(specs[i])")
-                    if ok[0] { specs[i].constant = constant }
+                    for k in 0..<2 {
+                        ok.append((try? twins.solvers[k].setConstant(constant, of: twins.handles[k][i]!)) != nil)
+                    }
+                    XCTAssertEqual(ok[0], ok[1], "round \(round): the solvers disagree on a constant change of \(twins.specs[i])")
+                    if ok[0] { twins.specs[i].constant = constant }
                 default:
                     twins.assertIncrementalPublication(round: round)
                 }
-                try solvers[0].checkInvariants()
+                try twins.solvers[0].checkInvariants()
             }
-            let addedSpecs = specs.indices.filter { added[$0] }.map { specs[$0] }
+            let addedSpecs = twins.specs.indices.filter { added[$0] }.map { twins.specs[$0] }
             try twins.assertSameOptimum(round: round) { _ in addedSpecs }
         }
     }

@@ -197,9 +197,6 @@ final class DefinitionTests: XCTestCase {
         for round in 0..<200 {
             let count = Int.random(in: 3...10, using: &rng)
             let twins = DefinitionTwins(variableCount: count)
-            let solvers = twins.solvers
-            var specs: [ConstraintSpec] = []
-            var handles: [[Constraint?]] = [[], []]
             for step in 0..<Int.random(in: 5...25, using: &rng) {
                 // Chains (a fresh variable tied to an older one) and random constraints.
                 var terms: [(Int, Double)]
@@ -213,25 +210,24 @@ final class DefinitionTests: XCTestCase {
                 let relation: Relation = [.equal, .equal, .lessThanOrEqual, .greaterThanOrEqual].randomElement(using: &rng)!
                 let spec = (terms, Double(Int.random(in: -40...40, using: &rng)), relation,
                             priorities.randomElement(using: &rng)!)
-                specs.append(spec)
-                for k in 0..<2 {
-                    handles[k].append(try? solvers[k].add(twins.constraint(spec, in: k), priority: Priority(spec.3)))
-                }
+                twins.addToBoth(spec)
                 // Publishing now and then: what updateVariables publishes incrementally is
                 // exactly the full evaluation.
                 if Bool.random(using: &rng) { twins.assertIncrementalPublication(round: round) }
                 // Removals now and then, of the same constraint in both.
-                if step % 7 == 6, let victim = handles[0].indices.randomElement(using: &rng),
-                   let c0 = handles[0][victim], let c1 = handles[1][victim] {
-                    try solvers[0].remove(c0)
-                    try solvers[1].remove(c1)
-                    handles[0][victim] = nil
-                    handles[1][victim] = nil
+                if step % 7 == 6, let victim = twins.handles[0].indices.randomElement(using: &rng),
+                   let c0 = twins.handles[0][victim], let c1 = twins.handles[1][victim] {
+                    try twins.solvers[0].remove(c0)
+                    try twins.solvers[1].remove(c1)
+                    twins.handles[0][victim] = nil
+                    twins.handles[1][victim] = nil
                 }
             }
-            XCTAssertEqual(handles[0].map { $0 != nil }, handles[1].map { $0 != nil },
+            XCTAssertEqual(twins.handles[0].map { $0 != nil }, twins.handles[1].map { $0 != nil },
                            "round \(round): the two solvers accepted different constraints")
-            try twins.assertSameOptimum(round: round) { k in zip(specs, handles[k]).filter { $0.1 != nil }.map(\.0) }
+            try twins.assertSameOptimum(round: round) { k in
+                zip(twins.specs, twins.handles[k]).filter { $0.1 != nil }.map(\.0)
+            }
         }
     }
 }

@@ -3,14 +3,26 @@ import XCTest
 
 /// Two solvers fed the same random constraints for the differential tests of definitions: the
 /// first eliminates definitions, the second keeps every constraint in the tableau (plain
-/// Cassowary). Index 0 or 1 in `solvers` and `variables` picks one of them.
-struct DefinitionTwins {
+/// Cassowary). Index 0 or 1 in `solvers`, `variables` and `handles` picks one of them.
+final class DefinitionTwins {
     let solvers = [Solver(), Solver(eliminatingDefinitions: false)]
     /// `variableCount` variables per solver, named v0, v1, … and made in the same order in both.
     let variables: [[Variable]]
+    /// The constraints fed to both, in order (the tests keep them as the solvers' constraints
+    /// change), and `handles[k][i]`, solver k's handle of `specs[i]` (nil where the test has none).
+    var specs: [ConstraintSpec] = []
+    var handles: [[Constraint?]] = [[], []]
 
     init(variableCount: Int) {
         variables = solvers.map { s in (0..<variableCount).map { s.makeVariable(name: "v\($0)") } }
+    }
+
+    /// Records `spec` and adds it to both solvers; a solver that rejects it gets a nil handle.
+    func addToBoth(_ spec: ConstraintSpec) {
+        specs.append(spec)
+        for k in 0..<2 {
+            handles[k].append(try? solvers[k].add(constraint(spec, in: k), priority: Priority(spec.priority)))
+        }
     }
 
     /// `spec` over solver `k`'s variables, as a constraint of its own (not added).
