@@ -33,6 +33,13 @@ struct Options {
     var definitions = true
 
     func makeSolver() -> Solver { Solver(eliminatingDefinitions: definitions) }
+
+    /// The start of a timed build: the time it is timed from, then a new solver (made within the
+    /// timed span).
+    func startBuild() -> (t0: UInt64, solver: Solver) {
+        let t0 = nowNanoseconds()
+        return (t0, makeSolver())
+    }
 }
 
 /// What one run measured, in the order it is printed.
@@ -228,8 +235,7 @@ func finishBuild(
 func runSiblings(_ o: Options) throws -> Measurement {
     var m = Measurement()
     let n = o.n
-    let t0 = nowNanoseconds()
-    let solver = o.makeSolver()
+    let (t0, solver) = o.startBuild()
     let rootX = solver.makeVariable(name: "root.x")
     let rootY = solver.makeVariable(name: "root.y")
     var views = ViewVariables(capacity: n)
@@ -318,8 +324,7 @@ struct Chain {
 func chainViewWidth(_ k: Int) -> Double { 11 + Double(k % 7) }
 
 func buildChain(_ o: Options, _ m: inout Measurement) throws -> (Chain, [Constraint]) {
-    let t0 = nowNanoseconds()
-    let solver = o.makeSolver()
+    let (t0, solver) = o.startBuild()
     let chain = Chain(solver, n: o.n)
     let handles = try addWithEdit(
         chain.list, to: solver, o, edit: chain.rootWidth, value: Chain.rootWidth(n: o.n, viewWidth: 10))
@@ -382,8 +387,7 @@ func runChurn(_ o: Options) throws -> Measurement {
 func runStack(_ o: Options) throws -> Measurement {
     var m = Measurement()
     let n = o.n
-    let t0 = nowNanoseconds()
-    let solver = o.makeSolver()
+    let (t0, solver) = o.startBuild()
     let rootTop = solver.makeVariable(name: "root.top")
     let rootHeight = solver.makeVariable(name: "root.height")
     var tops: [Variable] = [], heights: [Variable] = []
@@ -432,8 +436,7 @@ func runGrid(_ o: Options) throws -> Measurement {
     var m = Measurement()
     let n = o.n
     let hugging = try Priority(250), compression = try Priority(750), fitting = try Priority(50)
-    let t0 = nowNanoseconds()
-    let solver = o.makeSolver()
+    let (t0, solver) = o.startBuild()
     let (rootLeft, rootTop, rootWidth, rootHeight) = makeRootVariables(solver)
     var views = ViewVariables(capacity: n)
     var list = ConstraintList.pinningOrigin(left: rootLeft, top: rootTop)
@@ -510,8 +513,7 @@ func runGrid2D(_ o: Options) throws -> Measurement {
     let s = gridSide(o.n)
     let low = try Priority(250), edge = try Priority(750)
     let equal = o.workload == "grid2d-req" ? Priority.required : try Priority(500)
-    let t0 = nowNanoseconds()
-    let solver = o.makeSolver()
+    let (t0, solver) = o.startBuild()
     let (rootLeft, rootTop, rootWidth, rootHeight) = makeRootVariables(solver)
     let count = s * s
     var views = ViewVariables(capacity: count)

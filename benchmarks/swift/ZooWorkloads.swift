@@ -34,8 +34,7 @@ func runAspectGrid(_ o: Options) throws -> Measurement {
     let rows = max(1, o.n / columns)
     let count = rows * columns
     let fitting = try Priority(50)
-    let t0 = nowNanoseconds()
-    let solver = o.makeSolver()
+    let (t0, solver) = o.startBuild()
     let (rootLeft, rootTop, rootWidth, rootHeight) = makeRootVariables(solver)
     var views = ViewVariables(capacity: count)
     var list = ConstraintList.pinningOrigin(left: rootLeft, top: rootTop)
@@ -144,13 +143,7 @@ func runAlignedFeed(_ o: Options) throws -> (Measurement, ViewReport) {
     }
     try activate(constraints, in: o.order)
     try root.layoutIfNeeded()
-    let t1 = nowNanoseconds()
-    m.buildSolveMilliseconds = milliseconds(from: t0, to: t1)
-    m.views = n
-    m.constraintsAdded = constraints.count
-    r.layoutConstraints = constraints.count
-    r.frames = n
-    recordViewStatistics(root, &m, &r)
+    finishViewBuild(root, from: t0, views: n, constraints: constraints.count, &m, &r)
 
     func verify(rootWidth w: Double) throws {
         let want = alignedFeedFrames(n, rootWidth: w)
