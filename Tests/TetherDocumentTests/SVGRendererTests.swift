@@ -18,8 +18,7 @@ final class SVGRendererTests: XCTestCase {
         var constraints: [LayoutConstraint] = []
 
         init() throws {
-            root = try engine.makeView(frame: Rect(x: 0, y: 0, width: 400, height: 300))  // 0x100000001
-            root.identifier = "root"
+            root = try engine.makeView(frame: Rect(x: 0, y: 0, width: 400, height: 300), identifier: "root")  // 0x100000001
             header = try engine.makeConstrainedSubview(of: root, identifier: "header")  // 0x100000002
             body = try engine.makeConstrainedSubview(of: root, identifier: "body")  // 0x100000003
             badge = try engine.makeConstrainedSubview(of: body)  // 0x100000004

@@ -209,8 +209,7 @@ final class DefinitionReachTests: XCTestCase {
         var rng = SplitMix64(seed: 0x5EED_C4A1)
         let priorities: [Double] = [1000, 1000, 1000, 1000, 750, 250]
         for round in 0..<150 {
-            let count = Int.random(in: 4...12, using: &rng)
-            let twins = DefinitionTwins(variableCount: count)
+            let twins = DefinitionTwins(variableCounts: 4...12, using: &rng)
             var added: [Bool] = []
             func make(_ spec: ConstraintSpec) throws {
                 twins.specs.append(spec)
@@ -226,14 +225,15 @@ final class DefinitionReachTests: XCTestCase {
             }
             // A chain over the variables (links of fresh variables), then random constraints and
             // operations.
-            for i in 1..<count where Bool.random(using: &rng) {
+            for i in 1..<twins.variableCount where Bool.random(using: &rng) {
                 try make(([(i, 1), (i - 1, -1)], Double(Int.random(in: -20...20, using: &rng)), .equal, 1000))
             }
             for _ in 0..<Int.random(in: 8...30, using: &rng) {
                 switch Int.random(in: 0..<10, using: &rng) {
                 case 0...3:
                     let terms = (0..<Int.random(in: 1...3, using: &rng)).map { _ in
-                        (Int.random(in: 0..<count, using: &rng), Double(Int.random(in: -3...3, using: &rng) | 1))
+                        (Int.random(in: 0..<twins.variableCount, using: &rng),
+                         Double(Int.random(in: -3...3, using: &rng) | 1))
                     }
                     let relation: Relation = [.equal, .lessThanOrEqual, .greaterThanOrEqual].randomElement(using: &rng)!
                     try make((terms, Double(Int.random(in: -50...50, using: &rng)), relation,

@@ -195,16 +195,16 @@ final class DefinitionTests: XCTestCase {
         var rng = SplitMix64(seed: 0xDEF1_2024)
         let priorities: [Double] = [1000, 1000, 1000, 750, 500, 250]
         for round in 0..<200 {
-            let count = Int.random(in: 3...10, using: &rng)
-            let twins = DefinitionTwins(variableCount: count)
+            let twins = DefinitionTwins(variableCounts: 3...10, using: &rng)
             for step in 0..<Int.random(in: 5...25, using: &rng) {
                 // Chains (a fresh variable tied to an older one) and random constraints.
                 var terms: [(Int, Double)]
-                if step < count - 1 && Bool.random(using: &rng) {
+                if step < twins.variableCount - 1 && Bool.random(using: &rng) {
                     terms = [(step + 1, 1), (step, -1)]
                 } else {
                     terms = (0..<Int.random(in: 1...3, using: &rng)).map { _ in
-                        (Int.random(in: 0..<count, using: &rng), Double(Int.random(in: 1...3, using: &rng)))
+                        (Int.random(in: 0..<twins.variableCount, using: &rng),
+                         Double(Int.random(in: 1...3, using: &rng)))
                     }
                 }
                 let relation: Relation = [.equal, .equal, .lessThanOrEqual, .greaterThanOrEqual].randomElement(using: &rng)!

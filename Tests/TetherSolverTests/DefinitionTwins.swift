@@ -17,6 +17,14 @@ final class DefinitionTwins {
         variables = solvers.map { s in (0..<variableCount).map { s.makeVariable(name: "v\($0)") } }
     }
 
+    /// Twins with a number of variables drawn from `counts` by `rng`.
+    convenience init(variableCounts counts: ClosedRange<Int>, using rng: inout SplitMix64) {
+        self.init(variableCount: Int.random(in: counts, using: &rng))
+    }
+
+    /// How many variables each solver has.
+    var variableCount: Int { variables[0].count }
+
     /// Records `spec` and adds it to both solvers; a solver that rejects it gets a nil handle.
     func addToBoth(_ spec: ConstraintSpec) {
         specs.append(spec)

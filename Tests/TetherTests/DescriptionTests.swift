@@ -10,8 +10,7 @@ final class DescriptionTests: XCTestCase {
         let engine = LayoutEngine()
         let root: View, a: View, b: View, c: View
         init() throws {
-            root = try engine.makeView(frame: Rect(x: 0, y: 0, width: 320, height: 480))  // 0x100000001
-            root.identifier = "root"
+            root = try engine.makeView(frame: Rect(x: 0, y: 0, width: 320, height: 480), identifier: "root")  // 0x100000001
             a = try engine.makeConstrainedSubview(of: root, identifier: "a")  // 0x100000002
             b = try engine.makeConstrainedSubview(of: root, identifier: "b")  // 0x100000003
             c = try engine.makeConstrainedSubview(of: a)  // 0x100000004

@@ -47,8 +47,7 @@ final class VisualFormatTests: XCTestCase {
 
     override func setUpWithError() throws {
         engine = LayoutEngine()
-        root = try engine.makeView(frame: Rect(x: 0, y: 0, width: 400, height: 800))
-        root.identifier = "root"
+        root = try engine.makeView(frame: Rect(x: 0, y: 0, width: 400, height: 800), identifier: "root")
         a = try child("a"); b = try child("b"); c = try child("c"); d = try child("d")
     }
 

@@ -1,6 +1,13 @@
 import Tether
 
 extension LayoutEngine {
+    /// A new view with `frame`, named `identifier` (golden tests print the name).
+    public func makeView(frame: Rect = .zero, identifier: String) throws -> View {
+        let view = try makeView(frame: frame)
+        view.identifier = identifier
+        return view
+    }
+
     /// A new view with `frame` (and `identifier`, when given), added to `parent`, that does not
     /// translate its autoresizing mask into constraints: constraints alone place it (or, when
     /// none names it, it keeps `frame`).
