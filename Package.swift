@@ -37,8 +37,11 @@ let package = Package(
         .testTarget(name: "TetherSolverTests", dependencies: ["TetherSolver", "TetherTestSupport"]),
         // Helpers shared by the tests and the benchmarks (the seeded random generator).
         .target(name: "TetherTestSupport", path: "Tests/TetherTestSupport"),
-        .testTarget(name: "TetherTests", dependencies: ["Tether", "TetherDocument", "TetherTestSupport"]),
-        .testTarget(name: "TetherDocumentTests", dependencies: ["Tether", "TetherDocument", "TetherTestSupport"]),
+        // Helpers shared by the view-model tests (a constrained subview in one call).
+        .target(name: "TetherViewTestSupport", dependencies: ["Tether"], path: "Tests/TetherViewTestSupport"),
+        .testTarget(name: "TetherTests", dependencies: ["Tether", "TetherDocument", "TetherTestSupport", "TetherViewTestSupport"]),
+        .testTarget(name: "TetherDocumentTests",
+                    dependencies: ["Tether", "TetherDocument", "TetherTestSupport", "TetherViewTestSupport"]),
         .testTarget(name: "TetherCTests", dependencies: ["TetherC", "CTether"]),
     ]
 )

@@ -32,6 +32,14 @@ final class ConcurrencyCABITests: XCTestCase {
         func expect(_ condition: Bool, _ what: @autoclosure () -> String) {
             if !condition { failures.append("thread \(index): \(what())") }
         }
+
+        /// What `call` writes to its out-parameter, which starts as `initial` (and stays so
+        /// when the call fails, which is noted as a failure named `what`).
+        func made<T>(_ initial: T, _ what: String, by call: (UnsafeMutablePointer<T>) -> tether_status) -> T {
+            var value = initial
+            expect(call(&value) == TETHER_OK, what)
+            return value
+        }
     }
 
     /// Runs every worker on its own thread and joins them all.
@@ -58,11 +66,9 @@ final class ConcurrencyCABITests: XCTestCase {
     private static func solverWork(_ w: Worker) {
         let k = Double(w.index + 1)
         for round in 0..<w.rounds {
-            var solver: OpaquePointer?
-            guard tether_solver_new(&solver) == TETHER_OK else { return w.expect(false, "tether_solver_new") }
-            var x: tether_variable = 0, y: tether_variable = 0
-            w.expect(tether_solver_variable_new(solver, "x", &x) == TETHER_OK, "variable x")
-            w.expect(tether_solver_variable_new(solver, "y", &y) == TETHER_OK, "variable y")
+            guard let solver = w.made(nil, "tether_solver_new", by: tether_solver_new) else { return }
+            let x = w.made(0, "variable x") { tether_solver_variable_new(solver, "x", $0) }
+            let y = w.made(0, "variable y") { tether_solver_variable_new(solver, "y", $0) }
             var c1: tether_constraint = 0, c2: tether_constraint = 0
             var vars: [tether_variable] = [x], coefs: [Double] = [1]
             w.expect(tether_solver_constraint_new(solver, &vars, &coefs, 1, -10 * k, TETHER_RELATION_EQUAL,
@@ -94,11 +100,9 @@ final class ConcurrencyCABITests: XCTestCase {
     private static func engineWork(_ w: Worker) {
         let k = Double(w.index + 1)
         for _ in 0..<w.rounds {
-            var engine: OpaquePointer?
-            guard tether_engine_new(&engine) == TETHER_OK else { return w.expect(false, "tether_engine_new") }
-            var root: tether_view = 0, header: tether_view = 0
-            w.expect(tether_view_new(engine, tether_rect(x: 0, y: 0, width: 100 * k, height: 300), &root) == TETHER_OK, "root")
-            w.expect(tether_view_new(engine, tether_rect(x: 0, y: 0, width: 0, height: 0), &header) == TETHER_OK, "header")
+            guard let engine = w.made(nil, "tether_engine_new", by: tether_engine_new) else { return }
+            let root = w.made(0, "root") { tether_view_new(engine, tether_rect(x: 0, y: 0, width: 100 * k, height: 300), $0) }
+            let header = w.made(0, "header") { tether_view_new(engine, tether_rect(x: 0, y: 0, width: 0, height: 0), $0) }
             w.expect(tether_view_add_subview(engine, root, header) == TETHER_OK, "add subview")
             w.expect(tether_view_set_translates_autoresizing_mask(engine, header, 0) == TETHER_OK, "translates")
             let specs: [(tether_attribute, tether_view, tether_attribute, Double)] = [

@@ -3,7 +3,8 @@ import TetherC
 import XCTest
 
 /// The base of the test cases that drive engines through the C functions only: it makes
-/// engines and views, and frees every engine it made when the test ends.
+/// engines, views and constraints, activates and lays out, reads frames, and frees every engine
+/// it made when the test ends.
 class EngineTestCase: XCTestCase {
     private var engines: [OpaquePointer] = []
 
@@ -33,5 +34,37 @@ class EngineTestCase: XCTestCase {
                            file: file, line: line)
         }
         return v
+    }
+
+    /// A new constraint `i1.a1 relation i2.a2 × multiplier + constant` at `priority` (not active).
+    func constraint(_ e: OpaquePointer, _ i1: tether_item, _ a1: tether_attribute,
+                    _ relation: tether_relation = TETHER_RELATION_EQUAL, _ i2: tether_item = 0,
+                    _ a2: tether_attribute = TETHER_ATTRIBUTE_NOT_AN_ATTRIBUTE, multiplier: Double = 1,
+                    constant: Double = 0, priority: Float = TETHER_LAYOUT_PRIORITY_REQUIRED,
+                    file: StaticString = #filePath, line: UInt = #line) -> tether_layout_constraint {
+        var c: tether_layout_constraint = 0
+        XCTAssertEqual(tether_layout_constraint_new(e, i1, a1, relation, i2, a2, multiplier, constant, priority, &c),
+                       TETHER_OK, lastError(), file: file, line: line)
+        return c
+    }
+
+    /// Activates `constraints` in one call, naming the index of the one that failed.
+    func activate(_ e: OpaquePointer, _ constraints: [tether_layout_constraint],
+                  file: StaticString = #filePath, line: UInt = #line) {
+        var failed = -1
+        XCTAssertEqual(tether_layout_constraint_activate(e, constraints, constraints.count, &failed), TETHER_OK,
+                       "\(lastError()) (index \(failed))", file: file, line: line)
+    }
+
+    /// The frame of view `v` (NaNs when the call fails).
+    func frame(_ e: OpaquePointer, _ v: tether_view) -> tether_rect {
+        var r = tether_rect(x: .nan, y: .nan, width: .nan, height: .nan)
+        XCTAssertEqual(tether_view_frame(e, v, &r), TETHER_OK, lastError())
+        return r
+    }
+
+    /// Lays out the root of view `v`.
+    func layout(_ e: OpaquePointer, _ v: tether_view, file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertEqual(tether_view_layout_if_needed(e, v), TETHER_OK, lastError(), file: file, line: line)
     }
 }

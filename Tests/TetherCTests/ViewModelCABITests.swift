@@ -50,28 +50,16 @@ private let recordLayoutSubviews: tether_view_hook_fn = { context, view in
 
 /// The view model exercised through the C functions of Include/tether.h only.
 final class ViewModelCABITests: EngineTestCase {
-    private func constraint(_ e: OpaquePointer, _ i1: tether_item, _ a1: tether_attribute,
-                            _ relation: tether_relation = TETHER_RELATION_EQUAL, _ i2: tether_item = 0,
-                            _ a2: tether_attribute = TETHER_ATTRIBUTE_NOT_AN_ATTRIBUTE, multiplier: Double = 1,
-                            constant: Double = 0, priority: Float = TETHER_LAYOUT_PRIORITY_REQUIRED,
-                            file: StaticString = #filePath, line: UInt = #line) -> tether_layout_constraint {
-        var c: tether_layout_constraint = 0
-        XCTAssertEqual(tether_layout_constraint_new(e, i1, a1, relation, i2, a2, multiplier, constant, priority, &c),
-                       TETHER_OK, lastError(), file: file, line: line)
-        return c
-    }
-
-    private func activate(_ e: OpaquePointer, _ constraints: [tether_layout_constraint],
-                          file: StaticString = #filePath, line: UInt = #line) {
-        var failed = -1
-        XCTAssertEqual(tether_layout_constraint_activate(e, constraints, constraints.count, &failed), TETHER_OK,
-                       "\(lastError()) (index \(failed))", file: file, line: line)
-    }
-
-    private func frame(_ e: OpaquePointer, _ v: tether_view) -> tether_rect {
-        var r = tether_rect(x: .nan, y: .nan, width: .nan, height: .nan)
-        XCTAssertEqual(tether_view_frame(e, v, &r), TETHER_OK, lastError())
-        return r
+    /// A new engine and a Recorder whose context `install` hands to the engine's callback (the
+    /// call must succeed).
+    private func makeRecordingEngine(
+        _ install: (OpaquePointer, UnsafeMutableRawPointer) -> tether_status,
+        file: StaticString = #filePath, line: UInt = #line
+    ) -> (OpaquePointer, Recorder) {
+        let e = makeEngine()
+        let recorder = Recorder()
+        XCTAssertEqual(install(e, recorder.context), TETHER_OK, lastError(), file: file, line: line)
+        return (e, recorder)
     }
 
     private func assertFrame(_ e: OpaquePointer, _ v: tether_view, _ x: Double, _ y: Double, _ w: Double,
@@ -84,10 +72,6 @@ final class ViewModelCABITests: EngineTestCase {
         for (got, want, name) in [(r.x, x, "x"), (r.y, y, "y"), (r.width, w, "width"), (r.height, h, "height")] {
             XCTAssertEqual(got, want, accuracy: 1e-6, "\(name) of \(what): \(r)", file: file, line: line)
         }
-    }
-
-    private func layout(_ e: OpaquePointer, _ v: tether_view, file: StaticString = #filePath, line: UInt = #line) {
-        XCTAssertEqual(tether_view_layout_if_needed(e, v), TETHER_OK, lastError(), file: file, line: line)
     }
 
     /// A string through the two-call pattern, checking the first call's status and `needed`.
@@ -276,9 +260,7 @@ final class ViewModelCABITests: EngineTestCase {
     // MARK: Measuring
 
     func testMeasureCallbackHeightForWidth() {
-        let e = makeEngine()
-        let recorder = Recorder()
-        XCTAssertEqual(tether_engine_set_measure_callback(e, measureText, recorder.context), TETHER_OK)
+        let (e, recorder) = makeRecordingEngine { tether_engine_set_measure_callback($0, measureText, $1) }
         let root = makeView(e, tether_rect(x: 0, y: 0, width: 200, height: 400))
         let text = makeView(e, in: root)
         recorder.textLength[text] = 50  // 500 points on one line
@@ -360,9 +342,7 @@ final class ViewModelCABITests: EngineTestCase {
     // MARK: Diagnostics and hooks
 
     func testDiagnosticsCallbackReceivesConflicts() {
-        let e = makeEngine()
-        let recorder = Recorder()
-        XCTAssertEqual(tether_engine_set_diagnostic_handler(e, recordDiagnostic, recorder.context), TETHER_OK)
+        let (e, recorder) = makeRecordingEngine { tether_engine_set_diagnostic_handler($0, recordDiagnostic, $1) }
         let root = makeView(e, tether_rect(x: 0, y: 0, width: 300, height: 300))
         let v = makeView(e, in: root)
         let keep = constraint(e, v, TETHER_ATTRIBUTE_WIDTH, constant: 100)
@@ -398,10 +378,9 @@ final class ViewModelCABITests: EngineTestCase {
     }
 
     func testLayoutHooks() {
-        let e = makeEngine()
-        let recorder = Recorder()
-        XCTAssertEqual(tether_engine_set_layout_hooks(e, recordUpdateConstraints, recordLayoutSubviews,
-                                                      recorder.context), TETHER_OK)
+        let (e, recorder) = makeRecordingEngine {
+            tether_engine_set_layout_hooks($0, recordUpdateConstraints, recordLayoutSubviews, $1)
+        }
         let root = makeView(e, tether_rect(x: 0, y: 0, width: 100, height: 100))
         let child = makeView(e, tether_rect(x: 1, y: 2, width: 3, height: 4), in: root, translates: true)
         let quiet = makeView(e, in: root)

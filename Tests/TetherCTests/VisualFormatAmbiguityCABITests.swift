@@ -12,12 +12,6 @@ import XCTest
 /// The Visual Format Language and the ambiguity checks, through the C functions of
 /// Include/tether.h only.
 final class VisualFormatAmbiguityCABITests: EngineTestCase {
-    private func frame(_ e: OpaquePointer, _ v: tether_view) -> tether_rect {
-        var r = tether_rect(x: .nan, y: .nan, width: .nan, height: .nan)
-        XCTAssertEqual(tether_view_frame(e, v, &r), TETHER_OK, lastError())
-        return r
-    }
-
     private func assertFrame(_ e: OpaquePointer, _ v: tether_view, _ x: Double, _ y: Double, _ w: Double,
                              _ h: Double, file: StaticString = #filePath, line: UInt = #line) {
         let r = frame(e, v)
@@ -72,16 +66,6 @@ final class VisualFormatAmbiguityCABITests: EngineTestCase {
         var i = tether_layout_constraint_info()
         XCTAssertEqual(tether_layout_constraint_info_get(e, k, &i), TETHER_OK, lastError())
         return i
-    }
-
-    private func activate(_ e: OpaquePointer, _ ids: [tether_layout_constraint],
-                          file: StaticString = #filePath, line: UInt = #line) {
-        XCTAssertEqual(tether_layout_constraint_activate(e, ids, ids.count, nil), TETHER_OK, lastError(),
-                       file: file, line: line)
-    }
-
-    private func layout(_ e: OpaquePointer, _ v: tether_view) {
-        XCTAssertEqual(tether_view_layout_if_needed(e, v), TETHER_OK, lastError())
     }
 
     // MARK: Visual format

@@ -1,6 +1,7 @@
 import XCTest
 @testable import Tether
 @testable import TetherDocument
+import TetherViewTestSupport
 
 /// Golden structure tests of the SVG drawing (docs/rendering.md): which elements, classes, ids
 /// and coordinates a hierarchy gives, checked line by line (every element is on its own line).
@@ -17,17 +18,10 @@ final class SVGRendererTests: XCTestCase {
         var constraints: [LayoutConstraint] = []
 
         init() throws {
-            root = try engine.makeView(frame: Rect(x: 0, y: 0, width: 400, height: 300))  // 0x100000001
-            header = try engine.makeView()  // 0x100000002
-            body = try engine.makeView()  // 0x100000003
-            badge = try engine.makeView()  // 0x100000004
-            root.identifier = "root"
-            header.identifier = "header"
-            body.identifier = "body"
-            for v in [header, body, badge] { v.translatesAutoresizingMaskIntoConstraints = false }
-            try root.addSubview(header)
-            try root.addSubview(body)
-            try body.addSubview(badge)
+            root = try engine.makeView(frame: Rect(x: 0, y: 0, width: 400, height: 300), identifier: "root")  // 0x100000001
+            header = try engine.makeConstrainedSubview(of: root, identifier: "header")  // 0x100000002
+            body = try engine.makeConstrainedSubview(of: root, identifier: "body")  // 0x100000003
+            badge = try engine.makeConstrainedSubview(of: body)  // 0x100000004
             func margin(_ item: View, _ a: LayoutAttribute, _ margin: LayoutAttribute) throws -> LayoutConstraint {
                 try LayoutConstraint(item: item, attribute: a, relatedBy: .equal, toItem: root, attribute: margin)
             }
@@ -275,9 +269,7 @@ final class SVGRendererTests: XCTestCase {
     func testRightToLeftSpacingsAreDrawnOnTheLeadingSide() throws {
         let engine = LayoutEngine(defaultDirection: .rightToLeft)
         let root = try engine.makeView(frame: Rect(x: 0, y: 0, width: 300, height: 100))
-        let v = try engine.makeView()
-        v.translatesAutoresizingMaskIntoConstraints = false
-        try root.addSubview(v)
+        let v = try engine.makeConstrainedSubview(of: root)
         let lead = try v.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20)
         try activate([lead, try v.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
                       try v.widthAnchor.constraint(equalToConstant: 50), try v.heightAnchor.constraint(equalToConstant: 30)])

@@ -209,83 +209,64 @@ final class DefinitionReachTests: XCTestCase {
         var rng = SplitMix64(seed: 0x5EED_C4A1)
         let priorities: [Double] = [1000, 1000, 1000, 1000, 750, 250]
         for round in 0..<150 {
-            let solvers = [Solver(), Solver(eliminatingDefinitions: false)]
-            let count = Int.random(in: 4...12, using: &rng)
-            let vars = solvers.map { s in (0..<count).map { s.makeVariable(name: "v\($0)") } }
-            var specs: [ConstraintSpec] = []
-            var handles: [[Constraint?]] = [[], []]
+            let twins = DefinitionTwins(variableCounts: 4...12, using: &rng)
             var added: [Bool] = []
             func make(_ spec: ConstraintSpec) throws {
-                specs.append(spec)
+                twins.specs.append(spec)
                 var ok: [Bool] = []
                 for k in 0..<2 {
-                    let e = LinearExpression(spec.terms.map { Term(vars[k][$0.0], $0.1) }, constant: spec.constant)
-                    let c = try solvers[k].makeConstraint(LinearConstraint(e, spec.relation), priority: Priority(spec.priority))
-                    handles[k].append(c)
-                    ok.append((try? solvers[k].add(c)) != nil)
+                    let c = try twins.solvers[k].makeConstraint(twins.constraint(spec, in: k),
+                                                                priority: Priority(spec.priority))
+                    twins.handles[k].append(c)
+                    ok.append((try? twins.solvers[k].add(c)) != nil)
                 }
                 XCTAssertEqual(ok[0], ok[1], "round \(round): the solvers disagree on adding \(spec)")
                 added.append(ok[0] && ok[1])
             }
             // A chain over the variables (links of fresh variables), then random constraints and
             // operations.
-            for i in 1..<count where Bool.random(using: &rng) {
+            for i in 1..<twins.variableCount where Bool.random(using: &rng) {
                 try make(([(i, 1), (i - 1, -1)], Double(Int.random(in: -20...20, using: &rng)), .equal, 1000))
             }
             for _ in 0..<Int.random(in: 8...30, using: &rng) {
                 switch Int.random(in: 0..<10, using: &rng) {
                 case 0...3:
                     let terms = (0..<Int.random(in: 1...3, using: &rng)).map { _ in
-                        (Int.random(in: 0..<count, using: &rng), Double(Int.random(in: -3...3, using: &rng) | 1))
+                        (Int.random(in: 0..<twins.variableCount, using: &rng),
+                         Double(Int.random(in: -3...3, using: &rng) | 1))
                     }
                     let relation: Relation = [.equal, .lessThanOrEqual, .greaterThanOrEqual].randomElement(using: &rng)!
                     try make((terms, Double(Int.random(in: -50...50, using: &rng)), relation,
                               priorities.randomElement(using: &rng)!))
                 case 4...6:
                     // Remove or re-add an existing constraint, the same in both.
-                    guard let i = specs.indices.randomElement(using: &rng) else { break }
+                    guard let i = twins.specs.indices.randomElement(using: &rng) else { break }
                     if added[i] {
-                        for k in 0..<2 { try solvers[k].remove(handles[k][i]!) }
+                        for k in 0..<2 { try twins.solvers[k].remove(twins.handles[k][i]!) }
                         added[i] = false
                     } else {
                         var ok: [Bool] = []
-                        for k in 0..<2 { ok.append((try? solvers[k].add(handles[k][i]!)) != nil) }
-                        XCTAssertEqual(ok[0], ok[1], "round \(round): the solvers disagree on re-adding \(specs[i])")
+                        for k in 0..<2 { ok.append((try? twins.solvers[k].add(twins.handles[k][i]!)) != nil) }
+                        XCTAssertEqual(ok[0], ok[1], "round \(round): the solvers disagree on re-adding \(twins.specs[i])")
                         added[i] = ok[0] && ok[1]
                     }
                 case 7...8:
                     // A constant change of an added constraint.
-                    guard let i = specs.indices.filter({ added[$0] }).randomElement(using: &rng) else { break }
+                    guard let i = twins.specs.indices.filter({ added[$0] }).randomElement(using: &rng) else { break }
                     let constant = Double(Int.random(in: -50...50, using: &rng))
                     var ok: [Bool] = []
-                    for k in 0..<2 { ok.append((try? solvers[k].setConstant(constant, of: handles[k][i]!)) != nil) }
-                    XCTAssertEqual(ok[0], ok[1], "round \(round): the solvers disagree on a constant change of \(specs[i])")
-                    if ok[0] { specs[i].constant = constant }
-                default:
                     for k in 0..<2 {
-                        solvers[k].updateVariables()
-                        XCTAssertEqual(solvers[k].published, solvers[k].currentValues(),
-                                       "round \(round): incremental publication differs")
+                        ok.append((try? twins.solvers[k].setConstant(constant, of: twins.handles[k][i]!)) != nil)
                     }
+                    XCTAssertEqual(ok[0], ok[1], "round \(round): the solvers disagree on a constant change of \(twins.specs[i])")
+                    if ok[0] { twins.specs[i].constant = constant }
+                default:
+                    twins.assertIncrementalPublication(round: round)
                 }
-                try solvers[0].checkInvariants()
+                try twins.solvers[0].checkInvariants()
             }
-            var errors: [[Double: Double]] = []
-            for k in 0..<2 {
-                let s = solvers[k]
-                try s.checkInvariants()
-                s.updateVariables()
-                XCTAssertEqual(s.published, s.currentValues(), "round \(round): incremental publication differs")
-                let values = try s.values(of: vars[k])
-                let addedSpecs = specs.indices.filter { added[$0] }.map { specs[$0] }
-                let (required, perLevel) = priorityErrors(addedSpecs, values: values)
-                XCTAssertLessThan(required, 1e-6, "round \(round): required constraint broken (solver \(k))")
-                errors.append(perLevel)
-            }
-            for level in Set(errors[0].keys).union(errors[1].keys) {
-                XCTAssertEqual(errors[0][level] ?? 0, errors[1][level] ?? 0, accuracy: 1e-6,
-                               "round \(round): error at priority \(level) differs")
-            }
+            let addedSpecs = twins.specs.indices.filter { added[$0] }.map { twins.specs[$0] }
+            try twins.assertSameOptimum(round: round) { _ in addedSpecs }
         }
     }
 }

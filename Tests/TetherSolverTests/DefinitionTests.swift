@@ -195,64 +195,38 @@ final class DefinitionTests: XCTestCase {
         var rng = SplitMix64(seed: 0xDEF1_2024)
         let priorities: [Double] = [1000, 1000, 1000, 750, 500, 250]
         for round in 0..<200 {
-            let solvers = [Solver(), Solver(eliminatingDefinitions: false)]
-            let count = Int.random(in: 3...10, using: &rng)
-            let vars = solvers.map { s in (0..<count).map { s.makeVariable(name: "v\($0)") } }
-            var specs: [ConstraintSpec] = []
-            var handles: [[Constraint?]] = [[], []]
+            let twins = DefinitionTwins(variableCounts: 3...10, using: &rng)
             for step in 0..<Int.random(in: 5...25, using: &rng) {
                 // Chains (a fresh variable tied to an older one) and random constraints.
                 var terms: [(Int, Double)]
-                if step < count - 1 && Bool.random(using: &rng) {
+                if step < twins.variableCount - 1 && Bool.random(using: &rng) {
                     terms = [(step + 1, 1), (step, -1)]
                 } else {
                     terms = (0..<Int.random(in: 1...3, using: &rng)).map { _ in
-                        (Int.random(in: 0..<count, using: &rng), Double(Int.random(in: 1...3, using: &rng)))
+                        (Int.random(in: 0..<twins.variableCount, using: &rng),
+                         Double(Int.random(in: 1...3, using: &rng)))
                     }
                 }
                 let relation: Relation = [.equal, .equal, .lessThanOrEqual, .greaterThanOrEqual].randomElement(using: &rng)!
                 let spec = (terms, Double(Int.random(in: -40...40, using: &rng)), relation,
                             priorities.randomElement(using: &rng)!)
-                specs.append(spec)
-                for k in 0..<2 {
-                    let e = LinearExpression(spec.0.map { Term(vars[k][$0.0], $0.1) }, constant: spec.1)
-                    handles[k].append(try? solvers[k].add(LinearConstraint(e, relation), priority: Priority(spec.3)))
-                }
+                twins.addToBoth(spec)
                 // Publishing now and then: what updateVariables publishes incrementally is
                 // exactly the full evaluation.
-                if Bool.random(using: &rng) {
-                    for k in 0..<2 {
-                        solvers[k].updateVariables()
-                        XCTAssertEqual(solvers[k].published, solvers[k].currentValues(),
-                                       "round \(round): incremental publication differs")
-                    }
-                }
+                if Bool.random(using: &rng) { twins.assertIncrementalPublication(round: round) }
                 // Removals now and then, of the same constraint in both.
-                if step % 7 == 6, let victim = handles[0].indices.randomElement(using: &rng),
-                   let c0 = handles[0][victim], let c1 = handles[1][victim] {
-                    try solvers[0].remove(c0)
-                    try solvers[1].remove(c1)
-                    handles[0][victim] = nil
-                    handles[1][victim] = nil
+                if step % 7 == 6, let victim = twins.handles[0].indices.randomElement(using: &rng),
+                   let c0 = twins.handles[0][victim], let c1 = twins.handles[1][victim] {
+                    try twins.solvers[0].remove(c0)
+                    try twins.solvers[1].remove(c1)
+                    twins.handles[0][victim] = nil
+                    twins.handles[1][victim] = nil
                 }
             }
-            XCTAssertEqual(handles[0].map { $0 != nil }, handles[1].map { $0 != nil },
+            XCTAssertEqual(twins.handles[0].map { $0 != nil }, twins.handles[1].map { $0 != nil },
                            "round \(round): the two solvers accepted different constraints")
-            var errors: [[Double: Double]] = []
-            for k in 0..<2 {
-                let s = solvers[k]
-                try s.checkInvariants()
-                s.updateVariables()
-                XCTAssertEqual(s.published, s.currentValues(), "round \(round): incremental publication differs")
-                let values = try s.values(of: vars[k])
-                let added = zip(specs, handles[k]).filter { $0.1 != nil }.map(\.0)
-                let (required, perLevel) = priorityErrors(added, values: values)
-                XCTAssertLessThan(required, 1e-6, "round \(round): required constraint broken")
-                errors.append(perLevel)
-            }
-            for level in Set(errors[0].keys).union(errors[1].keys) {
-                XCTAssertEqual(errors[0][level] ?? 0, errors[1][level] ?? 0, accuracy: 1e-6,
-                               "round \(round): error at priority \(level) differs")
+            try twins.assertSameOptimum(round: round) { k in
+                zip(twins.specs, twins.handles[k]).filter { $0.1 != nil }.map(\.0)
             }
         }
     }

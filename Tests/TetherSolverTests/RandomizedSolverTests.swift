@@ -63,8 +63,7 @@ final class RandomizedSolverTests: XCTestCase {
 
     func testRandomOperationSequences() throws {
         var rng = SplitMix64(seed: 0x7E7E_4E12)
-        var rejectedAdds = 0
-        var rejectedConstants = 0
+        var rejected = (adds: 0, constants: 0)
         for _ in 0..<150 {
             let s = Solver()
             let vars = (0..<Int.random(in: 2...6, using: &rng)).map { s.makeVariable(name: "v\($0)") }
@@ -88,7 +87,7 @@ final class RandomizedSolverTests: XCTestCase {
                         added.append(c)
                     case .failure(let error):
                         guard case .unsatisfiable(_, let conflict) = error else { throw error }
-                        rejectedAdds += 1
+                        rejected.adds += 1
                         XCTAssertEqual(s.dump(), before, "a rejected add changed the tableau")
                         XCTAssertEqual(s.lastConflict, conflict)
                         try assertMinimal(s, rejected: lc, conflict: conflict)
@@ -105,7 +104,7 @@ final class RandomizedSolverTests: XCTestCase {
                     let result = Result { () throws(SolverError) in try s.setConstant(newConstant, of: c) }
                     if case .failure(let error) = result {
                         guard case .unsatisfiable(_, let conflict) = error else { throw error }
-                        rejectedConstants += 1
+                        rejected.constants += 1
                         XCTAssertEqual(s.dump(), before, "a rejected constant change changed the tableau")
                         let e = LinearExpression(try s.terms(of: c), constant: newConstant)
                         try assertMinimal(s, rejected: LinearConstraint(e, try s.relation(of: c)),
@@ -140,8 +139,8 @@ final class RandomizedSolverTests: XCTestCase {
                 XCTAssertEqual(s.dump(), unchanged)
             }
         }
-        XCTAssertGreaterThan(rejectedAdds, 20, "the generator should exercise conflicts")
-        XCTAssertGreaterThan(rejectedConstants, 1, "the generator should exercise constant conflicts")
+        XCTAssertGreaterThan(rejected.adds, 20, "the generator should exercise conflicts")
+        XCTAssertGreaterThan(rejected.constants, 1, "the generator should exercise constant conflicts")
     }
 
     /// Batches are atomic: a failing batch leaves the tableau exactly as before.

@@ -321,9 +321,7 @@ final class SolverNumericsTests: XCTestCase {
         let s = Solver()
         let x = s.makeVariable()
         try s.add(1e9 * x == 1)
-        try s.checkInvariants()
-        s.updateVariables()
-        XCTAssertEqual(try s.value(of: x), 1e-9, accuracy: 1e-20)
+        try assertSolved(s, [x: 1e-9], accuracy: 1e-20)
     }
 
     func testSmallCoefficientIsNotZero() throws {
@@ -344,9 +342,7 @@ final class SolverNumericsTests: XCTestCase {
         try s.add(x <= 0, priority: try Priority(750))
         try s.add(x == 1)
         try s.remove(c0)
-        try s.checkInvariants()
-        s.updateVariables()
-        XCTAssertEqual(try s.value(of: x), 1, accuracy: 1e-12)
+        try assertSolved(s, [x: 1], accuracy: 1e-12)
     }
 
     func testMixedScalesKeepRequiredConstraints() throws {
@@ -451,11 +447,7 @@ final class OptimalFaceTests: XCTestCase {
     func testTwoViewsSharingSpace() throws {
         // a.left = 0, b.right = 100, a.right + 10 = b.left, widths free but >= 0: ambiguous split.
         let s = Solver()
-        let aw = s.makeVariable(), bl = s.makeVariable(), bw = s.makeVariable()
-        try s.add(aw >= 0)
-        try s.add(bw >= 0)
-        try s.add(bl == aw + 10)
-        try s.add(bl + bw == 100)
+        let (aw, _, bw) = try makeTwoViewsSharingSpace(s)
         let r = try s.valueRange(of: aw)
         XCTAssertEqual(r.lower, 0, accuracy: 1e-9)
         XCTAssertEqual(r.upper, 90, accuracy: 1e-9)
@@ -467,11 +459,7 @@ final class OptimalFaceTests: XCTestCase {
 final class ExtremeSolutionTests: XCTestCase {
     func testExtremeSolutionsStayOptimalAndFeasible() throws {
         let s = Solver()
-        let aw = s.makeVariable(), bl = s.makeVariable(), bw = s.makeVariable()
-        try s.add(aw >= 0)
-        try s.add(bw >= 0)
-        try s.add(bl == aw + 10)
-        try s.add(bl + bw == 100)
+        let (aw, bl, bw) = try makeTwoViewsSharingSpace(s)
         let before = s.dump()
         let high = try s.extremeSolution(of: aw, maximizing: true)
         XCTAssertEqual(high[aw]!, 90, accuracy: 1e-9)

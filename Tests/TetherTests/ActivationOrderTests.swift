@@ -2,6 +2,7 @@ import XCTest
 import TetherSolver
 @testable import Tether
 import TetherTestSupport
+import TetherViewTestSupport
 
 /// The same constraints activated in any order give the same layout, bit for bit, and the same
 /// solver (a rebuild adds a root's constraints as one planned batch): also where the optimum is
@@ -13,9 +14,7 @@ final class ActivationOrderTests: XCTestCase {
     private func form(rows: Int, order seed: UInt64?) throws -> (engine: LayoutEngine, frames: [Rect], stats: SolverStatistics?) {
         let engine = LayoutEngine()
         let root = try engine.makeView(frame: Rect(x: 0, y: 0, width: 375, height: 60 + 42 * Double(rows)))
-        let header = try engine.makeView()
-        header.translatesAutoresizingMaskIntoConstraints = false
-        try root.addSubview(header)
+        let header = try engine.makeConstrainedSubview(of: root)
         var views = [header]
         var constraints = [
             try header.topAnchor.constraint(equalTo: root.topAnchor),

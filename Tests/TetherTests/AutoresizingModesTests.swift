@@ -1,5 +1,6 @@
 import XCTest
 @testable import Tether
+import TetherViewTestSupport
 
 /// Frame mode and translation into constraints must give the same frames: every mask, a
 /// superview resized several times, and random masks/frames/sizes.
@@ -17,9 +18,7 @@ final class AutoresizingModesTests: XCTestCase {
         v.autoresizingMask = mask
         try container.addSubview(v)
         if constraintBased {
-            let pin = try engine.makeView()
-            pin.translatesAutoresizingMaskIntoConstraints = false
-            try root.addSubview(pin)
+            let pin = try engine.makeConstrainedSubview(of: root)
             try activate([pin.leftAnchor.constraint(equalTo: root.leftAnchor), pin.topAnchor.constraint(equalTo: root.topAnchor),
                           pin.widthAnchor.constraint(equalToConstant: 1), pin.heightAnchor.constraint(equalToConstant: 1)])
         }

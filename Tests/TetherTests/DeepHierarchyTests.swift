@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 @testable import Tether
 import TetherDocument
+import TetherViewTestSupport
 
 /// Whole-tree operations on hierarchies 100,000 levels deep (each view the only subview of the
 /// previous one). Every walk over the hierarchy is a loop or keeps its own stack: the recursive
@@ -165,14 +166,10 @@ final class DeepHierarchyTests: XCTestCase {
         // not translating) and keep their frames: the leaf's origin is found through all of them.
         var parent = root
         for _ in 1..<n {
-            let v = try engine.makeView(frame: Rect(x: 1, y: 2, width: 10, height: 10))
-            v.translatesAutoresizingMaskIntoConstraints = false
-            try parent.addSubview(v)
+            let v = try engine.makeConstrainedSubview(of: parent, frame: Rect(x: 1, y: 2, width: 10, height: 10))
             parent = v
         }
-        let leaf = try engine.makeView()
-        leaf.translatesAutoresizingMaskIntoConstraints = false
-        try parent.addSubview(leaf)
+        let leaf = try engine.makeConstrainedSubview(of: parent)
         try activate([try leaf.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 5),
                       try leaf.topAnchor.constraint(equalTo: root.topAnchor, constant: 5),
                       try leaf.widthAnchor.constraint(equalToConstant: 3),

@@ -1,5 +1,6 @@
 import XCTest
 @testable import Tether
+import TetherViewTestSupport
 
 /// Golden tests for Apple's description forms (autolayout-semantics.md §7.2), the conflict
 /// report (§7.1), `constraintsAffectingLayout` and the hierarchy trace (§7.3).
@@ -9,17 +10,10 @@ final class DescriptionTests: XCTestCase {
         let engine = LayoutEngine()
         let root: View, a: View, b: View, c: View
         init() throws {
-            root = try engine.makeView(frame: Rect(x: 0, y: 0, width: 320, height: 480))  // 0x100000001
-            a = try engine.makeView()  // 0x100000002
-            b = try engine.makeView()  // 0x100000003
-            c = try engine.makeView()  // 0x100000004, inside a
-            root.identifier = "root"
-            a.identifier = "a"
-            b.identifier = "b"
-            for v in [a, b, c] { v.translatesAutoresizingMaskIntoConstraints = false }
-            try root.addSubview(a)
-            try root.addSubview(b)
-            try a.addSubview(c)
+            root = try engine.makeView(frame: Rect(x: 0, y: 0, width: 320, height: 480), identifier: "root")  // 0x100000001
+            a = try engine.makeConstrainedSubview(of: root, identifier: "a")  // 0x100000002
+            b = try engine.makeConstrainedSubview(of: root, identifier: "b")  // 0x100000003
+            c = try engine.makeConstrainedSubview(of: a)  // 0x100000004
         }
     }
 

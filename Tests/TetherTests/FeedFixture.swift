@@ -1,5 +1,6 @@
 import XCTest
 @testable import Tether
+import TetherViewTestSupport
 
 /// The vgrid workload (docs/benchmarks.md) at a small size, for the relayout tests: a root 375
 /// wide and 800 high, a content view pinned to its left, top and width whose height hugs the
@@ -21,9 +22,7 @@ struct FeedFixture {
     static func make() throws -> FeedFixture {
         let engine = LayoutEngine()
         let root = try engine.makeView(frame: Rect(x: 0, y: 0, width: 375, height: 800))
-        let content = try engine.makeView()
-        content.translatesAutoresizingMaskIntoConstraints = false
-        try root.addSubview(content)
+        let content = try engine.makeConstrainedSubview(of: root)
         try activate([
             content.leftAnchor.constraint(equalTo: root.leftAnchor),
             content.topAnchor.constraint(equalTo: root.topAnchor),

@@ -2,6 +2,7 @@ import XCTest
 @testable import Tether
 import TetherDocument
 import TetherTestSupport
+import TetherViewTestSupport
 
 /// The hierarchy paths of issue 18 keep their behaviour now that they cost what they touch:
 /// freeing a subtree (what it frees, the order ids are recycled in, the state it leaves), removals
@@ -53,9 +54,7 @@ final class HierarchyPathTests: XCTestCase {
             stack.leadingAnchor.constraint(equalTo: root.leadingAnchor), stack.topAnchor.constraint(equalTo: c.bottomAnchor),
         ])
         let other = try engine.makeView(frame: Rect(x: 0, y: 0, width: 100, height: 100))
-        let otherChild = try engine.makeView()
-        otherChild.translatesAutoresizingMaskIntoConstraints = false
-        try other.addSubview(otherChild)
+        let otherChild = try engine.makeConstrainedSubview(of: other)
         try activate([otherChild.leftAnchor.constraint(equalTo: other.leftAnchor, constant: 3),
                       otherChild.topAnchor.constraint(equalTo: other.topAnchor, constant: 4),
                       otherChild.widthAnchor.constraint(equalToConstant: 5),
@@ -165,9 +164,7 @@ final class HierarchyPathTests: XCTestCase {
         var hookCalls = [Int](repeating: 0, count: 50)
         for k in 0..<50 {
             let root = try engine.makeView(frame: Rect(x: 0, y: 0, width: 100, height: 100))
-            let child = try engine.makeView()
-            child.translatesAutoresizingMaskIntoConstraints = false
-            try root.addSubview(child)
+            let child = try engine.makeConstrainedSubview(of: root)
             let left = try child.leftAnchor.constraint(equalTo: root.leftAnchor, constant: Double(k))
             try activate([left, child.topAnchor.constraint(equalTo: root.topAnchor),
                           child.widthAnchor.constraint(equalToConstant: 10), child.heightAnchor.constraint(equalToConstant: 10)])
@@ -208,9 +205,7 @@ final class HierarchyPathTests: XCTestCase {
     func testAmbiguityIsKeptOnlyUntilTheNextPass() throws {
         let engine = LayoutEngine()
         let root = try engine.makeView(frame: Rect(x: 0, y: 0, width: 100, height: 100))
-        let v = try engine.makeView()
-        v.translatesAutoresizingMaskIntoConstraints = false
-        try root.addSubview(v)
+        let v = try engine.makeConstrainedSubview(of: root)
         let floor = try v.leftAnchor.constraint(greaterThanOrEqualTo: root.leftAnchor, constant: 5)
         try activate([floor, v.topAnchor.constraint(equalTo: root.topAnchor),
                       v.widthAnchor.constraint(equalToConstant: 10), v.heightAnchor.constraint(equalToConstant: 10)])

@@ -1,6 +1,7 @@
 import XCTest
 @testable import Tether
 import TetherTestSupport
+import TetherViewTestSupport
 
 /// Random hierarchies under random edits: every incremental pass gives the frames a forced full
 /// rebuild gives (a twin engine built the same way and rebuilt before each of its passes), and
@@ -48,9 +49,7 @@ final class IncrementalPassRandomizedTests: XCTestCase {
                     containers.append((v, true))
                     views.append(v)
                 } else {
-                    let v = try engine.makeView()
-                    v.translatesAutoresizingMaskIntoConstraints = false
-                    try parent.view.addSubview(v)
+                    let v = try engine.makeConstrainedSubview(of: parent.view)
                     let anchor = parent.pinned ? parent.view : root
                     let left = try v.leftAnchor.constraint(equalTo: anchor.leftAnchor, constant: Double(r.int(0...30)))
                     let top = try v.topAnchor.constraint(equalTo: anchor.topAnchor, constant: Double(r.int(0...30)))

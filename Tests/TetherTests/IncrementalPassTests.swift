@@ -1,5 +1,6 @@
 import XCTest
 @testable import Tether
+import TetherViewTestSupport
 
 /// A pass without a rebuild costs what changed (docs/view-model.md, "The pass"): it reads the
 /// content sizes of invalidated views only, writes the frames of the views whose solved rects
@@ -143,15 +144,9 @@ final class IncrementalPassTests: XCTestCase {
     func testSubviewsOfAViewThatKeepsItsFrameFollowWhenItsSuperviewMoves() throws {
         let engine = LayoutEngine()
         let root = try engine.makeView(frame: Rect(x: 0, y: 0, width: 400, height: 400))
-        let panel = try engine.makeView()
-        panel.translatesAutoresizingMaskIntoConstraints = false
-        try root.addSubview(panel)
-        let plain = try engine.makeView(frame: Rect(x: 5, y: 7, width: 100, height: 100))
-        plain.translatesAutoresizingMaskIntoConstraints = false  // keeps its frame: nothing names it
-        try panel.addSubview(plain)
-        let badge = try engine.makeView()
-        badge.translatesAutoresizingMaskIntoConstraints = false
-        try plain.addSubview(badge)
+        let panel = try engine.makeConstrainedSubview(of: root)
+        let plain = try engine.makeConstrainedSubview(of: panel, frame: Rect(x: 5, y: 7, width: 100, height: 100))  // keeps its frame: nothing names it
+        let badge = try engine.makeConstrainedSubview(of: plain)
         let panelLeft = try panel.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 10)
         try activate([
             panelLeft, panel.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
@@ -178,9 +173,7 @@ final class IncrementalPassTests: XCTestCase {
     func testGuidesFollowTheirOwners() throws {
         let engine = LayoutEngine()
         let root = try engine.makeView(frame: Rect(x: 0, y: 0, width: 400, height: 400))
-        let card = try engine.makeView()
-        card.translatesAutoresizingMaskIntoConstraints = false
-        try root.addSubview(card)
+        let card = try engine.makeConstrainedSubview(of: root)
         let guide = engine.makeLayoutGuide()
         try card.addLayoutGuide(guide)
         let margins = card.layoutMarginsGuide
@@ -210,12 +203,8 @@ final class IncrementalPassTests: XCTestCase {
     func testThePassAfterAnExercisedAmbiguityWritesEveryFrame() throws {
         let engine = LayoutEngine()
         let root = try engine.makeView(frame: Rect(x: 0, y: 0, width: 400, height: 400))
-        let loose = try engine.makeView()
-        loose.translatesAutoresizingMaskIntoConstraints = false
-        try root.addSubview(loose)
-        let other = try engine.makeView()
-        other.translatesAutoresizingMaskIntoConstraints = false
-        try root.addSubview(other)
+        let loose = try engine.makeConstrainedSubview(of: root)
+        let other = try engine.makeConstrainedSubview(of: root)
         let otherTop = try other.topAnchor.constraint(equalTo: root.topAnchor, constant: 5)
         try activate([
             loose.leftAnchor.constraint(greaterThanOrEqualTo: root.leftAnchor, constant: 10),

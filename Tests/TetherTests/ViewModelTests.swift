@@ -1,5 +1,6 @@
 import XCTest
 @testable import Tether
+import TetherViewTestSupport
 
 final class ViewModelTests: XCTestCase {
     private func assertFrame(_ v: View, _ x: Double, _ y: Double, _ w: Double, _ h: Double,
@@ -17,9 +18,7 @@ final class ViewModelTests: XCTestCase {
     }
 
     private func child(_ engine: LayoutEngine, _ parent: View) throws -> View {
-        let v = try engine.makeView()
-        v.translatesAutoresizingMaskIntoConstraints = false
-        try parent.addSubview(v)
+        let v = try engine.makeConstrainedSubview(of: parent)
         return v
     }
 

@@ -1,6 +1,7 @@
 import XCTest
 @testable import Tether
 import TetherTestSupport
+import TetherViewTestSupport
 
 /// The Visual Format Language (shared/docs/autolayout-semantics.md §5).
 final class VisualFormatTests: XCTestCase {
@@ -46,17 +47,12 @@ final class VisualFormatTests: XCTestCase {
 
     override func setUpWithError() throws {
         engine = LayoutEngine()
-        root = try engine.makeView(frame: Rect(x: 0, y: 0, width: 400, height: 800))
-        root.identifier = "root"
+        root = try engine.makeView(frame: Rect(x: 0, y: 0, width: 400, height: 800), identifier: "root")
         a = try child("a"); b = try child("b"); c = try child("c"); d = try child("d")
     }
 
     private func child(_ name: String, in parent: View? = nil) throws -> View {
-        let v = try engine.makeView()
-        v.identifier = name
-        v.translatesAutoresizingMaskIntoConstraints = false
-        try (parent ?? root).addSubview(v)
-        return v
+        try engine.makeConstrainedSubview(of: parent ?? root, identifier: name)
     }
 
     private var views: [String: LayoutItem] { ["a": a, "b": b, "c": c, "d": d] }
@@ -65,6 +61,13 @@ final class VisualFormatTests: XCTestCase {
                        views: [String: LayoutItem]? = nil) throws -> [LayoutConstraint] {
         try LayoutConstraint.constraints(withVisualFormat: format, options: options, metrics: metrics,
                                          views: views ?? self.views)
+    }
+
+    /// Activates the constraints of each format in turn (parsed with no options or metrics,
+    /// over `views` or a, b, c and d), then lays the root out.
+    private func activateAndLayOut(_ formats: String..., views: [String: LayoutItem]? = nil) throws {
+        for format in formats { try activate(try parse(format, views: views)) }
+        try root.layoutIfNeeded()
     }
 
     private func sigs(_ format: String, _ options: FormatOptions = [], metrics: [String: Double] = [:],
@@ -380,9 +383,7 @@ final class VisualFormatTests: XCTestCase {
 
     func testWorkedExampleLaysOut() throws {
         try activate(try parse("H:|-[a]-[b(==a)]-|", .alignAllTop))
-        try activate(try parse("V:|-10-[a(30)]"))
-        try activate(try parse("V:[b(==a)]"))
-        try root.layoutIfNeeded()
+        try activateAndLayOut("V:|-10-[a(30)]", "V:[b(==a)]")
         assertFrame(a, 20, 10, 176, 30)
         assertFrame(b, 204, 10, 176, 30)
     }
@@ -390,10 +391,7 @@ final class VisualFormatTests: XCTestCase {
     func testColumnWithPredicatesLaysOut() throws {
         try activate(try parse("V:|-(top)-[a(40)]-(>=gap@250)-[b(==a)]-(-5)-[c(>=100,<=120)]-|",
                                .alignAllLeading, metrics: ["top": 30, "gap": 1000]))
-        try activate(try parse("|-[a(100)]"))
-        try activate(try parse("[b(50)]"))
-        try activate(try parse("[c(60)]"))
-        try root.layoutIfNeeded()
+        try activateAndLayOut("|-[a(100)]", "[b(50)]", "[c(60)]")
         // The weak gap pulls b (and c, 5 below b's bottom) up: c takes its least height, 100,
         // and the bottom bar keeps it 20 above the bottom.
         assertFrame(c, 20, 680, 60, 100)
@@ -414,10 +412,7 @@ final class VisualFormatTests: XCTestCase {
 
     func testLeadingFollowsTheLayoutDirection() throws {
         root.semanticContentAttribute = .forceRightToLeft
-        try activate(try parse("|-10-[a(50)]-[b(20)]"))
-        try activate(try parse("V:|[a(10)]"))
-        try activate(try parse("V:|[b(10)]"))
-        try root.layoutIfNeeded()
+        try activateAndLayOut("|-10-[a(50)]-[b(20)]", "V:|[a(10)]", "V:|[b(10)]")
         assertFrame(a, 340, 0, 50, 10)
         assertFrame(b, 312, 0, 20, 10)
     }
@@ -427,10 +422,7 @@ final class VisualFormatTests: XCTestCase {
         try root.addLayoutGuide(g)
         let map: [String: LayoutItem] = ["a": a, "b": b, "g": g]
         try activate(try parse("|[a(100)][g][b(==a)]|", .alignAllCenterY, views: map))
-        try activate(try parse("V:|-[a(50)]", views: map))
-        try activate(try parse("V:[g(10)]", views: map))
-        try activate(try parse("V:[b(==a)]", views: map))
-        try root.layoutIfNeeded()
+        try activateAndLayOut("V:|-[a(50)]", "V:[g(10)]", "V:[b(==a)]", views: map)
         assertFrame(a, 0, 20, 100, 50)
         assertFrame(b, 300, 20, 100, 50)
         XCTAssertEqual(g.layoutFrame.minX, 100, accuracy: 1e-6)
@@ -442,9 +434,7 @@ final class VisualFormatTests: XCTestCase {
         a.lastBaselineOffsetFromBottom = 5
         b.firstBaselineOffsetFromTop = 15
         try activate(try parse("V:|-[a(40)]-10-[b(40)]", .spacingBaselineToBaseline))
-        try activate(try parse("|[a(10)]"))
-        try activate(try parse("|[b(10)]"))
-        try root.layoutIfNeeded()
+        try activateAndLayOut("|[a(10)]", "|[b(10)]")
         assertFrame(a, 0, 20, 10, 40)
         assertFrame(b, 0, 50, 10, 40)  // a's last baseline at 55, b's first at 65
     }

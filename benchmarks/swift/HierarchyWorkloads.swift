@@ -48,14 +48,16 @@ func hierarchyBenchMain(_ arguments: [String]) -> Int32? {
         return 64
     }
     let baselineHWM = peakResidentKilobytes()
+    // Each workload runs on a fresh engine and fills in the report.
     var report = HierarchyReport()
+    let engine = LayoutEngine()
     do {
         switch workload {
-        case "free-root": report = try runFreeRoot(n)
-        case "ambiguity-trace": report = try runAmbiguityTrace(n)
-        case "many-roots": report = try runManyRoots(n)
-        case "deep-chain": report = try runDeepChain(n)
-        default: report = try runStackArrange(n)
+        case "free-root": try runFreeRoot(n, engine, &report)
+        case "ambiguity-trace": try runAmbiguityTrace(n, engine, &report)
+        case "many-roots": try runManyRoots(n, engine, &report)
+        case "deep-chain": try runDeepChain(n, engine, &report)
+        default: try runStackArrange(n, engine, &report)
         }
     } catch {
         return failureExitCode(error, workload: workload, n: n, other: "layout error")
@@ -83,9 +85,7 @@ private func pin(_ view: View, in parent: View, to frame: Rect) throws -> [Layou
      try view.heightAnchor.constraint(equalToConstant: frame.height)]
 }
 
-private func runFreeRoot(_ n: Int) throws -> HierarchyReport {
-    var r = HierarchyReport()
-    let engine = LayoutEngine()
+private func runFreeRoot(_ n: Int, _ engine: LayoutEngine, _ r: inout HierarchyReport) throws {
     let root = try engine.makeView(frame: Rect(x: 0, y: 0, width: 1000, height: 10 * Double(n / 100 + 1)))
     var itemIDs = [root.id]
     var constraintIDs: [UInt64] = []
@@ -117,12 +117,9 @@ private func runFreeRoot(_ n: Int) throws -> HierarchyReport {
     r.constraints = constraintIDs.count
     r.time("build_layout_ms", milliseconds(from: t0, to: t1))
     r.time("free_ms", milliseconds(from: t1, to: t2))
-    return r
 }
 
-private func runAmbiguityTrace(_ n: Int) throws -> HierarchyReport {
-    var r = HierarchyReport()
-    let engine = LayoutEngine()
+private func runAmbiguityTrace(_ n: Int, _ engine: LayoutEngine, _ r: inout HierarchyReport) throws {
     let root = try engine.makeView(frame: Rect(x: 0, y: 0, width: 1000, height: 100))
     var views: [View] = []
     views.reserveCapacity(n)
@@ -180,12 +177,9 @@ private func runAmbiguityTrace(_ n: Int) throws -> HierarchyReport {
     r.time("svg_ms", milliseconds(from: t2, to: t3))
     r.time("has_ambiguous_all_ms", milliseconds(from: t3, to: t4))
     r.time("has_ambiguous_cold_ms", milliseconds(from: t5, to: t6))
-    return r
 }
 
-private func runManyRoots(_ n: Int) throws -> HierarchyReport {
-    var r = HierarchyReport()
-    let engine = LayoutEngine()
+private func runManyRoots(_ n: Int, _ engine: LayoutEngine, _ r: inout HierarchyReport) throws {
     var roots: [View] = [], children: [View] = [], lefts: [LayoutConstraint] = []
     roots.reserveCapacity(n); children.reserveCapacity(n); lefts.reserveCapacity(n)
     let frame = Rect(x: 1, y: 2, width: 10, height: 10)
@@ -225,12 +219,9 @@ private func runManyRoots(_ n: Int) throws -> HierarchyReport {
     r.constraints = 4 * n
     r.time("layout_all_ms", milliseconds(from: t0, to: t1))
     r.time("relayout_one_us_median", median(samples))
-    return r
 }
 
-private func runDeepChain(_ n: Int) throws -> HierarchyReport {
-    var r = HierarchyReport()
-    let engine = LayoutEngine()
+private func runDeepChain(_ n: Int, _ engine: LayoutEngine, _ r: inout HierarchyReport) throws {
     let root = try engine.makeView(frame: Rect(x: 0, y: 0, width: 100, height: 100))
     var chain = [root]
     chain.reserveCapacity(n + 1)
@@ -263,12 +254,9 @@ private func runDeepChain(_ n: Int) throws -> HierarchyReport {
     r.views = n + 2
     r.time("add_all_ms", milliseconds(from: t0, to: t1))
     r.time("add_at_depth_us", microseconds(from: t2, to: t3))
-    return r
 }
 
-private func runStackArrange(_ n: Int) throws -> HierarchyReport {
-    var r = HierarchyReport()
-    let engine = LayoutEngine()
+private func runStackArrange(_ n: Int, _ engine: LayoutEngine, _ r: inout HierarchyReport) throws {
     let stack = try engine.makeStackView(frame: Rect(x: 0, y: 0, width: 300, height: 20 * Double(n)))
     stack.axis = .vertical
     var views: [View] = []
@@ -291,5 +279,4 @@ private func runStackArrange(_ n: Int) throws -> HierarchyReport {
     r.time("arrange_ms", milliseconds(from: t0, to: t1))
     r.time("first_layout_ms", milliseconds(from: t1, to: t2))
     r.time("arrange_layout_ms", milliseconds(from: t0, to: t2))
-    return r
 }

@@ -105,13 +105,7 @@ func runNestedStacks(_ o: Options) throws -> (Measurement, ViewReport) {
     ]
     try activate(pins, in: o.order)
     try root.layoutIfNeeded()
-    let t1 = nowNanoseconds()
-    m.buildSolveMilliseconds = milliseconds(from: t0, to: t1)
-    m.views = views.count
-    m.constraintsAdded = pins.count
-    r.layoutConstraints = pins.count
-    r.frames = views.count
-    recordViewStatistics(root, &m, &r)
+    finishViewBuild(root, from: t0, views: views.count, constraints: pins.count, &m, &r)
 
     func verify(rootWidth w: Double, every: Bool) throws {
         let outerWidth = w - 32

@@ -231,13 +231,7 @@ func runRandomScreen(_ o: Options) throws -> (Measurement, ViewReport) {
     var (m, r) = try startViewRun(o, level: "view-model")
     let t0 = nowNanoseconds()
     let screen = try layOutRandomScreen(n: o.n, seed: o.screenSeed, order: o.order)
-    let t1 = nowNanoseconds()
-    m.buildSolveMilliseconds = milliseconds(from: t0, to: t1)
-    m.views = screen.views.count
-    m.constraintsAdded = screen.constraints.count
-    r.layoutConstraints = screen.constraints.count
-    r.frames = screen.views.count
-    recordViewStatistics(screen.root, &m, &r)
+    finishViewBuild(screen.root, from: t0, views: screen.views.count, constraints: screen.constraints.count, &m, &r)
     m.pivotsTotal = m.pivotsBuild
 
     let reference = try layOutRandomScreen(n: o.n, seed: o.screenSeed, order: .natural)

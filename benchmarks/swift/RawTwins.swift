@@ -23,7 +23,13 @@ struct RawRoot {
     let batched: Bool
     var made: [Constraint] = []
 
-    init(batched: Bool = false) { self.batched = batched }
+    /// View 0, the hierarchy's root, which `init` makes and `pinRoot` pins.
+    let root = 0
+
+    init(batched: Bool = false) {
+        self.batched = batched
+        _ = makeView()
+    }
 
     /// Adds `c` at `priority`, or with `batched` makes it for `commit`.
     @discardableResult
@@ -143,6 +149,24 @@ func measureRawResizes(_ raw: RawRoot, _ all: [Variable], count: Int, check: (In
     return last
 }
 
+/// Ends a raw build timed from t0 (its constraints committed): updates the solver and reads
+/// every rect, as a pass does, then records the time up to now, the views (each one a frame),
+/// the constraints and the solver's statistics. Returns every variable and the rects read.
+func finishRawBuild(
+    _ raw: RawRoot, from t0: UInt64, views: Int, _ m: inout Measurement, _ r: inout ViewReport
+) throws -> (all: [Variable], rects: [Rect]) {
+    raw.solver.updateVariables()
+    let all = raw.allVariables
+    let rects = try raw.rects(all)
+    let t1 = nowNanoseconds()
+    m.buildSolveMilliseconds = milliseconds(from: t0, to: t1)
+    m.views = views
+    m.constraintsAdded = raw.list.count
+    r.frames = views
+    recordRawStatistics(raw, &m, &r)
+    return (all, rects)
+}
+
 func recordRawStatistics(_ raw: RawRoot, _ m: inout Measurement, _ r: inout ViewReport) {
     recordBuildStatistics(raw.solver, &m)
     r.solverConstraints = raw.solver.statistics.constraints
@@ -154,7 +178,6 @@ func runFormRaw(_ o: Options) throws -> (Measurement, ViewReport) {
     let n = o.n
     let t0 = nowNanoseconds()
     var raw = RawRoot(batched: o.batch)
-    let root = raw.makeView()
     var labels: [Int] = [], fields: [Int] = []
     labels.reserveCapacity(n); fields.reserveCapacity(n)
     for _ in 0..<n {
@@ -171,25 +194,17 @@ func runFormRaw(_ o: Options) throws -> (Measurement, ViewReport) {
     spacingIndices.reserveCapacity(n)
     for i in 0..<n {
         let label = labels[i], field = fields[i]
-        try raw.add(label, .left, .equal, root, .left, constant: 16)
+        try raw.add(label, .left, .equal, raw.root, .left, constant: 16)
         if i > 0 { try raw.add(label, .right, .equal, labels[0], .right) }
         try raw.add(field, .left, .equal, label, .right, constant: 8)
-        try raw.add(field, .right, .equal, root, .right, constant: -16)
-        spacingIndices.append(try i == 0 ? raw.add(field, .top, .equal, root, .top, constant: 16)
+        try raw.add(field, .right, .equal, raw.root, .right, constant: -16)
+        spacingIndices.append(try i == 0 ? raw.add(field, .top, .equal, raw.root, .top, constant: 16)
                               : raw.add(field, .top, .equal, fields[i - 1], .bottom, constant: 8))
         try raw.add(label, .centerY, .equal, field, .centerY)
     }
     try raw.commit(o.order)
+    var (all, rects) = try finishRawBuild(raw, from: t0, views: 2 * n, &m, &r)
     let spacings = spacingIndices.map { raw.list[$0] }
-    raw.solver.updateVariables()
-    let all = raw.allVariables
-    var rects = try raw.rects(all)
-    let t1 = nowNanoseconds()
-    m.buildSolveMilliseconds = milliseconds(from: t0, to: t1)
-    m.views = 2 * n
-    m.constraintsAdded = raw.list.count
-    r.frames = 2 * n
-    recordRawStatistics(raw, &m, &r)
 
     let column = formLabelColumn(n)
     func verify(_ rects: [Rect], rootWidth w: Double, extra: Double = 0, from: Int = .max) throws {
@@ -235,7 +250,6 @@ func runVGridRaw(_ o: Options) throws -> (Measurement, ViewReport) {
     let n = o.n
     let t0 = nowNanoseconds()
     var raw = RawRoot(batched: o.batch)
-    let root = raw.makeView()
     let content = raw.makeView()
     var cells: [Int] = []
     cells.reserveCapacity(n)
@@ -246,9 +260,9 @@ func runVGridRaw(_ o: Options) throws -> (Measurement, ViewReport) {
     for i in 0..<n {
         contentSize.append(try raw.addContentSize(cells[i], vertical: true, feedIntrinsic(i), hugging: 250, compression: 750))
     }
-    try raw.add(content, .left, .equal, root, .left)
-    try raw.add(content, .top, .equal, root, .top)
-    try raw.add(content, .width, .equal, root, .width)
+    try raw.add(content, .left, .equal, raw.root, .left)
+    try raw.add(content, .top, .equal, raw.root, .top)
+    try raw.add(content, .width, .equal, raw.root, .width)
     for i in 0..<n {
         let cell = cells[i]
         if i == 0 {
@@ -263,15 +277,7 @@ func runVGridRaw(_ o: Options) throws -> (Measurement, ViewReport) {
     try raw.add(content, .bottom, .greaterThanOrEqual, cells[n - 1], .bottom, constant: 4)
     try raw.add(content, .height, .equal, constant: 0, priority: 50)
     try raw.commit(o.order)
-    raw.solver.updateVariables()
-    let all = raw.allVariables
-    var rects = try raw.rects(all)
-    let t1 = nowNanoseconds()
-    m.buildSolveMilliseconds = milliseconds(from: t0, to: t1)
-    m.views = n + 1
-    m.constraintsAdded = raw.list.count
-    r.frames = n + 1
-    recordRawStatistics(raw, &m, &r)
+    var (all, rects) = try finishRawBuild(raw, from: t0, views: n + 1, &m, &r)
 
     func verify(_ rects: [Rect], rootWidth w: Double, changed: Int = -1, delta: Double = 0) throws {
         let want = vgridFrames(n, rootWidth: w, changed: changed, delta: delta)

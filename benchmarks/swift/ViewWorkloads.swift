@@ -220,6 +220,20 @@ func recordViewStatistics(_ root: View, _ m: inout Measurement, _ r: inout ViewR
     r.solverConstraints = s.constraints
 }
 
+/// Ends a view-model build timed from t0 (the root laid out): records the time up to now, the
+/// views (each one a frame), the constraints activated and the root's solver statistics.
+func finishViewBuild(
+    _ root: View, from t0: UInt64, views: Int, constraints: Int, _ m: inout Measurement, _ r: inout ViewReport
+) {
+    let t1 = nowNanoseconds()
+    m.buildSolveMilliseconds = milliseconds(from: t0, to: t1)
+    m.views = views
+    m.constraintsAdded = constraints
+    r.layoutConstraints = constraints
+    r.frames = views
+    recordViewStatistics(root, &m, &r)
+}
+
 /// N rows of label + text field inside a root 375 wide: per row, label.leading == root.leading
 /// + 16; label.trailing == label[0].trailing (rows after the first: trailing edges aligned);
 /// field.leading == label.trailing + 8; field.trailing == root.trailing − 16; field.top ==
@@ -268,15 +282,8 @@ func runForm(_ o: Options) throws -> (Measurement, ViewReport) {
         spacings.append(top)
     }
     try activate(all, in: o.order)
-    let constraintCount = all.count
     try root.layoutIfNeeded()
-    let t1 = nowNanoseconds()
-    m.buildSolveMilliseconds = milliseconds(from: t0, to: t1)
-    m.views = 2 * n
-    m.constraintsAdded = constraintCount
-    r.layoutConstraints = constraintCount
-    r.frames = 2 * n
-    recordViewStatistics(root, &m, &r)
+    finishViewBuild(root, from: t0, views: 2 * n, constraints: all.count, &m, &r)
 
     let column = formLabelColumn(n)
     func verify(rootWidth w: Double, extra: Double = 0, from: Int = .max) throws {
@@ -367,15 +374,8 @@ func runVGrid(_ o: Options) throws -> (Measurement, ViewReport) {
     constraints.append(try content.bottomAnchor.constraint(greaterThanOrEqualTo: cells[n - 1].bottomAnchor, constant: 4))
     constraints.append(hug)
     try activate(constraints, in: o.order)
-    let constraintCount = constraints.count
     try root.layoutIfNeeded()
-    let t1 = nowNanoseconds()
-    m.buildSolveMilliseconds = milliseconds(from: t0, to: t1)
-    m.views = n + 1
-    m.constraintsAdded = constraintCount
-    r.layoutConstraints = constraintCount
-    r.frames = n + 1
-    recordViewStatistics(root, &m, &r)
+    finishViewBuild(root, from: t0, views: n + 1, constraints: constraints.count, &m, &r)
 
     func verify(rootWidth w: Double, changed: Int = -1, delta: Double = 0) throws {
         let want = vgridFrames(n, rootWidth: w, changed: changed, delta: delta)

@@ -33,6 +33,13 @@ struct Options {
     var definitions = true
 
     func makeSolver() -> Solver { Solver(eliminatingDefinitions: definitions) }
+
+    /// The start of a timed build: the time it is timed from, then a new solver (made within the
+    /// timed span).
+    func startBuild() -> (t0: UInt64, solver: Solver) {
+        let t0 = nowNanoseconds()
+        return (t0, makeSolver())
+    }
 }
 
 /// What one run measured, in the order it is printed.
@@ -62,6 +69,14 @@ struct Measurement {
 /// Constraints in the order a layout would create them; added in this order or reversed.
 struct ConstraintList {
     private(set) var items: [(LinearConstraint, Priority)] = []
+
+    /// A list that starts by pinning the root's origin: `left == 0`, then `top == 0`.
+    static func pinningOrigin(left: Variable, top: Variable) -> ConstraintList {
+        var list = ConstraintList()
+        list.append(left == 0)
+        list.append(top == 0)
+        return list
+    }
 
     @discardableResult
     mutating func append(_ c: LinearConstraint, _ priority: Priority = .required) -> Int {
@@ -150,12 +165,32 @@ func makeRootVariables(_ solver: Solver) -> (Variable, Variable, Variable, Varia
     return (left, top, width, height)
 }
 
-/// Four empty arrays for the views' lefts, tops, widths and heights, each reserving `capacity`.
-func viewVariableArrays(capacity: Int) -> ([Variable], [Variable], [Variable], [Variable]) {
+/// The views' lefts, tops, widths and heights, view k at index k of each.
+struct ViewVariables {
     var lefts: [Variable] = [], tops: [Variable] = [], widths: [Variable] = [], heights: [Variable] = []
-    lefts.reserveCapacity(capacity); tops.reserveCapacity(capacity)
-    widths.reserveCapacity(capacity); heights.reserveCapacity(capacity)
-    return (lefts, tops, widths, heights)
+
+    /// Empty arrays, each reserving `capacity`.
+    init(capacity: Int) {
+        lefts.reserveCapacity(capacity); tops.reserveCapacity(capacity)
+        widths.reserveCapacity(capacity); heights.reserveCapacity(capacity)
+    }
+
+    /// Appends one view's variables.
+    mutating func append(left: Variable, top: Variable, width: Variable, height: Variable) {
+        lefts.append(left); tops.append(top); widths.append(width); heights.append(height)
+    }
+
+    /// Makes the next view's variables in the order left, top, width, height (the order the C and
+    /// Python twins make them in) and appends them.
+    mutating func makeView(in solver: Solver) -> (left: Variable, top: Variable, width: Variable, height: Variable) {
+        let left = solver.makeVariable(), top = solver.makeVariable()
+        let width = solver.makeVariable(), height = solver.makeVariable()
+        append(left: left, top: top, width: width, height: height)
+        return (left, top, width, height)
+    }
+
+    /// Every variable: the lefts, then the tops, the widths and the heights.
+    var all: [Variable] { lefts + tops + widths + heights }
 }
 
 /// Adds `list` in the insertion order of `o` (returning its handles) and runs `addEdits` (the
@@ -200,19 +235,13 @@ func finishBuild(
 func runSiblings(_ o: Options) throws -> Measurement {
     var m = Measurement()
     let n = o.n
-    let t0 = nowNanoseconds()
-    let solver = o.makeSolver()
+    let (t0, solver) = o.startBuild()
     let rootX = solver.makeVariable(name: "root.x")
     let rootY = solver.makeVariable(name: "root.y")
-    var xs: [Variable] = [], ys: [Variable] = [], ws: [Variable] = [], hs: [Variable] = []
-    xs.reserveCapacity(n); ys.reserveCapacity(n); ws.reserveCapacity(n); hs.reserveCapacity(n)
-    var list = ConstraintList()
-    list.append(rootX == 0)
-    list.append(rootY == 0)
+    var views = ViewVariables(capacity: n)
+    var list = ConstraintList.pinningOrigin(left: rootX, top: rootY)
     for i in 0..<n {
-        let x = solver.makeVariable(), y = solver.makeVariable()
-        let w = solver.makeVariable(), h = solver.makeVariable()
-        xs.append(x); ys.append(y); ws.append(w); hs.append(h)
+        let (x, y, w, h) = views.makeView(in: solver)
         let offset = Double(i)
         list.append(x == rootX + offset)
         list.append(y == rootY + offset)
@@ -221,13 +250,13 @@ func runSiblings(_ o: Options) throws -> Measurement {
     }
     _ = try list.add(to: solver, o)
     finishBuild(solver, from: t0, views: n, constraints: list.items.count, &m)
-    try measureReadout(solver, xs + ys + ws + hs, &m)
+    try measureReadout(solver, views.all, &m)
 
     for i in 0..<n {
-        try expect(solver.value(of: xs[i]), Double(i), "x[\(i)]")
-        try expect(solver.value(of: ys[i]), Double(i), "y[\(i)]")
-        try expect(solver.value(of: ws[i]), 10, "w[\(i)]")
-        try expect(solver.value(of: hs[i]), 10, "h[\(i)]")
+        try expect(solver.value(of: views.lefts[i]), Double(i), "x[\(i)]")
+        try expect(solver.value(of: views.tops[i]), Double(i), "y[\(i)]")
+        try expect(solver.value(of: views.widths[i]), 10, "w[\(i)]")
+        try expect(solver.value(of: views.heights[i]), 10, "h[\(i)]")
     }
     m.pivotsTotal = Int(solver.statistics.pivots)
     return m
@@ -295,8 +324,7 @@ struct Chain {
 func chainViewWidth(_ k: Int) -> Double { 11 + Double(k % 7) }
 
 func buildChain(_ o: Options, _ m: inout Measurement) throws -> (Chain, [Constraint]) {
-    let t0 = nowNanoseconds()
-    let solver = o.makeSolver()
+    let (t0, solver) = o.startBuild()
     let chain = Chain(solver, n: o.n)
     let handles = try addWithEdit(
         chain.list, to: solver, o, edit: chain.rootWidth, value: Chain.rootWidth(n: o.n, viewWidth: 10))
@@ -359,8 +387,7 @@ func runChurn(_ o: Options) throws -> Measurement {
 func runStack(_ o: Options) throws -> Measurement {
     var m = Measurement()
     let n = o.n
-    let t0 = nowNanoseconds()
-    let solver = o.makeSolver()
+    let (t0, solver) = o.startBuild()
     let rootTop = solver.makeVariable(name: "root.top")
     let rootHeight = solver.makeVariable(name: "root.height")
     var tops: [Variable] = [], heights: [Variable] = []
@@ -409,21 +436,18 @@ func runGrid(_ o: Options) throws -> Measurement {
     var m = Measurement()
     let n = o.n
     let hugging = try Priority(250), compression = try Priority(750), fitting = try Priority(50)
-    let t0 = nowNanoseconds()
-    let solver = o.makeSolver()
+    let (t0, solver) = o.startBuild()
     let (rootLeft, rootTop, rootWidth, rootHeight) = makeRootVariables(solver)
-    var (lefts, tops, widths, heights) = viewVariableArrays(capacity: n)
-    var list = ConstraintList()
-    list.append(rootLeft == 0)
-    list.append(rootTop == 0)
+    var views = ViewVariables(capacity: n)
+    var list = ConstraintList.pinningOrigin(left: rootLeft, top: rootTop)
     for i in 0..<n {
         let left = solver.makeVariable(), width = solver.makeVariable()
         let top = solver.makeVariable(), height = solver.makeVariable()
-        lefts.append(left); widths.append(width); tops.append(top); heights.append(height)
+        views.append(left: left, top: top, width: width, height: height)
         if i == 0 {
             list.append(top == rootTop + 4)
         } else {
-            list.append(top == tops[i - 1] + heights[i - 1] + 4)
+            list.append(top == views.tops[i - 1] + views.heights[i - 1] + 4)
         }
         list.append(left == rootLeft + 16)
         list.append(left + width == rootLeft + rootWidth - 16)
@@ -432,19 +456,19 @@ func runGrid(_ o: Options) throws -> Measurement {
         list.append(height <= intrinsic, hugging)
         list.append(height >= intrinsic, compression)
     }
-    list.append(rootTop + rootHeight >= tops[n - 1] + heights[n - 1] + 4)
+    list.append(rootTop + rootHeight >= views.tops[n - 1] + views.heights[n - 1] + 4)
     list.append(rootHeight == 0, fitting)
     _ = try addWithEdit(list, to: solver, o, edit: rootWidth, value: 375)
     finishBuild(solver, from: t0, views: n, constraints: list.items.count, &m)
-    try measureReadout(solver, lefts + widths + tops + heights, &m)
+    try measureReadout(solver, views.lefts + views.widths + views.tops + views.heights, &m)
 
     func verify(rootW: Double) throws {
         var y = 4.0
         for i in 0..<n {
-            try expect(solver.value(of: tops[i]), y, "top[\(i)]")
-            try expect(solver.value(of: heights[i]), feedIntrinsic(i), "height[\(i)]")
-            try expect(solver.value(of: lefts[i]), 16, "left[\(i)]")
-            try expect(solver.value(of: widths[i]), rootW - 32, "width[\(i)]")
+            try expect(solver.value(of: views.tops[i]), y, "top[\(i)]")
+            try expect(solver.value(of: views.heights[i]), feedIntrinsic(i), "height[\(i)]")
+            try expect(solver.value(of: views.lefts[i]), 16, "left[\(i)]")
+            try expect(solver.value(of: views.widths[i]), rootW - 32, "width[\(i)]")
             y += feedIntrinsic(i) + 4
         }
         try expect(solver.value(of: rootHeight), y, "root.height")
@@ -454,8 +478,8 @@ func runGrid(_ o: Options) throws -> Measurement {
         solver, edit: rootWidth, count: 100,
         value: feedRootWidth,
         check: { k in
-            try expect(solver.value(of: widths[n - 1]), feedRootWidth(k) - 32, "width[\(n - 1)]")
-            try expect(solver.value(of: widths[0]), feedRootWidth(k) - 32, "width[0]")
+            try expect(solver.value(of: views.widths[n - 1]), feedRootWidth(k) - 32, "width[\(n - 1)]")
+            try expect(solver.value(of: views.widths[0]), feedRootWidth(k) - 32, "width[0]")
         },
         into: &m)
     try verify(rootW: feedRootWidth(101))
@@ -489,19 +513,14 @@ func runGrid2D(_ o: Options) throws -> Measurement {
     let s = gridSide(o.n)
     let low = try Priority(250), edge = try Priority(750)
     let equal = o.workload == "grid2d-req" ? Priority.required : try Priority(500)
-    let t0 = nowNanoseconds()
-    let solver = o.makeSolver()
+    let (t0, solver) = o.startBuild()
     let (rootLeft, rootTop, rootWidth, rootHeight) = makeRootVariables(solver)
     let count = s * s
-    var (lefts, tops, widths, heights) = viewVariableArrays(capacity: count)
-    var list = ConstraintList()
-    list.append(rootLeft == 0)
-    list.append(rootTop == 0)
+    var views = ViewVariables(capacity: count)
+    var list = ConstraintList.pinningOrigin(left: rootLeft, top: rootTop)
     for r in 0..<s {
         for c in 0..<s {
-            let left = solver.makeVariable(), top = solver.makeVariable()
-            let w = solver.makeVariable(), h = solver.makeVariable()
-            lefts.append(left); tops.append(top); widths.append(w); heights.append(h)
+            let (left, top, w, h) = views.makeView(in: solver)
             list.append(w >= 20)
             list.append(h >= 20)
             list.append(w == 100, low)
@@ -510,16 +529,16 @@ func runGrid2D(_ o: Options) throws -> Measurement {
                 list.append(left == rootLeft + 8)
             } else {
                 let k = r * s + c - 1
-                list.append(left == lefts[k] + widths[k] + 8)
+                list.append(left == views.lefts[k] + views.widths[k] + 8)
             }
             if r == 0 {
                 list.append(top == rootTop + 8)
             } else {
                 let k = (r - 1) * s + c
-                list.append(top == tops[k] + heights[k] + 8)
+                list.append(top == views.tops[k] + views.heights[k] + 8)
             }
-            if c > 0 { list.append(w.equals(widths[r * s]), equal) }
-            if r > 0 { list.append(h.equals(heights[c]), equal) }
+            if c > 0 { list.append(w.equals(views.widths[r * s]), equal) }
+            if r > 0 { list.append(h.equals(views.heights[c]), equal) }
             if c == s - 1 { list.append(left + w == rootLeft + rootWidth - 8, edge) }
             if r == s - 1 { list.append(top + h == rootTop + rootHeight - 8, edge) }
         }
@@ -531,16 +550,16 @@ func runGrid2D(_ o: Options) throws -> Measurement {
         try solver.suggestValue(grid2dRootWidth(s: s, viewWidth: 44), for: rootHeight)
     }
     finishBuild(solver, from: t0, views: count, constraints: list.items.count, &m)
-    try measureReadout(solver, lefts + tops + widths + heights, &m)
+    try measureReadout(solver, views.all, &m)
 
     func verify(viewWidth: Double) throws {
         for r in 0..<s {
             for c in 0..<s {
                 let k = r * s + c
-                try expect(solver.value(of: widths[k]), viewWidth, "w[\(r),\(c)]")
-                try expect(solver.value(of: heights[k]), 44, "h[\(r),\(c)]")
-                try expect(solver.value(of: lefts[k]), 8 + Double(c) * (viewWidth + 8), "left[\(r),\(c)]")
-                try expect(solver.value(of: tops[k]), 8 + Double(r) * 52, "top[\(r),\(c)]")
+                try expect(solver.value(of: views.widths[k]), viewWidth, "w[\(r),\(c)]")
+                try expect(solver.value(of: views.heights[k]), 44, "h[\(r),\(c)]")
+                try expect(solver.value(of: views.lefts[k]), 8 + Double(c) * (viewWidth + 8), "left[\(r),\(c)]")
+                try expect(solver.value(of: views.tops[k]), 8 + Double(r) * 52, "top[\(r),\(c)]")
             }
         }
     }
@@ -549,8 +568,8 @@ func runGrid2D(_ o: Options) throws -> Measurement {
         solver, edit: rootWidth, count: 100,
         value: { grid2dRootWidth(s: s, viewWidth: grid2dViewWidth($0)) },
         check: { k in
-            try expect(solver.value(of: widths[count - 1]), grid2dViewWidth(k), "w[last]")
-            try expect(solver.value(of: widths[0]), grid2dViewWidth(k), "w[0,0]")
+            try expect(solver.value(of: views.widths[count - 1]), grid2dViewWidth(k), "w[last]")
+            try expect(solver.value(of: views.widths[0]), grid2dViewWidth(k), "w[0,0]")
         },
         into: &m)
     try verify(viewWidth: grid2dViewWidth(101))

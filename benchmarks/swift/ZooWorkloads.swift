@@ -34,31 +34,26 @@ func runAspectGrid(_ o: Options) throws -> Measurement {
     let rows = max(1, o.n / columns)
     let count = rows * columns
     let fitting = try Priority(50)
-    let t0 = nowNanoseconds()
-    let solver = o.makeSolver()
+    let (t0, solver) = o.startBuild()
     let (rootLeft, rootTop, rootWidth, rootHeight) = makeRootVariables(solver)
-    var (lefts, tops, widths, heights) = viewVariableArrays(capacity: count)
-    var list = ConstraintList()
-    list.append(rootLeft == 0)
-    list.append(rootTop == 0)
+    var views = ViewVariables(capacity: count)
+    var list = ConstraintList.pinningOrigin(left: rootLeft, top: rootTop)
     for r in 0..<rows {
         for c in 0..<columns {
-            let left = solver.makeVariable(), top = solver.makeVariable()
-            let w = solver.makeVariable(), h = solver.makeVariable()
-            lefts.append(left); tops.append(top); widths.append(w); heights.append(h)
+            let (left, top, w, h) = views.makeView(in: solver)
             let k = r * columns + c
             if c == 0 {
                 list.append(left == rootLeft + 8)
             } else {
-                list.append(left == lefts[k - 1] + widths[k - 1] + 8)
-                list.append(w.equals(widths[r * columns]))
+                list.append(left == views.lefts[k - 1] + views.widths[k - 1] + 8)
+                list.append(w.equals(views.widths[r * columns]))
             }
             if c == columns - 1 { list.append(left + w == rootLeft + rootWidth - 8) }
             list.append(w == h * aspectRatio(r))
             if r == 0 {
                 list.append(top == rootTop + 8)
             } else {
-                list.append(top == tops[k - columns] + heights[k - columns] + 8)
+                list.append(top == views.tops[k - columns] + views.heights[k - columns] + 8)
             }
             if r == rows - 1 { list.append(rootTop + rootHeight >= top + h + 8) }
         }
@@ -66,7 +61,7 @@ func runAspectGrid(_ o: Options) throws -> Measurement {
     list.append(rootHeight == 0, fitting)
     _ = try addWithEdit(list, to: solver, o, edit: rootWidth, value: 375)
     finishBuild(solver, from: t0, views: count, constraints: list.items.count, &m)
-    try measureReadout(solver, lefts + tops + widths + heights, &m)
+    try measureReadout(solver, views.all, &m)
 
     func verify(rootW: Double, every: Bool) throws {
         let w = (rootW - 8 * Double(columns + 1)) / Double(columns)
@@ -75,10 +70,10 @@ func runAspectGrid(_ o: Options) throws -> Measurement {
             let h = w / aspectRatio(r)
             for c in 0..<columns where every || r == 0 || r == rows - 1 {
                 let k = r * columns + c
-                try expect(solver.value(of: lefts[k]), 8 + Double(c) * (w + 8), "left[\(r),\(c)]")
-                try expect(solver.value(of: widths[k]), w, "w[\(r),\(c)]")
-                try expect(solver.value(of: heights[k]), h, "h[\(r),\(c)]")
-                try expect(solver.value(of: tops[k]), y, "top[\(r),\(c)]")
+                try expect(solver.value(of: views.lefts[k]), 8 + Double(c) * (w + 8), "left[\(r),\(c)]")
+                try expect(solver.value(of: views.widths[k]), w, "w[\(r),\(c)]")
+                try expect(solver.value(of: views.heights[k]), h, "h[\(r),\(c)]")
+                try expect(solver.value(of: views.tops[k]), y, "top[\(r),\(c)]")
             }
             y += h + 8
         }
@@ -148,13 +143,7 @@ func runAlignedFeed(_ o: Options) throws -> (Measurement, ViewReport) {
     }
     try activate(constraints, in: o.order)
     try root.layoutIfNeeded()
-    let t1 = nowNanoseconds()
-    m.buildSolveMilliseconds = milliseconds(from: t0, to: t1)
-    m.views = n
-    m.constraintsAdded = constraints.count
-    r.layoutConstraints = constraints.count
-    r.frames = n
-    recordViewStatistics(root, &m, &r)
+    finishViewBuild(root, from: t0, views: n, constraints: constraints.count, &m, &r)
 
     func verify(rootWidth w: Double) throws {
         let want = alignedFeedFrames(n, rootWidth: w)

@@ -37,7 +37,12 @@ public func fuzzCAPI(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 
 // MARK: - State
 
-final class EngineState {
+/// What the program keeps for each live handle of one kind (an engine or a solver).
+protocol HandleState: AnyObject {
+    var handle: OpaquePointer { get }
+}
+
+final class EngineState: HandleState {
     let handle: OpaquePointer
     var views: [UInt64] = []        // every view id made here, freed ones included (stale ids)
     var guides: [UInt64] = []       // every guide id, system guides included
@@ -46,7 +51,7 @@ final class EngineState {
     init(_ handle: OpaquePointer) { self.handle = handle }
 }
 
-final class SolverState {
+final class SolverState: HandleState {
     let handle: OpaquePointer
     var variables: [UInt64] = []
     var constraints: [UInt64] = []
@@ -156,26 +161,41 @@ final class Program {
 
     // MARK: Choosing arguments
 
-    func engineHandle(_ input: inout FuzzInput) -> OpaquePointer? {
+    /// A handle of one kind, chosen by the next byte: mostly one of `live` (when there is one);
+    /// else NULL, one of `freed` (or garbage when none was freed), `otherKind` (a live handle of
+    /// the other kind, or garbage) or garbage.
+    func handle(_ input: inout FuzzInput, live: [OpaquePointer], freed: [OpaquePointer],
+                otherKind: OpaquePointer?) -> OpaquePointer? {
         let selector = input.byte()
-        if selector < 224, !engines.isEmpty { return engines[Int(selector) % engines.count].handle }
+        if selector < 224, !live.isEmpty { return live[Int(selector) % live.count] }
         switch selector % 4 {
         case 0: return nil
-        case 1: return freedEngines.isEmpty ? garbage : freedEngines[Int(selector) % freedEngines.count]
-        case 2: return solvers.isEmpty ? garbage : solvers[0].handle  // a solver is not an engine
+        case 1: return freed.isEmpty ? garbage : freed[Int(selector) % freed.count]
+        case 2: return otherKind ?? garbage
         default: return garbage
         }
     }
 
-    func solverHandle(_ input: inout FuzzInput) -> OpaquePointer? {
-        let selector = input.byte()
-        if selector < 224, !solvers.isEmpty { return solvers[Int(selector) % solvers.count].handle }
-        switch selector % 4 {
-        case 0: return nil
-        case 1: return freedSolvers.isEmpty ? garbage : freedSolvers[Int(selector) % freedSolvers.count]
-        case 2: return engines.isEmpty ? garbage : engines[0].handle  // an engine is not a solver
-        default: return garbage
+    /// Frees `handle` with `free` (checked as `what`); when that succeeds, the handle moves from
+    /// the `live` states to the `freed` handles.
+    func freeHandle<State: HandleState>(
+        _ handle: OpaquePointer?, with free: (OpaquePointer?) -> tether_status, _ what: StaticString,
+        live: ReferenceWritableKeyPath<Program, [State]>, freed: ReferenceWritableKeyPath<Program, [OpaquePointer]>
+    ) {
+        if check(free(handle), what) == TETHER_OK, let handle {
+            self[keyPath: live].removeAll { $0.handle == handle }
+            self[keyPath: freed].append(handle)
         }
+    }
+
+    func engineHandle(_ input: inout FuzzInput) -> OpaquePointer? {
+        // A solver is not an engine.
+        handle(&input, live: engines.map(\.handle), freed: freedEngines, otherKind: solvers.first?.handle)
+    }
+
+    func solverHandle(_ input: inout FuzzInput) -> OpaquePointer? {
+        // An engine is not a solver.
+        handle(&input, live: solvers.map(\.handle), freed: freedSolvers, otherKind: engines.first?.handle)
     }
 
     func engine(_ handle: OpaquePointer?) -> EngineState? { engines.first { $0.handle == handle } }
@@ -341,19 +361,9 @@ final class Program {
                 solvers.append(SolverState(out))
             }
         case 4:
-            let handle = engineHandle(&input)
-            let status = check(tether_engine_free(handle), "tether_engine_free")
-            if status == TETHER_OK, let handle {
-                engines.removeAll { $0.handle == handle }
-                freedEngines.append(handle)
-            }
+            freeHandle(engineHandle(&input), with: tether_engine_free, "tether_engine_free", live: \.engines, freed: \.freedEngines)
         case 5:
-            let handle = solverHandle(&input)
-            let status = check(tether_solver_free(handle), "tether_solver_free")
-            if status == TETHER_OK, let handle {
-                solvers.removeAll { $0.handle == handle }
-                freedSolvers.append(handle)
-            }
+            freeHandle(solverHandle(&input), with: tether_solver_free, "tether_solver_free", live: \.solvers, freed: \.freedSolvers)
         case 6:
             // NULL out-pointers.
             if check(tether_engine_new(nil), "tether_engine_new(NULL)") == TETHER_OK { fuzzFailure("engine_new(NULL) succeeded") }
