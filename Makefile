@@ -111,7 +111,7 @@ $(C_OUT)/examples/%: examples/c/%.c $(EXAMPLE_HDRS) $(HEADERS) $(C_LIBDIR)/libte
 	$(CC) $(C_STD) $(CFLAGS) -I$(CURDIR)/Include $< -o $@ \
 	    -L$(C_LIBDIR) -ltether -Wl,-rpath,$(C_LIBDIR) -lm
 
-$(C_OUT)/tests/%: Tests/c/%.c $(HEADERS) $(C_LIBDIR)/libtether.so
+$(C_OUT)/tests/%: Tests/c/%.c $(HEADERS) $(wildcard Tests/c/*.h) $(C_LIBDIR)/libtether.so
 	@mkdir -p $(@D)
 	$(CC) $(C_STD) $(CFLAGS) -I$(CURDIR)/Include $< -o $@ \
 	    -L$(C_LIBDIR) -ltether -Wl,-rpath,$(C_LIBDIR) -lm

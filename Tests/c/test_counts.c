@@ -19,33 +19,13 @@
 #include <string.h>
 
 #include "tether.h"
+#include "test_support.h"
 
-static int passed, failed;
-
-static void expect(int ok, const char *what) {
-    if (ok) {
-        passed++;
-    } else {
-        failed++;
-        fprintf(stderr, "FAIL %s (last error: %s)\n", what, tether_last_error());
-    }
-}
-
-/* The call returned `status` and tether_last_error() contains `fragment`. */
 static void expect_refused(tether_status got, tether_status status, const char *fragment, const char *what) {
     char line[512];
     snprintf(line, sizeof line, "%s: %s, expected %s with \"%s\"", what, tether_status_name(got),
              tether_status_name(status), fragment);
     expect(got == status && strstr(tether_last_error(), fragment) != NULL, line);
-}
-
-/* A copy of the solver's dump (freed by the caller). */
-static char *dump(tether_solver *s) {
-    size_t needed = 0;
-    tether_solver_dump(s, NULL, 0, &needed);
-    char *text = malloc(needed);
-    if (text == NULL || tether_solver_dump(s, text, needed, &needed) != TETHER_OK) abort();
-    return text;
 }
 
 /* A copy of the document saved from `root` (freed by the caller). */
@@ -69,7 +49,7 @@ static void solver_counts(void) {
     tether_solver_constraint_add(s, c);
     tether_solver_edit_add(s, y, 500);
     tether_solver_update(s);
-    char *before = dump(s);
+    char *before = solver_dump(s);
     size_t failed_index = 0;
 
     expect_refused(tether_solver_constraint_new(s, &x, &one, SIZE_MAX, 5, TETHER_RELATION_EQUAL, 1000, &k),
@@ -94,7 +74,7 @@ static void solver_counts(void) {
                                                        &failed_index),
                    TETHER_E_NO_MEMORY, "term_counts 4294967295 needs", "constraints_new_batch UINT32_MAX terms");
 
-    char *after = dump(s);
+    char *after = solver_dump(s);
     expect(strcmp(before, after) == 0, "the solver is as it was after every refusal");
     free(after);
 
@@ -165,6 +145,5 @@ static void engine_counts(void) {
 int main(void) {
     solver_counts();
     engine_counts();
-    printf("%d passed, %d failed\n", passed, failed);
-    return failed > 0 ? EXIT_FAILURE : EXIT_SUCCESS;
+    return finish();
 }

@@ -15,25 +15,7 @@
 #include <string.h>
 
 #include "tether.h"
-
-static int passed, failed;
-
-static void expect(int ok, const char *what) {
-    if (ok) {
-        passed++;
-    } else {
-        failed++;
-        fprintf(stderr, "FAIL %s (last error: %s)\n", what, tether_last_error());
-    }
-}
-
-static char *dump(tether_solver *s) {
-    size_t needed = 0;
-    tether_solver_dump(s, NULL, 0, &needed);
-    char *text = malloc(needed);
-    if (text == NULL || tether_solver_dump(s, text, needed, &needed) != TETHER_OK) abort();
-    return text;
-}
+#include "test_support.h"
 
 static void overflowing_add(double priority, const char *what) {
     tether_solver *s;
@@ -48,14 +30,14 @@ static void overflowing_add(double priority, const char *what) {
     tether_variable terms[2] = {y, x};
     double coefficients[2] = {1, -2};
     tether_solver_constraint_new(s, terms, coefficients, 2, 0, TETHER_RELATION_EQUAL, priority, &doubled);
-    char *before = dump(s);
+    char *before = solver_dump(s);
 
     tether_status status = tether_solver_constraint_add(s, doubled);
     char line[256];
     snprintf(line, sizeof line, "%s: adding y == x + x gives TETHER_E_INVALID_ARGUMENT naming the overflow (got %s)",
              what, tether_status_name(status));
     expect(status == TETHER_E_INVALID_ARGUMENT && strstr(tether_last_error(), "overflows") != NULL, line);
-    char *after = dump(s);
+    char *after = solver_dump(s);
     snprintf(line, sizeof line, "%s: the dump is the same before and after", what);
     expect(strcmp(before, after) == 0, line);
     tether_constraint_info info;
@@ -80,6 +62,5 @@ static void overflowing_add(double priority, const char *what) {
 int main(void) {
     overflowing_add(500, "optional");
     overflowing_add(1000, "required");
-    printf("%d passed, %d failed\n", passed, failed);
-    return failed > 0 ? EXIT_FAILURE : EXIT_SUCCESS;
+    return finish();
 }

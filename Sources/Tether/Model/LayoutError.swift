@@ -40,15 +40,24 @@ public enum LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
              .readOnly(let m):
             return m
         case .invalidPriority(let p):
-            return "It's illegal to set priority:\(formatNumber(Double(p))).  Priorities must be greater than 0 and less or equal to NSLayoutPriorityRequired, which is 1000.000000."
+            return "It's illegal to set priority:\(formatPriority(p)).  Priorities must be greater than 0 and less or equal to NSLayoutPriorityRequired, which is 1000.000000."
         case .priorityMutation(let from, let to):
-            return "Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported.  You passed priority \(formatNumber(Double(to))) and the existing priority was \(formatNumber(Double(from)))."
+            return "Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported.  You passed priority \(formatPriority(to)) and the existing priority was \(formatPriority(from))."
         }
     }
 }
 
 /// Numbers as Apple prints them in messages and descriptions: integers without a decimal
 /// point, others with up to six significant decimals (`0.333333`, `-26.6667`).
+/// A priority as given, for messages: a whole number without a fraction (`1001`), any other as
+/// the shortest decimal of its `Float` (`1000.0001`, which six significant digits would show as
+/// `1000`, the one priority it is not).
+package func formatPriority(_ p: Float) -> String {
+    guard p.isFinite else { return formatNumber(Double(p)) }
+    if p == p.rounded() && Swift.abs(p) < 1e15 { return String(Int64(p)) }
+    return p.description
+}
+
 package func formatNumber(_ x: Double) -> String {
     if x.isNaN { return "nan" }
     if x.isInfinite { return x > 0 ? "inf" : "-inf" }

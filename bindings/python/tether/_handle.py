@@ -6,9 +6,19 @@ May import: :mod:`tether._ffi` only.
 
 from __future__ import annotations
 
-from typing import Any, Optional
+from typing import Any, NoReturn, Optional
 
 from ._ffi import _dll
+
+
+def _refuse_copy(obj: Any, how: str) -> NoReturn:
+    """Copying an object that owns or names a library object cannot copy that object: the copy
+    would share it, and closing one would free the other's engine or solver. Refused instead."""
+    raise TypeError(
+        f"{type(obj).__name__} cannot be {how}: it refers to an object inside the Tether library, "
+        "which a Python copy would share rather than copy (save and load a layout document to "
+        "duplicate a layout)"
+    )
 
 
 class OwnedHandle:
@@ -36,6 +46,15 @@ class OwnedHandle:
     def __exit__(self, *exc_info: Any) -> None:
         self.close()
 
+    def __copy__(self) -> NoReturn:
+        _refuse_copy(self, "copied")
+
+    def __deepcopy__(self, memo: Any) -> NoReturn:
+        _refuse_copy(self, "copied")
+
+    def __reduce_ex__(self, protocol: Any) -> NoReturn:
+        _refuse_copy(self, "pickled")
+
     def __del__(self) -> None:
         handle = getattr(self, "_handle", None)
         if handle is not None:
@@ -53,6 +72,15 @@ class HandleItem:
     __slots__ = ()
 
     _id: int
+
+    def __copy__(self) -> NoReturn:
+        _refuse_copy(self, "copied")
+
+    def __deepcopy__(self, memo: Any) -> NoReturn:
+        _refuse_copy(self, "copied")
+
+    def __reduce_ex__(self, protocol: Any) -> NoReturn:
+        _refuse_copy(self, "pickled")
 
     @property
     def id(self) -> int:

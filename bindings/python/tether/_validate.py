@@ -16,7 +16,9 @@ May import: :mod:`tether.errors` and the status codes of :mod:`tether._ffi` only
 
 from __future__ import annotations
 
+import math
 import numbers
+import struct
 from array import array
 from typing import Any, List, Optional, Sequence, Union
 
@@ -27,6 +29,9 @@ from .errors import InvalidArgumentError
 INT32_RANGE = (-(2**31), 2**31 - 1)
 #: The range of a C ``uint32_t`` (bit masks, option sets).
 UINT32_RANGE = (0, 0xFFFFFFFF)
+#: The counts and indexes a C ``size_t`` argument may carry: the library refuses 2**63 and more
+#: (base.h), and ctypes would wrap 2**64 and more around to small numbers.
+SIZE_RANGE = (0, 2**63 - 1)
 
 _PLAIN_NUMBERS = (float, int)
 
@@ -89,19 +94,64 @@ def to_int32(value: Any, expected: str, message: str) -> int:
 
 
 def to_index(value: Any) -> int:
-    """A position in a list: an int (not a bool) that is not negative."""
-    to_int(value, "an index must be an int")
-    if value < 0:
-        raise InvalidArgumentError(f"index {value} is negative", E_INVALID_ARGUMENT)
-    return int(value)
+    """A position in a list: an int (not a bool) that is not negative and fits a ``size_t``
+    argument (ctypes would wrap ``2**64`` around to 0)."""
+    index = to_int(value, "an index must be an int")
+    if index < 0:
+        raise InvalidArgumentError(f"index {index} is negative", E_INVALID_ARGUMENT)
+    check_range(index, SIZE_RANGE, f"index {index} is out of range (the largest is 2**63 - 1)")
+    return index
 
 
 def to_count(value: Any) -> int:
-    """A number of things to make: an int (not a bool) that is not negative."""
+    """A number of things to make: an int (not a bool) that is not negative and fits a
+    ``size_t`` argument."""
     count = to_int(value, "a count must be an int")
     if count < 0:
         raise InvalidArgumentError(f"count {count} is negative", E_INVALID_ARGUMENT)
+    check_range(count, SIZE_RANGE, f"count {count} is out of range (the largest is 2**63 - 1)")
     return count
+
+
+def _float32(number: float) -> float:
+    """``number`` rounded to a C ``float``."""
+    return struct.unpack("f", struct.pack("f", number))[0]
+
+
+def layout_priority_value(single: float) -> float:
+    """The shortest decimal that rounds to the C ``float`` ``single`` (how the library prints
+    it: ``999.9`` for the float nearest 999.9)."""
+    for digits in range(1, 10):
+        candidate = float(f"{single:.{digits}g}")
+        if _float32(candidate) == single:
+            return candidate
+    return single  # pragma: no cover - 9 significant digits always round-trip a float
+
+
+def to_layout_priority(value: Any, what: str = "a priority") -> float:
+    """A layout priority, which crosses as a C ``float``. A number the float keeps as the user
+    wrote it (``999.9``: its float prints as 999.9) crosses, and the library checks the range
+    with Apple's message; a number the float would change is refused here with the value as the
+    user gave it: ``1000.0001`` would otherwise become 1000 (required), ``1e39`` infinity,
+    ``1e-50`` zero, and the library's message would show those.
+
+    Raises:
+        TypeError: not a number (or a bool).
+        InvalidArgumentError: a number the float cannot hold.
+    """
+    number = to_real(value, what)
+    if not math.isfinite(number):
+        return number  # the library refuses it, naming it as given
+    held = layout_priority_value(_float32(number))
+    if held == number:
+        return number
+    if not 0 < number <= 1000:
+        raise InvalidArgumentError(
+            f"It's illegal to set priority:{number!r}.  Priorities must be greater than 0 and less or "
+            "equal to NSLayoutPriorityRequired, which is 1000.000000.", E_INVALID_ARGUMENT)
+    raise InvalidArgumentError(
+        f"{what} {number!r} cannot be held by a layout priority (a 32-bit float): it would become {held!r}",
+        E_INVALID_ARGUMENT)
 
 
 def to_utf8(text: Any) -> Optional[bytes]:

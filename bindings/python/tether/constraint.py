@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING, Any, Dict, Iterable, List, Optional, Union
 
 from . import _ffi
 from ._ffi import _dll
-from ._validate import to_float, to_int
+from ._validate import layout_priority_value, to_float, to_int32, to_layout_priority
 from .engine import Engine, EngineObject, engine_of, register_wrapper
 from .enums import Attribute, Relation
 from .errors import InvalidArgumentError, InvalidPairingError, TetherError
@@ -46,8 +46,8 @@ _RELATION_TEXT = {"==": Relation.EQUAL, "<=": Relation.LESS_THAN_OR_EQUAL,
 
 
 def _enum_value(value: Any, what: str) -> int:
-    """An enum argument as an int (range checks are the library's)."""
-    return to_int(value, f"{what} must be an int enum value")
+    """An enum argument as an int32 (which values are known is the library's to say)."""
+    return to_int32(value, f"{what} must be an int enum value", f"{what} {value} is out of range")
 
 
 def _relation_value(value: Any) -> int:
@@ -115,7 +115,7 @@ class Constraint(EngineObject):
         second_attribute = _enum_value(attribute2, "attribute2")
         multiplier_value = to_float(multiplier, "a multiplier")
         constant_value = to_float(constant, "a constant")
-        priority_value = to_float(priority, "a priority")
+        priority_value = to_layout_priority(priority)
         out = c_uint64()
         with engine._lock:
             first_id = engine._own(item1, "item1")
@@ -224,17 +224,18 @@ class Constraint(EngineObject):
 
     @property
     def priority(self) -> float:
-        """The priority in (0, 1000] (stored as a C ``float``).
+        """The priority in (0, 1000], as it was given (``999.9``, not the C ``float``'s
+        ``999.9000244140625``).
 
         Raises (setting): :class:`~tether.InvalidArgumentError` outside (0, 1000] or NaN;
         :class:`~tether.InvalidStateError` for required↔optional while active (Apple's rule and
         message).
         """
-        return float(self._info().priority)
+        return layout_priority_value(self._info().priority)
 
     @priority.setter
     def priority(self, value: Number) -> None:
-        number = to_float(value, "a priority")
+        number = to_layout_priority(value)
         self._engine._call(_dll.tether_layout_constraint_set_priority, self._id, number)
 
     @property

@@ -58,7 +58,7 @@ from . import _ffi
 from ._buffers import call_for_string, call_with_buffers
 from ._ffi import _dll
 from ._handle import HandleItem, OwnedHandle
-from ._validate import c_string, is_number, to_int
+from ._validate import INT32_RANGE, c_string, check_range, is_number, to_int
 from .enums import LayoutDirection
 from .errors import InvalidHandleError, InvalidIdError, TetherError
 
@@ -235,6 +235,8 @@ class Engine(OwnedHandle):
     @default_direction.setter
     def default_direction(self, direction: Union[LayoutDirection, int]) -> None:
         value = to_int(direction, "a direction must be a LayoutDirection", allow_bool=True)
+        # Checked before it crosses: ctypes would wrap 2**32 + 1 around to 1 (right-to-left).
+        check_range(value, INT32_RANGE, f"layout direction {value} is out of range")
         with self._lock:
             self._call(_dll.tether_engine_set_default_direction, value)
             self._default_direction = LayoutDirection(value)

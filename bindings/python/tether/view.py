@@ -50,7 +50,7 @@ from typing import Any, Callable, Dict, List, Optional, Tuple
 from . import _ffi
 from ._buffers import call_with_buffers
 from ._ffi import _dll
-from ._validate import to_index, to_real
+from ._validate import to_index, to_layout_priority
 from .anchors import XAnchor, YAnchor
 from .constraint import Constraint
 from .engine import Engine, register_wrapper
@@ -305,8 +305,8 @@ class View(ViewGeometry, LayoutItem):
             _dll.tether_view_system_layout_size_fitting,
             self._id,
             c_size(target, "a target size"),
-            to_real(horizontal_priority, "a priority"),
-            to_real(vertical_priority, "a priority"),
+            to_layout_priority(horizontal_priority, "horizontal_priority"),
+            to_layout_priority(vertical_priority, "vertical_priority"),
             byref(out),
         )
         return from_c_size(out)

@@ -17,7 +17,16 @@ from typing import TYPE_CHECKING, Any, Callable, Optional, Sequence, Tuple, Unio
 
 from . import _ffi
 from ._ffi import _dll
-from ._validate import UINT32_RANGE, check_range, to_floats, to_int, to_real
+from ._validate import (
+    UINT32_RANGE,
+    check_range,
+    layout_priority_value,
+    to_floats,
+    to_int,
+    to_int32,
+    to_layout_priority,
+    to_real,
+)
 from .engine import flag_property
 from .enums import Autoresizing, Axis, LayoutDirection, SemanticContentAttribute
 from .errors import InvalidArgumentError
@@ -202,12 +211,12 @@ class ViewGeometry:
         """How strongly the view resists growing beyond its intrinsic size along ``axis``
         (default 250)."""
         self._engine._call(_dll.tether_view_set_content_hugging_priority, self._id, _axis(axis),
-                           to_real(priority, "a priority"))
+                           to_layout_priority(priority))
 
     def content_hugging_priority(self, axis: Union[Axis, int]) -> float:
         """The hugging priority along ``axis``."""
-        return float(self._get(_dll.tether_view_content_hugging_priority, _axis(axis),
-                               ctype=c_float))
+        return layout_priority_value(self._get(_dll.tether_view_content_hugging_priority, _axis(axis),
+                                               ctype=c_float))
 
     def set_content_compression_resistance_priority(
         self, priority: Number, axis: Union[Axis, int]
@@ -215,12 +224,12 @@ class ViewGeometry:
         """How strongly the view resists shrinking below its intrinsic size along ``axis``
         (default 750)."""
         self._engine._call(_dll.tether_view_set_compression_resistance_priority, self._id,
-                           _axis(axis), to_real(priority, "a priority"))
+                           _axis(axis), to_layout_priority(priority))
 
     def content_compression_resistance_priority(self, axis: Union[Axis, int]) -> float:
         """The compression-resistance priority along ``axis``."""
-        return float(self._get(_dll.tether_view_compression_resistance_priority, _axis(axis),
-                               ctype=c_float))
+        return layout_priority_value(self._get(_dll.tether_view_compression_resistance_priority, _axis(axis),
+                                               ctype=c_float))
 
     def set_baselines(
         self, first_from_top: Optional[Number] = None, last_from_bottom: Optional[Number] = None
@@ -267,7 +276,8 @@ class ViewGeometry:
 
     @semantic_content_attribute.setter
     def semantic_content_attribute(self, value: Union[SemanticContentAttribute, int]) -> None:
-        attribute = to_int(value, "expected a tether.SemanticContentAttribute")
+        attribute = to_int32(value, "expected a tether.SemanticContentAttribute",
+                             f"semantic content attribute {value} is out of range")
         self._engine._call(_dll.tether_view_set_semantic_content_attribute, self._id, attribute)
 
     @property
