@@ -544,7 +544,7 @@ final class LayoutDocumentTests: XCTestCase {
                     }
                   ],
                   "constraints": [
-                    {"first": "view1.leading", "relation": "==", "second": "root.leading"},
+                    {"first": "view1.leading", "relation": "==", "second": "root.leading", "constant": -0},
                     {"first": "Side_Bar.leading", "relation": "==", "second": "view1.trailing", "constant": 8},
                     {"first": "guide1.width", "relation": "==", "second": "view1.width", "multiplier": 2},
                     {"first": "view1.top", "relation": "==", "second": "root.top"},
