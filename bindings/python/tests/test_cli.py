@@ -191,3 +191,21 @@ def test_render_usage_errors_need_the_document(tmp_path: Path) -> None:
     assert result.returncode == 2
     assert result.stderr == "tether: error: the document has no view named 'gap'\n"
     assert not (tmp_path / "x.svg").exists()
+
+
+def test_json_output_never_holds_infinity(tmp_path: Path) -> None:
+    """Frames in root coordinates are sums of frames: two views at 1.7e308 inside one another
+    sum to infinity, which JSON cannot hold (Python's json wrote ``Infinity``). The command
+    fails instead; the table still shows it."""
+    doc = tmp_path / "far.json"
+    doc.write_text(json.dumps({"tether": 1, "views": [{
+        "identifier": "root", "frame": [0, 0, 10, 10], "subviews": [{
+            "identifier": "a", "frame": [1.7e308, 0, 10, 10],
+            "subviews": [{"identifier": "b", "frame": [1.7e308, 0, 5, 5]}]}]}]}))
+    for command in (["solve", str(doc), "--json"], ["resize", str(doc), "--sizes", "10x10", "--json"]):
+        result = run(*command)
+        assert result.returncode == 1, result.stdout
+        assert "not finite, which JSON cannot hold" in result.stderr
+        assert "Infinity" not in result.stdout
+    table = run("solve", str(doc), "--coordinates", "root")
+    assert table.returncode == 0 and "inf" in table.stdout

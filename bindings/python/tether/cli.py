@@ -218,12 +218,23 @@ def _lay_out(doc: Document, size: Optional[Tuple[float, float]]) -> None:
         root.layout_if_needed()
 
 
+def _write_json(value: object, out: TextIO) -> None:
+    """Writes ``value`` as JSON. JSON has no infinity or NaN (Python's ``Infinity`` is not
+    JSON): such a number is an error (exit status 1) rather than output no reader accepts."""
+    try:
+        text = json.dumps(value, indent=2, allow_nan=False)
+    except ValueError:
+        raise _NotJSONError("the layout holds a number that is not finite, which JSON cannot hold "
+                            "(run without --json to see it)") from None
+    out.write(text + "\n")
+
+
 def _solve(args: argparse.Namespace, doc: Document, out: TextIO) -> int:
     _lay_out(doc, args.size)
     rows = list(_rows(doc))
     if args.json:
         size = None if args.size is None else list(args.size)
-        out.write(json.dumps({"size": size, "items": _json_rows(rows)}, indent=2) + "\n")
+        _write_json({"size": size, "items": _json_rows(rows)}, out)
     else:
         _print_table(rows, args.coordinates, out)
     return 0
@@ -242,7 +253,7 @@ def _resize(args: argparse.Namespace, doc: Document, out: TextIO) -> int:
         out.write(f"== {_number(size[0])} x {_number(size[1])} ==\n")
         _print_table(rows, args.coordinates, out)
     if args.json:
-        out.write(json.dumps(results, indent=2) + "\n")
+        _write_json(results, out)
     return 0
 
 
@@ -306,6 +317,10 @@ def _render(args: argparse.Namespace, doc: Document, parser: argparse.ArgumentPa
 
 class _UsageError(Exception):
     """A request the document cannot satisfy (exit status 2)."""
+
+
+class _NotJSONError(RuntimeError):
+    """Output asked for as JSON that JSON cannot hold (exit status 1)."""
 
 
 # ------------------------------------------------------------------------------------------------
