@@ -109,6 +109,28 @@ typedef uint32_t tether_autoresizing;
 #define TETHER_LAYOUT_PRIORITY_DEFAULT_LOW   250.0f
 #define TETHER_LAYOUT_PRIORITY_FITTING_SIZE  50.0f
 
+/*
+ * Callbacks: the measure callback, the layout hooks and the diagnostic handler run on the thread
+ * of the call that runs the layout pass, while that call holds the engine. The contract:
+ *   - A callback may call any function of this library, on its own engine too (the fuzzer,
+ *     Fuzz/, re-enters engines from callbacks and checks that nothing crashes or breaks).
+ *   - A callback may free views, guides and constraints of its engine; no callback is called
+ *     again, in that pass or later, with the id of a view freed meanwhile.
+ *   - A callback may free its own engine: the handle dies at once (every later call with it fails
+ *     with TETHER_E_INVALID_HANDLE), the pass calls no callback again and fails with
+ *     TETHER_E_CALLBACK_FAILED ("a callback freed the engine during this pass"), and the memory
+ *     is released when the call that ran the pass returns.
+ *   - A measure callback that returns non-zero fails the pass with TETHER_E_CALLBACK_FAILED; the
+ *     next pass calls it again.
+ *   - A callback must return. One that waits for another thread, itself waiting for this engine,
+ *     deadlocks: the library holds no lock of its own and cannot see it (the Python binding,
+ *     which holds a lock per engine, detects that cycle and raises InvalidStateError).
+ * Engine ids: every view, guide and constraint id carries its engine's tag (bits 52-63), so an id
+ * of another engine, or of a freed one, is refused with TETHER_E_INVALID_ID by every other
+ * engine (up to 4,096 engines alive at once have tags of their own). Descriptions and drawings
+ * show ids without the tag (`View:0x100000001`), the same in every engine.
+ */
+
 /** Receives a diagnostic (e.g. a broken constraint report, Apple's text) as UTF-8. */
 typedef void (*tether_diagnostic_fn)(void *context, const char *message);
 /** Measures a view whose measuring is on: fills `*out` for `proposed_width` (NaN when unknown)

@@ -648,7 +648,7 @@ final class ViewModelCABITests: EngineTestCase {
         XCTAssertEqual(tether_layout_constraint_info_get(e, ids[0], &info), TETHER_OK)
         XCTAssertEqual(info.first_attribute, TETHER_ATTRIBUTE_MIN_X)
         let text = twoCall { tether_layout_constraint_description(e, ids[1], $0, $1, $2) }
-        XCTAssertEqual(text, "<NSAutoresizingMaskLayoutConstraint:0x\(String(ids[1], radix: 16)) h=-&- v=--& View:0x100000002.width == View:0x100000001.width - 240   (inactive)>")
+        XCTAssertEqual(text, "<NSAutoresizingMaskLayoutConstraint:0x\(String(ids[1] & (1 << 52 - 1), radix: 16)) h=-&- v=--& View:0x100000002.width == View:0x100000001.width - 240   (inactive)>")
         XCTAssertEqual(tether_layout_constraint_set_constant(e, ids[0], 3), TETHER_E_INVALID_STATE)
         XCTAssertEqual(tether_layout_constraint_set_active(e, ids[0], 1), TETHER_E_INVALID_STATE)
         XCTAssertEqual(tether_layout_constraint_free(e, ids[0]), TETHER_E_INVALID_STATE)

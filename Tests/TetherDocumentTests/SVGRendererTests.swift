@@ -376,5 +376,5 @@ final class SVGRendererTests: XCTestCase {
             .hasPrefix("<rect class=\"guide ambiguous\" data-id=\"\(hex(spacer.id))\" data-owner=\"0x100000001\" data-ambiguous=\"minY width height\" "))
     }
 
-    private func hex(_ id: UInt64) -> String { "0x" + String(id, radix: 16) }
+    private func hex(_ id: UInt64) -> String { displayID(id) }
 }

@@ -248,7 +248,7 @@ final class DeepHierarchyTests: XCTestCase {
         XCTAssertEqual(lines.count, 5 + (n + 1) + 1)
         XCTAssertEqual(lines[5], "•\(root.debugName)")
         XCTAssertEqual(lines[6], "|   *\(chain[1].debugName)")
-        XCTAssertEqual(String(lines[5 + n]), String(repeating: "|   ", count: n) + "*View:0x\(String(leaf.id, radix: 16))'leaf'")
+        XCTAssertEqual(String(lines[5 + n]), String(repeating: "|   ", count: n) + "*View:\(displayID(leaf.id))'leaf'")
         XCTAssertFalse(trace.contains("AMBIGUOUS"))
     }
 

@@ -17,7 +17,7 @@ final class DescriptionTests: XCTestCase {
         }
     }
 
-    private func hex(_ id: UInt64) -> String { "0x" + String(id, radix: 16) }
+    private func hex(_ id: UInt64) -> String { displayID(id) }
 
     func testItemDescriptions() throws {
         let s = try Scene()

@@ -207,7 +207,7 @@ final class ViewModelTests: XCTestCase {
         XCTAssertTrue(clash.isBroken)
         XCTAssertEqual(messages.count, 1)
         XCTAssertTrue(messages[0].hasPrefix("Unable to simultaneously satisfy constraints."), messages[0])
-        XCTAssertTrue(messages[0].contains("Will attempt to recover by breaking constraint \n<NSLayoutConstraint:0x\(String(clash.id, radix: 16)) 'too-wide' H:["), messages[0])
+        XCTAssertTrue(messages[0].contains("Will attempt to recover by breaking constraint \n<NSLayoutConstraint:\(displayID(clash.id)) 'too-wide' H:["), messages[0])
         // Another rebuild does not report the same conflict again.
         root.frame = Rect(x: 0, y: 0, width: 500, height: 800)
         try activate([try child(engine, root).widthAnchor.constraint(equalToConstant: 1)])
@@ -372,7 +372,7 @@ final class AutoresizingInspectionTests: XCTestCase {
             "h=--& v=--& View:0x100000002'v'.minY == 120", "h=--& v=--& View:0x100000002'v'.height == 80",
         ])
         XCTAssertEqual(list[0].description,
-                       "<NSAutoresizingMaskLayoutConstraint:0x\(String(list[0].id, radix: 16)) h=--& v=--& View:0x100000002'v'.minX == 160   (inactive)>")
+                       "<NSAutoresizingMaskLayoutConstraint:\(displayID(list[0].id)) h=--& v=--& View:0x100000002'v'.minX == 160   (inactive)>")
         XCTAssertTrue(list.allSatisfy { $0.isGenerated && !$0.isActive })
         XCTAssertThrowsError(try list[0].setConstant(3))
         XCTAssertThrowsError(try activate([list[0]]))

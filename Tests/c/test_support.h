@@ -14,7 +14,7 @@
 static int passed, failed;
 
 /* Counts a check; a failing one is printed with the library's last error message. */
-static void expect(int ok, const char *what) {
+static inline void expect(int ok, const char *what) {
     if (ok) {
         passed++;
     } else {
@@ -24,7 +24,7 @@ static void expect(int ok, const char *what) {
 }
 
 /* A copy of the solver's dump (freed by the caller). */
-static char *solver_dump(tether_solver *s) {
+static inline char *solver_dump(tether_solver *s) {
     size_t needed = 0;
     tether_solver_dump(s, NULL, 0, &needed);
     char *text = malloc(needed);
@@ -33,7 +33,7 @@ static char *solver_dump(tether_solver *s) {
 }
 
 /* Prints the tally and gives main's exit status. */
-static int finish(void) {
+static inline int finish(void) {
     printf("%d passed, %d failed\n", passed, failed);
     return failed > 0 ? EXIT_FAILURE : EXIT_SUCCESS;
 }

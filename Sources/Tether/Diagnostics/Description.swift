@@ -9,7 +9,7 @@
 extension LayoutItem {
     /// The item as constraint bodies and messages name it: `View:0x100000003'header'`.
     public var debugName: String {
-        let base = "\(kindName):0x\(String(id, radix: 16))"
+        let base = "\(kindName):\(displayID(id))"
         return identifier.isEmpty ? base : base + "'\(identifier)'"
     }
 
@@ -27,7 +27,7 @@ extension View {
     /// identifier = 'header'>` (the mask part only when a flexible bit is set).
     package var viewDescription: String {
         let f = storedFrame
-        var text = "<\(kindName): 0x\(String(id, radix: 16)); frame = (\(formatNumber(f.minX)) \(formatNumber(f.minY)); "
+        var text = "<\(kindName): \(displayID(id)); frame = (\(formatNumber(f.minX)) \(formatNumber(f.minY)); "
             + "\(formatNumber(f.width)) \(formatNumber(f.height)))"
         if !autoresizingMask.isEmpty { text += "; autoresize = \(autoresizingMask.uikitNotation)" }
         if !identifier.isEmpty { text += "; identifier = '\(identifier)'" }
@@ -40,7 +40,7 @@ extension LayoutGuide {
     /// {{x, y}, {w, h}}, owningView = <View: …>>`.
     package var guideDescription: String {
         let f = layoutFrame
-        return "<LayoutGuide: 0x\(String(id, radix: 16)) - \"\(identifier)\", layoutFrame = "
+        return "<LayoutGuide: \(displayID(id)) - \"\(identifier)\", layoutFrame = "
             + "{{\(formatNumber(f.minX)), \(formatNumber(f.minY))}, {\(formatNumber(f.width)), \(formatNumber(f.height))}}, "
             + "owningView = \(owningView?.viewDescription ?? "(null)")>"
     }
@@ -76,7 +76,7 @@ extension LayoutConstraint {
         let (text, bar) = body()
         var state = isActive ? "active" : "inactive"
         if let bar { state += ", names: '|':\(bar.debugName) " }
-        return "<\(className):0x\(String(id, radix: 16)) \(text)   (\(state))>"
+        return "<\(className):\(displayID(id)) \(text)   (\(state))>"
     }
 
     /// The body and the view that a `|` in it stands for.

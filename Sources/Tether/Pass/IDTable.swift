@@ -1,15 +1,22 @@
 /// The objects an engine hands out ids for (items, constraints), by id.
 ///
-/// An id is the slot's index + 1 in its low 32 bits (so 0 is never an id) and the slot's
-/// generation in its high 32. Freeing an object bumps its slot's generation, so its id dies
-/// with it and a recycled slot gives a new id: a stale id held by a C or Python caller finds
-/// nothing instead of the slot's next object.
+/// An id is the slot's index + 1 in its low 32 bits (so 0 is never an id), the slot's generation
+/// in bits 32–51 and the engine's tag (`EngineTags`) in bits 52–63, as the solver packs its own
+/// ids. Freeing an object bumps its slot's generation, so its id dies with it and a recycled slot
+/// gives a new id: a stale id held by a C or Python caller finds nothing instead of the slot's
+/// next object. The tag makes an id of another engine find nothing too.
 struct IDTable<Element: AnyObject> {
+    static var generationMask: UInt32 { (1 << 20) - 1 }
+
+    /// The engine's tag, in every id this table hands out.
+    let tag: UInt64
     /// Each slot's object, nil where it was freed (enumerated by teardown and documents).
     private(set) var slots: [Element?] = []
     private var generations: [UInt32] = []
     /// Freed slots, reused last-freed first (the order tests of freeing check).
     private(set) var freeSlots: [Int] = []
+
+    init(tag: UInt64) { self.tag = tag }
 
     /// Stores `element` in a free slot (the most recently freed first) and returns its id.
     mutating func insert(_ element: Element) -> UInt64 {
@@ -22,14 +29,14 @@ struct IDTable<Element: AnyObject> {
             slots.append(element)
             generations.append(1)
         }
-        return UInt64(generations[slot]) << 32 | UInt64(slot + 1)
+        return tag << 52 | UInt64(generations[slot]) << 32 | UInt64(slot + 1)
     }
 
-    /// The live object with this id, or nil (stale, freed, or never made).
+    /// The live object with this id, or nil (stale, freed, never made, or of another engine).
     func element(withID id: UInt64) -> Element? {
         let slot = Int(id & 0xFFFF_FFFF) - 1
-        guard slot >= 0, slot < slots.count, let element = slots[slot],
-              UInt64(generations[slot]) == id >> 32 else { return nil }
+        guard id >> 52 == tag, slot >= 0, slot < slots.count, let element = slots[slot],
+              UInt64(generations[slot]) == (id >> 32) & UInt64(IDTable.generationMask) else { return nil }
         return element
     }
 
@@ -39,9 +46,16 @@ struct IDTable<Element: AnyObject> {
         let slot = Int(id & 0xFFFF_FFFF) - 1
         guard slot >= 0, slot < slots.count, slots[slot] === element else { return false }
         slots[slot] = nil
-        generations[slot] &+= 1
+        generations[slot] = (generations[slot] + 1) & IDTable.generationMask
         if generations[slot] == 0 { generations[slot] = 1 }
         freeSlots.append(slot)
         return true
     }
+}
+
+/// How an id is shown in descriptions, SVG drawings and messages: `0x…` of its slot and
+/// generation, without the engine's tag, so that a program's descriptions read the same
+/// whichever engine made them (as Apple's addresses, they name an object within its run).
+package func displayID(_ id: UInt64) -> String {
+    "0x" + String(id & (1 << 52 - 1), radix: 16)
 }

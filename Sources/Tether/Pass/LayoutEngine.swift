@@ -20,8 +20,10 @@ public final class LayoutEngine {
     public var diagnosticHandler: ((String) -> Void)?
 
     // The ids handed out (index + generation, IDTable.swift), for the C ABI and the bindings.
-    var itemTable = IDTable<LayoutItem>()
-    var constraintTable = IDTable<LayoutConstraint>()
+    var itemTable: IDTable<LayoutItem>
+    var constraintTable: IDTable<LayoutConstraint>
+    /// The tag in this engine's ids (`EngineTags`), given back when the engine is freed.
+    public let idTag: UInt64
     /// Every item slot, nil where freed.
     var items: [LayoutItem?] { itemTable.slots }
     /// Every constraint slot, nil where freed.
@@ -50,7 +52,16 @@ public final class LayoutEngine {
 
     public init(defaultDirection: LayoutDirection = .leftToRight) {
         self.defaultDirection = defaultDirection
+        idTag = EngineTags.shared.take()
+        itemTable = IDTable(tag: idTag)
+        constraintTable = IDTable(tag: idTag)
     }
+
+    deinit { EngineTags.shared.release(idTag) }
+
+    /// Whether `id` was made by another engine (its tag is not this engine's): for messages
+    /// that say so rather than "not live".
+    public func isForeign(_ id: UInt64) -> Bool { id != 0 && id >> 52 != idTag }
 
     // MARK: Making things
 

@@ -69,7 +69,10 @@ extension RootLayout {
     /// its measure callback (with `proposedWidth`) or its intrinsic size. Updates constants in
     /// place; asks for a rebuild when an axis gains or loses its metric.
     func updateContentSize(_ v: View, measuringWith proposedWidth: Double) throws(LayoutError) {
-        guard let vars = variables[ObjectIdentifier(v)] else { return }
+        // A callback earlier in this pass may have freed the view: its measure callback is not
+        // called again with an id that is no longer live (the freeing marked the root for a
+        // rebuild, which drops its variables).
+        guard v.engine != nil, let vars = variables[ObjectIdentifier(v)] else { return }
         lastPass.contentSizesRead += 1
         var size = v.storedIntrinsicSize
         if let measure = v.measure {

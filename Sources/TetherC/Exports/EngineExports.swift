@@ -11,7 +11,12 @@ public func tether_engine_new(_ out: UnsafeMutablePointer<OpaquePointer?>!) -> t
 
 @c @implementation
 public func tether_engine_free(_ engine: OpaquePointer!) -> tether_status {
-    freeHandle(engine, as: EngineBox.self, kind: .engine, name: "engine")
+    // Freed from inside one of its own callbacks, the engine lives until the call that runs the
+    // pass returns; its callbacks are not called again meanwhile (EngineBox.isFreed).
+    if case .success(let box) = resolveHandle(engine, as: EngineBox.self, kind: .engine, name: "engine") {
+        box.isFreed = true
+    }
+    return freeHandle(engine, as: EngineBox.self, kind: .engine, name: "engine")
 }
 
 @c @implementation

@@ -16,6 +16,10 @@ final class EngineBox {
     var hookContext: UnsafeMutableRawPointer?
     var diagnosticFn: tether_diagnostic_fn?
     var diagnosticContext: UnsafeMutableRawPointer?
+    /// Set by tether_engine_free. A callback may free its engine; the pass running then goes on
+    /// without calling the host again (a measure fails the pass, hooks and diagnostics are
+    /// skipped), so no callback receives an id of a freed engine.
+    var isFreed = false
 
     /// Freeing the engine frees its views, whose subviews would otherwise be released one inside
     /// another's deinit: a chain of views tens of thousands deep overflowed the stack
@@ -29,7 +33,9 @@ final class EngineBox {
     /// pass fails with `LayoutError.callbackFailed`, i.e. TETHER_E_CALLBACK_FAILED).
     func measureClosure(for view: tether_view) -> (Double) throws -> Measurement {
         { [weak self] proposedWidth in
-            guard let self else { throw CallbackFailure(message: "its engine was freed") }
+            guard let self, !self.isFreed else {
+                throw CallbackFailure(message: "a callback freed the engine during this pass (tether_engine_free)")
+            }
             guard let fn = self.measureFn else {
                 throw CallbackFailure(message: "measuring is on but the engine has no measure callback (tether_engine_set_measure_callback)")
             }
@@ -46,7 +52,7 @@ final class EngineBox {
     /// The `updateConstraintsHook` of a view whose hooks are on.
     func updateConstraintsClosure() -> (View) -> Void {
         { [weak self] view in
-            guard let self, let fn = self.updateConstraintsFn else { return }
+            guard let self, !self.isFreed, let fn = self.updateConstraintsFn else { return }
             fn(self.hookContext, view.id)
         }
     }
@@ -54,7 +60,7 @@ final class EngineBox {
     /// The `layoutSubviewsHook` of a view whose hooks are on.
     func layoutSubviewsClosure() -> (View) -> Void {
         { [weak self] view in
-            guard let self, let fn = self.layoutSubviewsFn else { return }
+            guard let self, !self.isFreed, let fn = self.layoutSubviewsFn else { return }
             fn(self.hookContext, view.id)
         }
     }
@@ -68,7 +74,7 @@ final class EngineBox {
             return
         }
         engine.diagnosticHandler = { [weak self] message in
-            guard let self, let fn = self.diagnosticFn else { return }
+            guard let self, !self.isFreed, let fn = self.diagnosticFn else { return }
             message.withCString { fn(self.diagnosticContext, $0) }
         }
     }
@@ -98,6 +104,7 @@ final class EngineBox {
     /// The live view or guide with this id.
     func item(_ id: tether_item, _ name: String = "item") throws(StatusFailure) -> LayoutItem {
         guard let item = engine.item(withID: id) else {
+            try refuseForeign(id, name)
             throw StatusFailure(status: TETHER_E_INVALID_ID,
                                 message: "\(name) id \(describeID(id)) is not live in this engine (0, freed, stale, or made by another engine)")
         }
@@ -107,10 +114,20 @@ final class EngineBox {
     /// The live layout constraint with this id.
     func constraint(_ id: tether_layout_constraint, _ name: String = "constraint") throws(StatusFailure) -> LayoutConstraint {
         guard let c = engine.constraint(withID: id) else {
+            try refuseForeign(id, name)
             throw StatusFailure(status: TETHER_E_INVALID_ID,
                                 message: "\(name) id \(describeID(id)) is not a live layout constraint of this engine (0, freed, stale, or made by another engine)")
         }
         return c
+    }
+}
+
+extension EngineBox {
+    /// TETHER_E_INVALID_ID saying so when `id` was made by another engine (its tag differs).
+    func refuseForeign(_ id: UInt64, _ name: String) throws(StatusFailure) {
+        guard engine.isForeign(id) else { return }
+        throw StatusFailure(status: TETHER_E_INVALID_ID,
+                            message: "\(name) id \(describeID(id)) is not live in this engine: it was made by another engine (engine tag \(id >> 52); this engine's tag is \(engine.idTag))")
     }
 }
 
@@ -122,7 +139,7 @@ struct CallbackFailure: Error, CustomStringConvertible {
 
 /// An id with its slot and generation spelled out, for messages.
 func describeID(_ id: UInt64) -> String {
-    id == 0 ? "0" : "\(id) (slot \(id & 0xFFFF_FFFF), generation \(id >> 32))"
+    id == 0 ? "0" : "\(id) (slot \(id & 0xFFFF_FFFF), generation \((id >> 32) & 0xF_FFFF), engine tag \(id >> 52))"
 }
 
 // MARK: Errors

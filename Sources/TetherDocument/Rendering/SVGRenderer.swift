@@ -462,7 +462,7 @@ private struct SVGDrawing {
 }
 
 /// An id as descriptions print it: `0x100000003`.
-private func hexID(_ id: UInt64) -> String { "0x" + String(id, radix: 16) }
+private func hexID(_ id: UInt64) -> String { displayID(id) }
 
 /// A coordinate for SVG: fixed-point with at most three decimals, no exponent, no `-0`
 /// (`12`, `0.5`, `-3.125`, `33.333`), so that documents compare byte for byte.

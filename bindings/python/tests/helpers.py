@@ -45,3 +45,10 @@ def root_with_three_views(
     root.add_subview(second)
     (first, second)[inner_in].add_subview(inner)
     return root, first, second, inner
+
+
+def shown_id(item: Any) -> str:
+    """How descriptions and drawings show the id of ``item`` (a view, guide or constraint): hex of
+    its slot and generation, without its engine's tag (bits 52-63), as ``0x100000001`` whichever
+    engine made it."""
+    return hex(item.id & (2**52 - 1))

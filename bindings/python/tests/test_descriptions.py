@@ -20,7 +20,7 @@ from hypothesis import strategies as st
 import tether
 from tether import Attribute, Axis, Constraint, Engine, LayoutGuide, View
 
-from helpers import root_with_three_views
+from helpers import root_with_three_views, shown_id
 
 R = "View:0x100000001'root'"
 A = "View:0x100000002'a'"
@@ -56,7 +56,7 @@ def body(constraint: Constraint) -> str:
     """The description without class, address and state (Swift's ``bodyDescription``)."""
     match = _DESCRIPTION.match(str(constraint))
     assert match, str(constraint)
-    assert match.group(2) == f"{constraint.id:#x}"
+    assert match.group(2) == f"{shown_id(constraint)}"
     return match.group(3)
 
 
@@ -155,7 +155,7 @@ def test_constraint_bodies(s: Scene) -> None:
     ]
     for row, (constraint, expected) in enumerate(table):
         names = f", names: '|':{R} " if "|" in expected else ""
-        assert str(constraint) == (f"<NSLayoutConstraint:{constraint.id:#x} {expected}"
+        assert str(constraint) == (f"<NSLayoutConstraint:{shown_id(constraint)} {expected}"
                                    f"   (inactive{names})>"), f"row {row}"
         assert constraint.description == str(constraint)
         assert repr(constraint) == f"<tether.Constraint {constraint}>"
@@ -187,7 +187,7 @@ def test_visual_format_constraints_describe_themselves_in_vfl(s: Scene) -> None:
     ]
     made_[1].constant = 12
     assert body(made_[1]) == f"H:[{A}]-(12)-[{B}]"
-    assert str(made_[0]) == (f"<NSLayoutConstraint:{made_[0].id:#x} H:|-(NSSpace(20))-[{A}]   "
+    assert str(made_[0]) == (f"<NSLayoutConstraint:{shown_id(made_[0])} H:|-(NSSpace(20))-[{A}]   "
                              f"(inactive, names: '|':{R} )>")
     more = tether.constraints_with_visual_format("V:[a(>=44@300)]-(>=5@250)-[b(==a)]", views)
     assert [body(c) for c in more] == [
@@ -303,7 +303,7 @@ def test_constraints_affecting_layout(s: Scene) -> None:
     assert slack not in affecting and losing not in affecting
     content = affecting[0]
     assert content.active
-    assert str(content) == (f"<NSContentSizeLayoutConstraint:{content.id:#x} "
+    assert str(content) == (f"<NSContentSizeLayoutConstraint:{shown_id(content)} "
                             f"{B}.width == 50 Hug:250 CompressionResistance:750   (active)>")
     assert content.first_item is b and content.first_attribute is Attribute.WIDTH
     # The same objects again (ints work for the axis too); generated ones are read-only.

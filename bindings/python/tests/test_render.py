@@ -25,6 +25,11 @@ from tether import Constraint, Engine, LayoutGuide, View, _ffi
 
 from helpers import root_with_three_views
 
+
+def svg_id(item_id: int) -> str:
+    """How drawings show an id (as descriptions do, helpers.shown_id)."""
+    return hex(item_id & (2**52 - 1))
+
 NS = "{http://www.w3.org/2000/svg}"
 HEADER_FILE = Path(__file__).resolve().parents[3] / "Include" / "tether.h"
 
@@ -94,7 +99,7 @@ def root_space_frames(view: View, origin: Tuple[float, float] = (0.0, 0.0)) -> D
     """Every view's frame in ``view``'s coordinates, from the frames the binding reads (each in
     its superview's coordinates): the drawing must agree."""
     frame = view.frame
-    out = {hex(view.id): (origin[0], origin[1], frame.width, frame.height)}
+    out = {svg_id(view.id): (origin[0], origin[1], frame.width, frame.height)}
     for sub in view.subviews:
         f = sub.frame
         out.update(root_space_frames(sub, (origin[0] + f.x, origin[1] + f.y)))
@@ -144,7 +149,7 @@ def test_the_document_box_and_its_groups(s: Screen) -> None:
     svg = parse(tether.render.svg(s.root))
     assert svg.tag == NS + "svg"
     assert (svg.get("width"), svg.get("height"), svg.get("viewBox")) == ("416", "316", "-8 -8 416 316")
-    assert svg.get("data-view") == hex(s.root.id)
+    assert svg.get("data-view") == svg_id(s.root.id)
     assert svg.find(NS + "title").text == s.root.debug_name
     groups = [g.get("class") for g in svg.findall(NS + "g")]
     assert groups == ["views", "constraints", "labels"]
@@ -174,16 +179,16 @@ def test_identifiers_are_escaped(s: Screen) -> None:
     assert 'a<b&c"d' not in document
     svg = parse(document)
     labels = {e.get("data-id"): e.text for e in elements(svg, "text", "label")}
-    assert labels[hex(s.header.id)] == 'a<b&c"d\'e>'
+    assert labels[svg_id(s.header.id)] == 'a<b&c"d\'e>'
     titles = {e.get("data-id"): e.find(NS + "title").text for e in elements(svg, "rect", "view")}
-    assert titles[hex(s.header.id)] == str(s.header)
+    assert titles[svg_id(s.header.id)] == str(s.header)
 
 
 def test_characters_xml_forbids_are_replaced(s: Screen) -> None:
     s.body.identifier = "bell\x07 tab\t"
     svg = parse(tether.render.svg(s.root))
     labels = {e.get("data-id"): e.text for e in elements(svg, "text", "label")}
-    assert labels[hex(s.body.id)] == "bell\ufffd tab\t"
+    assert labels[svg_id(s.body.id)] == "bell\ufffd tab\t"
 
 
 def test_a_subtree_is_drawn_in_its_own_coordinates(s: Screen) -> None:
@@ -191,8 +196,8 @@ def test_a_subtree_is_drawn_in_its_own_coordinates(s: Screen) -> None:
     assert view_rects(svg) == {"0x100000003": (0, 0, 384, 240), "0x100000004": (142, 10, 100, 20)}
     assert view_rects(svg) == root_space_frames(s.body)
     drawn = constraint_groups(svg)
-    assert sorted(drawn) == sorted(hex(c.id) for c in s.constraints[8:])
-    assert {g.get("data-first") for g in drawn.values()} == {hex(s.badge.id)}
+    assert sorted(drawn) == sorted(svg_id(c.id) for c in s.constraints[8:])
+    assert {g.get("data-first") for g in drawn.values()} == {svg_id(s.badge.id)}
 
 
 def test_the_document_is_a_function_of_the_hierarchy(s: Screen, engine: Engine) -> None:
@@ -216,34 +221,34 @@ def test_constraints_are_drawn_only_when_asked(s: Screen) -> None:
     assert constraint_groups(parse(tether.render.svg(s.root))) == {}
     svg = parse(tether.render.svg(s.root, constraints=True))
     drawn = constraint_groups(svg)
-    assert list(drawn) == [hex(c.id) for c in s.constraints], "every one, in activation order"
+    assert list(drawn) == [svg_id(c.id) for c in s.constraints], "every one, in activation order"
     for c in s.constraints:
-        group = drawn[hex(c.id)]
+        group = drawn[svg_id(c.id)]
         assert group.find(NS + "title").text == str(c)
-        assert group.get("data-first") == hex(c.first_item.id)
+        assert group.get("data-first") == svg_id(c.first_item.id)
     kinds = {k: [c for c in classes(g) if c != "constraint"] for k, g in drawn.items()}
 
-    height = drawn[hex(s.constraints[3].id)]  # header.height == 44: a dimension line
-    assert kinds[hex(s.constraints[3].id)] == ["size"]
+    height = drawn[svg_id(s.constraints[3].id)]  # header.height == 44: a dimension line
+    assert kinds[svg_id(s.constraints[3].id)] == ["size"]
     assert (height.get("data-axis"), line_of(height), label_of(height)) == ("vertical", (200, 0, 200, 44), "44")
     assert height.find(NS + "path").get("d") == "M197 0H203M197 44H203"
 
-    gap = drawn[hex(s.constraints[4].id)]  # body.top == header.bottom + 8: across the gap
-    assert kinds[hex(s.constraints[4].id)] == ["spacing"]
-    assert gap.get("data-second") == hex(s.header.id)
+    gap = drawn[svg_id(s.constraints[4].id)]  # body.top == header.bottom + 8: across the gap
+    assert kinds[svg_id(s.constraints[4].id)] == ["spacing"]
+    assert gap.get("data-second") == svg_id(s.header.id)
     assert (line_of(gap), label_of(gap)) == ((200, 44, 200, 52), "8")
 
-    bottom = drawn[hex(s.constraints[7].id)]  # body.bottom == root.bottom - 8
+    bottom = drawn[svg_id(s.constraints[7].id)]  # body.bottom == root.bottom - 8
     assert (line_of(bottom), label_of(bottom)) == ((200, 300, 200, 292), "8")
 
-    margin = drawn[hex(s.constraints[5].id)]  # body.leading == root.leadingMargin: coincide
+    margin = drawn[svg_id(s.constraints[5].id)]  # body.leading == root.leadingMargin: coincide
     assert (line_of(margin), label_of(margin)) == ((8, 172, 8, 172), "")
 
-    center = drawn[hex(s.constraints[8].id)]  # badge.centerX == body.centerX: anchor to anchor
-    assert kinds[hex(s.constraints[8].id)] == ["equation"]
+    center = drawn[svg_id(s.constraints[8].id)]  # badge.centerX == body.centerX: anchor to anchor
+    assert kinds[svg_id(s.constraints[8].id)] == ["equation"]
     assert (line_of(center), label_of(center)) == ((200, 172, 200, 72), "centerX == centerX")
 
-    width = drawn[hex(s.constraints[10].id)]
+    width = drawn[svg_id(s.constraints[10].id)]
     assert (width.get("data-axis"), line_of(width), label_of(width)) == ("horizontal", (150, 72, 250, 72), "100")
 
 
@@ -252,7 +257,7 @@ def test_inequalities_and_optional_priorities_are_labelled_as_vfl(s: Screen) -> 
     tall.priority = 250
     tether.activate([tall])
     drawn = constraint_groups(parse(tether.render.svg(s.root, constraints=True)))
-    assert label_of(drawn[hex(tall.id)]) == ">=10@250"
+    assert label_of(drawn[svg_id(tall.id)]) == ">=10@250"
 
 
 # ------------------------------------------------------------------------------------------------
@@ -269,11 +274,11 @@ def test_an_ambiguous_view_is_highlighted(s: Screen) -> None:
     assert loose.has_ambiguous_layout and not s.header.has_ambiguous_layout
     svg = parse(tether.render.svg(s.root))
     marked = elements(svg, "rect", "ambiguous")
-    assert [e.get("data-id") for e in marked] == [hex(loose.id)]
+    assert [e.get("data-id") for e in marked] == [svg_id(loose.id)]
     assert classes(marked[0]) == ["view", "ambiguous"]
     assert marked[0].get("data-ambiguous") == "width height"
     assert "AMBIGUOUS LAYOUT" in marked[0].find(NS + "title").text
-    assert [e.get("data-id") for e in elements(svg, "text", "ambiguous")] == [hex(loose.id)]
+    assert [e.get("data-id") for e in elements(svg, "text", "ambiguous")] == [svg_id(loose.id)]
     plain = parse(tether.render.svg(s.root, ambiguity=False))
     assert elements(plain, "rect", "ambiguous") == [] and elements(plain, "text", "ambiguous") == []
 
@@ -287,8 +292,8 @@ def test_a_broken_constraint_is_marked(s: Screen) -> None:
     svg = parse(tether.render.svg(s.root))
     assert wide.broken and len(reports) == 1
     drawn = constraint_groups(svg)
-    assert list(drawn) == [hex(wide.id)], "only the broken one without constraints=True"
-    group = drawn[hex(wide.id)]
+    assert list(drawn) == [svg_id(wide.id)], "only the broken one without constraints=True"
+    group = drawn[svg_id(wide.id)]
     assert classes(group) == ["constraint", "size", "broken"]
     assert group.find(NS + "title").text == str(wide)  # Apple's description, escaped and back
     assert "'too <wide>'" in group.find(NS + "title").text
@@ -299,7 +304,7 @@ def test_a_broken_constraint_is_marked(s: Screen) -> None:
     assert "stroke: #e03131" in rule and "stroke-dasharray" in rule
     # Unmarked: an ordinary constraint among the others, or not drawn at all.
     plain = constraint_groups(parse(tether.render.svg(s.root, constraints=True, broken=False)))
-    assert classes(plain[hex(wide.id)]) == ["constraint", "size"]
+    assert classes(plain[svg_id(wide.id)]) == ["constraint", "size"]
     assert constraint_groups(parse(tether.render.svg(s.root, broken=False))) == {}
 
 
@@ -326,7 +331,7 @@ def test_margins_and_guides_are_dashed(s: Screen) -> None:
         "0x100000004": (158, 70, 84, 4),
     }
     guides = elements(svg, "rect", "guide")
-    assert [(g.get("data-id"), g.get("data-owner")) for g in guides] == [(hex(spacer.id), hex(s.body.id))]
+    assert [(g.get("data-id"), g.get("data-owner")) for g in guides] == [(svg_id(spacer.id), svg_id(s.body.id))]
     assert box(guides[0]) == (28, 152, 30, 40)
     assert box(guides[0])[:2] == (s.body.frame.x + spacer.layout_frame.x, s.body.frame.y + spacer.layout_frame.y)
     style = svg.find(NS + "style").text

@@ -12,6 +12,7 @@ import math
 
 import pytest
 
+from helpers import shown_id
 import tether
 from tether import (
     Axis,
@@ -345,7 +346,7 @@ def test_generated_constraints(engine) -> None:
         "UISV-canvas-connection", "UISV-canvas-connection", "UISV-spacing", "UISV-alignment",
         "UISV-alignment", "UISV-canvas-connection", "UISV-canvas-connection"]
     spacing = constraints[2]
-    assert str(spacing) == (f"<NSLayoutConstraint:0x{spacing.id:x} 'UISV-spacing' "
+    assert str(spacing) == (f"<NSLayoutConstraint:{shown_id(spacing)} 'UISV-spacing' "
                             f"H:[{a.debug_name}]-(8)-[{b.debug_name}]   (active)>")
     assert spacing.active and spacing.first_item is b and spacing.second_item is a
     assert stack.debug_name.startswith("StackView:0x")

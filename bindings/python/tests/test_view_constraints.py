@@ -8,6 +8,7 @@ from typing import List
 
 import pytest
 
+from helpers import shown_id
 import tether
 from tether import (
     Attribute,
@@ -53,7 +54,7 @@ def test_anchor_types(views) -> None:
     assert type(a.width) is DimensionAnchor and type(a.height) is DimensionAnchor
     assert a.center_x_within_margins.attribute is Attribute.CENTER_X_WITHIN_MARGINS
     assert a.leading.item is a
-    assert repr(a.leading) == f"<tether.XAnchor View:{a.id:#x}'a'.leading>"
+    assert repr(a.leading) == f"<tether.XAnchor View:{shown_id(a)}'a'.leading>"
     assert a.leading.name == f"{a.debug_name}.leading"
     guide = LayoutGuide(engine=root.engine)
     for name in ("left", "right", "leading", "trailing", "center_x", "top", "bottom",
@@ -71,22 +72,22 @@ def test_operators_build_inactive_constraints(views) -> None:
     assert (c.second_item, c.second_attribute) == (b, Attribute.RIGHT)
     assert (c.multiplier, c.constant, c.priority) == (1, 8, 1000)
     A, B = a.debug_name, b.debug_name
-    assert (A, B) == (f"View:{a.id:#x}'a'", f"View:{b.id:#x}'b'")
-    assert str(c) == f"<NSLayoutConstraint:{c.id:#x} H:[{B}]-(8)-[{A}](LTR)   (inactive)>"
+    assert (A, B) == (f"View:{shown_id(a)}'a'", f"View:{shown_id(b)}'b'")
+    assert str(c) == f"<NSLayoutConstraint:{shown_id(c)} H:[{B}]-(8)-[{A}](LTR)   (inactive)>"
 
     c = a.width >= b.width * 0.5 + 10
     assert c.relation is Relation.GREATER_THAN_OR_EQUAL
     assert (c.multiplier, c.constant) == (0.5, 10)
-    assert str(c) == f"<NSLayoutConstraint:{c.id:#x} {A}.width >= 0.5*{B}.width + 10   (inactive)>"
+    assert str(c) == f"<NSLayoutConstraint:{shown_id(c)} {A}.width >= 0.5*{B}.width + 10   (inactive)>"
 
     c = a.height == 100
     assert c.second_item is None and c.second_attribute is Attribute.NOT_AN_ATTRIBUTE
     assert c.constant == 100 and c.multiplier == 0
-    assert str(c) == f"<NSLayoutConstraint:{c.id:#x} V:[{A}(100)]   (inactive)>"
+    assert str(c) == f"<NSLayoutConstraint:{shown_id(c)} V:[{A}(100)]   (inactive)>"
 
     c = a.left <= b.left - 3
     assert c.relation is Relation.LESS_THAN_OR_EQUAL and c.constant == -3
-    assert str(c) == f"<NSLayoutConstraint:{c.id:#x} {A}.left <= {B}.left - 3   (inactive)>"
+    assert str(c) == f"<NSLayoutConstraint:{shown_id(c)} {A}.left <= {B}.left - 3   (inactive)>"
 
     c = a.width == (b.width + 10) * 2
     assert (c.multiplier, c.constant) == (2, 20)
@@ -158,7 +159,7 @@ def test_mutable_properties(views) -> None:
     c.priority = 999.5
     c.identifier = "w"
     assert (c.constant, c.priority, c.identifier) == (120.5, 999.5, "w")
-    assert str(c) == (f"<NSLayoutConstraint:{c.id:#x} 'w' H:[{a.debug_name}(120.5@999.5)] "
+    assert str(c) == (f"<NSLayoutConstraint:{shown_id(c)} 'w' H:[{a.debug_name}(120.5@999.5)] "
                       "priority:999.5   (inactive)>")
     assert c.description == str(c)
     assert c.with_priority(250) is c and c.priority == 250

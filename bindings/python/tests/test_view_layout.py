@@ -9,6 +9,7 @@ from typing import List, Optional
 
 import pytest
 
+from helpers import shown_id
 import tether
 from tether import Autoresizing, Axis, Engine, LayoutDirection, Rect, View
 
@@ -1005,9 +1006,9 @@ def test_constraints_equivalent_to_autoresizing_mask(engine: Engine) -> None:
     assert root.constraints_equivalent_to_autoresizing_mask() == []
     view.autoresizing_mask = tether.Autoresizing.FLEXIBLE_LEFT_MARGIN | tether.Autoresizing.FLEXIBLE_RIGHT_MARGIN
     generated = view.constraints_equivalent_to_autoresizing_mask()
-    v, r = f"View:{view.id:#x}'v'", f"View:{root.id:#x}'root'"
+    v, r = f"View:{shown_id(view)}'v'", f"View:{shown_id(root)}'root'"
     assert [str(c) for c in generated] == [
-        f"<NSAutoresizingMaskLayoutConstraint:{c.id:#x} {body}   (inactive)>"  # not in a solve
+        f"<NSAutoresizingMaskLayoutConstraint:{shown_id(c)} {body}   (inactive)>"  # not in a solve
         for c, body in zip(generated, [
             f"h=&-& v=--& {v}.minX == 0.666667*{r}.width - 53.3333",
             f"h=&-& v=--& {v}.width == 80",

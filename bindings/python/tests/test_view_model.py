@@ -12,7 +12,7 @@ import pytest
 
 import tether
 from c_header import header_text
-from helpers import run_in_threads
+from helpers import run_in_threads, shown_id
 from tether import Engine, LayoutGuide, Rect, View, _ffi
 
 
@@ -326,16 +326,16 @@ def test_identifiers_round_trip_and_show_in_descriptions(engine: Engine) -> None
     assert child.identifier == "moteur été"
     assert root.identifier == "r" * 300
     c = child.width == root.width * 0.5
-    child_name = f"View:{child.id:#x}'moteur été'"
-    root_name = f"View:{root.id:#x}'{'r' * 300}'"
+    child_name = f"View:{shown_id(child)}'moteur été'"
+    root_name = f"View:{shown_id(root)}'{'r' * 300}'"
     assert child.debug_name == child_name and root.debug_name == root_name
-    assert str(c) == (f"<NSLayoutConstraint:{c.id:#x} {child_name}.width == 0.5*{root_name}.width"
+    assert str(c) == (f"<NSLayoutConstraint:{shown_id(c)} {child_name}.width == 0.5*{root_name}.width"
                       "   (inactive)>")
     c.identifier = "half"
     assert c.identifier == "half"
-    assert str(c).startswith(f"<NSLayoutConstraint:{c.id:#x} 'half' {child_name}.width")
+    assert str(c).startswith(f"<NSLayoutConstraint:{shown_id(c)} 'half' {child_name}.width")
     assert repr(child) == f"<tether.View {child_name}>"
-    assert str(child) == f"<View: {child.id:#x}; frame = (0 0; 0 0); identifier = 'moteur été'>"
+    assert str(child) == f"<View: {shown_id(child)}; frame = (0 0; 0 0); identifier = 'moteur été'>"
     child.identifier = None
     assert child.identifier == ""
     with pytest.raises(tether.InvalidArgumentError):

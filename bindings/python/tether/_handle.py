@@ -83,6 +83,12 @@ class HandleItem:
         _refuse_copy(self, "pickled")
 
     @property
+    def _display_id(self) -> str:
+        """The id as descriptions show it: hex of its slot and generation, without the engine's
+        tag (bits 52-63), as the library prints it (``0x100000004``)."""
+        return hex(self._id & (2**52 - 1))
+
+    @property
     def id(self) -> int:
         """The id in the owning solver or engine: a ``tether_variable`` or ``tether_constraint``
         of a solver; a ``tether_item`` (views and guides share one id space) or

@@ -305,7 +305,7 @@ class Constraint(EngineObject):
                 broken = bool(self._info().is_broken)
             return f"<tether.Constraint {text}{' (broken)' if broken else ''}>"
         except TetherError:
-            return f"<tether.Constraint {self._id:#x} (freed)>"
+            return f"<tether.Constraint {self._display_id} (freed)>"
 
 
 register_wrapper("constraint", Constraint)

@@ -58,9 +58,10 @@ from . import _ffi
 from ._buffers import call_for_string, call_with_buffers
 from ._ffi import _dll
 from ._handle import HandleItem, OwnedHandle
+from ._locks import CallLock
 from ._validate import INT32_RANGE, c_string, check_range, is_number, to_int
 from .enums import LayoutDirection
-from .errors import InvalidHandleError, InvalidIdError, TetherError
+from .errors import InvalidHandleError, InvalidIdError, InvalidStateError, TetherError
 
 if TYPE_CHECKING:  # pragma: no cover - annotations only: these modules import this one
     from .constraint import Constraint
@@ -185,7 +186,10 @@ class Engine(OwnedHandle):
         """Makes an empty engine."""
         _ffi.require_view_model()
         self._handle: Optional[int] = None
-        self._lock = threading.RLock()
+        # Held while a call is in the library, callbacks included; refuses to deadlock (_locks.py).
+        self._lock = CallLock("an engine")
+        # How many of this engine's callbacks are running (on the thread holding the lock).
+        self._in_callback = 0
         # id -> wrapper: strong for views and guides, weak for constraints (see the module doc).
         self._items: Dict[int, "LayoutItem"] = {}
         self._constraints: "weakref.WeakValueDictionary[int, Constraint]" = (
@@ -213,6 +217,11 @@ class Engine(OwnedHandle):
         Closing twice is harmless.
         """
         with self._lock:
+            if self._in_callback:
+                raise InvalidStateError(
+                    "Engine.close() was called from inside one of the engine's callbacks (a measure "
+                    "callable, a layout hook or the diagnostic handler): close it after the call that "
+                    "laid it out returns", _ffi.E_INVALID_STATE)
             handle, self._handle = self._handle, None
             self._items.clear()
             self._orphans.clear()
@@ -387,6 +396,7 @@ class Engine(OwnedHandle):
             engine = ref()
             if engine is None:
                 return 1
+            engine._in_callback += 1
             try:
                 view = engine._items.get(view_id)
                 function = getattr(view, "_measure", None)
@@ -403,18 +413,23 @@ class Engine(OwnedHandle):
             except BaseException as error:  # noqa: B902 - nothing may cross into the library
                 engine._callback_failed(error)
                 return 1
+            finally:
+                engine._in_callback -= 1
 
         def hook(name: str) -> Callable[[Any, int], None]:
             def trampoline(_context: Any, view_id: int) -> None:
                 engine = ref()
                 if engine is None:
                     return
+                engine._in_callback += 1
                 try:
                     view = engine._items.get(view_id)
                     if view is not None:
                         view._run_hook(name)  # type: ignore[attr-defined]
                 except BaseException as error:  # noqa: B902
                     engine._callback_failed(error)
+                finally:
+                    engine._in_callback -= 1
 
             return trampoline
 
@@ -422,12 +437,15 @@ class Engine(OwnedHandle):
             engine = ref()
             if engine is None:
                 return
+            engine._in_callback += 1
             try:
                 handler = engine._diagnostic_handler
                 if handler is not None:
                     handler((message or b"").decode("utf-8", "replace"))
             except BaseException as error:  # noqa: B902
                 engine._callback_failed(error)
+            finally:
+                engine._in_callback -= 1
 
         # The CFUNCTYPE objects must live as long as the library may call them.
         self._measure_fn = _ffi.MEASURE_FN(measure)

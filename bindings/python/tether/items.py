@@ -122,7 +122,7 @@ class LayoutItem(EngineObject):
         try:
             return self.debug_name
         except TetherError:
-            return f"{self._kind_name}:{self._id:#x}"
+            return f"{self._kind_name}:{self._display_id}"
 
     def __repr__(self) -> str:
         return f"<tether.{type(self).__name__} {self._safe_debug_name()}>"
