@@ -283,7 +283,7 @@ def status_name(status: int) -> str:
 
 
 def version_string() -> str:
-    """The library's version string, e.g. ``"0.6.0"`` (``tether_version_string``)."""
+    """The library's version string, e.g. ``"0.7.0"`` (``tether_version_string``)."""
     raw: bytes = _dll.tether_version_string()
     return raw.decode("utf-8", "replace")
 
