@@ -28,15 +28,6 @@ static void expect_refused(tether_status got, tether_status status, const char *
     expect(got == status && strstr(tether_last_error(), fragment) != NULL, line);
 }
 
-/* A copy of the document saved from `root` (freed by the caller). */
-static char *saved(tether_engine *e, tether_view root) {
-    size_t needed = 0;
-    tether_document_save(e, root, NULL, 0, &needed);
-    char *text = malloc(needed);
-    if (text == NULL || tether_document_save(e, root, text, needed, &needed) != TETHER_OK) abort();
-    return text;
-}
-
 static void solver_counts(void) {
     tether_solver *s;
     if (tether_solver_new(&s) != TETHER_OK) abort();
@@ -103,7 +94,7 @@ static void engine_counts(void) {
                                  TETHER_ATTRIBUTE_NOT_AN_ATTRIBUTE, 0, 40, TETHER_LAYOUT_PRIORITY_REQUIRED, &width);
     tether_layout_constraint_activate(e, &width, 1, NULL);
     tether_view_layout_if_needed(e, root);
-    char *before = saved(e, root);
+    char *before = saved_document(e, root);
     size_t failed_index = 0, needed = 0;
 
     expect_refused(tether_layout_constraint_activate(e, &width, SIZE_MAX, &failed_index),
@@ -126,7 +117,7 @@ static void engine_counts(void) {
                                                                 &position),
                    TETHER_E_INVALID_ARGUMENT, "item_count 18446744073709551615", "VFL item_count SIZE_MAX");
 
-    char *after = saved(e, root);
+    char *after = saved_document(e, root);
     expect(strcmp(before, after) == 0, "the engine's document is as it was after every refusal");
     free(after);
     free(before);

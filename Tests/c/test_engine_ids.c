@@ -42,14 +42,6 @@ static screen make_screen(void) {
     return s;
 }
 
-static char *saved(tether_engine *e, tether_view root) {
-    size_t needed = 0;
-    tether_document_save(e, root, NULL, 0, &needed);
-    char *text = malloc(needed);
-    if (text == NULL || tether_document_save(e, root, text, needed, &needed) != TETHER_OK) abort();
-    return text;
-}
-
 static void expect_foreign(tether_status status, const char *what) {
     char line[256];
     snprintf(line, sizeof line, "%s with an id of another engine: %s", what, tether_status_name(status));
@@ -60,7 +52,7 @@ int main(void) {
     screen a = make_screen(), b = make_screen();
     expect(a.root != b.root && (a.root & 0xffffffffu) == (b.root & 0xffffffffu),
            "the engines' first views share a slot but not an id");
-    char *before = saved(b.engine, b.root);
+    char *before = saved_document(b.engine, b.root);
     tether_rect frame;
     tether_layout_constraint made;
 
@@ -83,7 +75,7 @@ int main(void) {
                                                 TETHER_ATTRIBUTE_NOT_AN_ATTRIBUTE, 0, 1,
                                                 TETHER_LAYOUT_PRIORITY_REQUIRED, &made), "constraint_new");
     tether_view_layout_if_needed(b.engine, b.root);
-    char *after = saved(b.engine, b.root);
+    char *after = saved_document(b.engine, b.root);
     expect(strcmp(before, after) == 0, "engine B is as it was after every refusal");
     expect(tether_view_frame(b.engine, b.child, &frame) == TETHER_OK && frame.width == 40,
            "B's own child keeps its width");

@@ -1,7 +1,7 @@
 /*
  * test_support.h: what the small C test programs share (test_counts.c, test_overflow.c): a
- * pass/fail tally that prints each failure with tether_last_error(), and a copy of a solver's
- * dump to compare before and after a call.
+ * pass/fail tally that prints each failure with tether_last_error(), and copies of a solver's
+ * dump and of an engine's saved document to compare before and after a call.
  */
 #ifndef TETHER_TEST_SUPPORT_H
 #define TETHER_TEST_SUPPORT_H
@@ -29,6 +29,15 @@ static inline char *solver_dump(tether_solver *s) {
     tether_solver_dump(s, NULL, 0, &needed);
     char *text = malloc(needed);
     if (text == NULL || tether_solver_dump(s, text, needed, &needed) != TETHER_OK) abort();
+    return text;
+}
+
+/* A copy of the layout document saved from `root` (freed by the caller). */
+static inline char *saved_document(tether_engine *e, tether_view root) {
+    size_t needed = 0;
+    tether_document_save(e, root, NULL, 0, &needed);
+    char *text = malloc(needed);
+    if (text == NULL || tether_document_save(e, root, text, needed, &needed) != TETHER_OK) abort();
     return text;
 }
 

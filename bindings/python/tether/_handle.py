@@ -21,7 +21,23 @@ def _refuse_copy(obj: Any, how: str) -> NoReturn:
     )
 
 
-class OwnedHandle:
+class Uncopyable:
+    """Refuses ``copy.copy``, ``copy.deepcopy`` and ``pickle`` with a ``TypeError`` (see
+    :func:`_refuse_copy`)."""
+
+    __slots__ = ()
+
+    def __copy__(self) -> NoReturn:
+        _refuse_copy(self, "copied")
+
+    def __deepcopy__(self, memo: Any) -> NoReturn:
+        _refuse_copy(self, "copied")
+
+    def __reduce_ex__(self, protocol: Any) -> NoReturn:
+        _refuse_copy(self, "pickled")
+
+
+class OwnedHandle(Uncopyable):
     """Owns one library handle: ``close()`` frees it (subclasses define what else closing
     does), ``closed`` tells, ``with`` closes on exit, and garbage collection frees a handle
     that was never closed.
@@ -46,15 +62,6 @@ class OwnedHandle:
     def __exit__(self, *exc_info: Any) -> None:
         self.close()
 
-    def __copy__(self) -> NoReturn:
-        _refuse_copy(self, "copied")
-
-    def __deepcopy__(self, memo: Any) -> NoReturn:
-        _refuse_copy(self, "copied")
-
-    def __reduce_ex__(self, protocol: Any) -> NoReturn:
-        _refuse_copy(self, "pickled")
-
     def __del__(self) -> None:
         handle = getattr(self, "_handle", None)
         if handle is not None:
@@ -65,22 +72,13 @@ class OwnedHandle:
                 pass
 
 
-class HandleItem:
+class HandleItem(Uncopyable):
     """An object that lives inside a handle's library object: a variable or a constraint of a
     solver, a view, layout guide or layout constraint of an engine. Subclasses set ``_id``."""
 
     __slots__ = ()
 
     _id: int
-
-    def __copy__(self) -> NoReturn:
-        _refuse_copy(self, "copied")
-
-    def __deepcopy__(self, memo: Any) -> NoReturn:
-        _refuse_copy(self, "copied")
-
-    def __reduce_ex__(self, protocol: Any) -> NoReturn:
-        _refuse_copy(self, "pickled")
 
     @property
     def _display_id(self) -> str:

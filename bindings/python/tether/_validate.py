@@ -93,24 +93,24 @@ def to_int32(value: Any, expected: str, message: str) -> int:
     return number
 
 
+def _to_size(value: Any, what: str) -> int:
+    """An int (not a bool) for a ``size_t`` argument: not negative, and below 2**63 (ctypes
+    would wrap ``2**64`` around to 0; the library refuses 2**63 and more)."""
+    number = to_int(value, f"{'an' if what[0] in 'aeiou' else 'a'} {what} must be an int")
+    if number < 0:
+        raise InvalidArgumentError(f"{what} {number} is negative", E_INVALID_ARGUMENT)
+    check_range(number, SIZE_RANGE, f"{what} {number} is out of range (the largest is 2**63 - 1)")
+    return number
+
+
 def to_index(value: Any) -> int:
-    """A position in a list: an int (not a bool) that is not negative and fits a ``size_t``
-    argument (ctypes would wrap ``2**64`` around to 0)."""
-    index = to_int(value, "an index must be an int")
-    if index < 0:
-        raise InvalidArgumentError(f"index {index} is negative", E_INVALID_ARGUMENT)
-    check_range(index, SIZE_RANGE, f"index {index} is out of range (the largest is 2**63 - 1)")
-    return index
+    """A position in a list (a ``size_t`` argument)."""
+    return _to_size(value, "index")
 
 
 def to_count(value: Any) -> int:
-    """A number of things to make: an int (not a bool) that is not negative and fits a
-    ``size_t`` argument."""
-    count = to_int(value, "a count must be an int")
-    if count < 0:
-        raise InvalidArgumentError(f"count {count} is negative", E_INVALID_ARGUMENT)
-    check_range(count, SIZE_RANGE, f"count {count} is out of range (the largest is 2**63 - 1)")
-    return count
+    """A number of things to make (a ``size_t`` argument)."""
+    return _to_size(value, "count")
 
 
 def _float32(number: float) -> float:
