@@ -10,10 +10,14 @@ folder's state; these rules do:
   Sources/Tether/VisualFormat   knows the model only (no pass types)
   Sources/TetherSolver/Model    knows no other folder of the solver
   Sources/TetherC/Exports       reach engines and solvers through Support (no raw handle casts)
+  bindings/python/tether        no import cycle among its modules, and no module imports a sibling
+                                inside a function (only at the top, or for annotations under
+                                typing.TYPE_CHECKING)
 
 Each rule is a list of words a folder's Swift files must not contain outside comments. Exits 1,
 naming each file, line and word, when one does.
 """
+import ast
 import pathlib
 import re
 import sys
@@ -39,8 +43,49 @@ def code_lines(path):
         yield number, re.sub(r"^\s*///?.*$|\s//(?!/).*$", "", line)
 
 
-def main():
+def python_imports(package):
+    """The sibling modules each module of `package` imports at run time, and the failures: an
+    import inside a function, or a cycle."""
+    modules = {p.stem: p for p in sorted(package.glob("*.py"))}
+    edges = {m: set() for m in modules}
     failures = []
+    for name, path in modules.items():
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        annotations_only = set()
+        for node in ast.walk(tree):
+            if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test):
+                annotations_only.update(id(n) for n in ast.walk(node))
+        for node in ast.walk(tree):
+            if not isinstance(node, ast.ImportFrom) or node.level != 1 or id(node) in annotations_only:
+                continue
+            targets = [node.module] if node.module else [alias.name for alias in node.names]
+            for target in (t.split(".")[0] for t in targets):
+                if target not in modules:
+                    continue
+                edges[name].add(target)
+                if node.col_offset > 0:
+                    failures.append(f"{path.relative_to(ROOT)}:{node.lineno}: imports .{target} inside a "
+                                    "function (import it at the top, or register with the lower module)")
+    state = {}
+
+    def visit(module, path):
+        state[module] = "open"
+        for target in sorted(edges[module]):
+            if state.get(target) == "open":
+                cycle = path[path.index(target):] + [target]
+                failures.append(f"{package.relative_to(ROOT)}: import cycle " + " -> ".join(cycle))
+            elif target not in state:
+                visit(target, path + [target])
+        state[module] = "done"
+
+    for module in modules:
+        if module not in state:
+            visit(module, [module])
+    return failures
+
+
+def main():
+    failures = python_imports(ROOT / "bindings/python/tether")
     for folder, words in RULES:
         files = sorted((ROOT / folder).rglob("*.swift"))
         if not files:
@@ -55,7 +100,8 @@ def main():
         print(failure, file=sys.stderr)
     if failures:
         return 1
-    print(f"check-layers: {sum(len(w) for _, w in RULES)} rules over {len(RULES)} folders hold")
+    print(f"check-layers: {sum(len(w) for _, w in RULES)} rules over {len(RULES)} folders hold; "
+          "the Python package has no import cycle and no import inside a function")
     return 0
 
 
