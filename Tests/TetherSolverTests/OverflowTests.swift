@@ -48,6 +48,19 @@ final class OverflowTests: XCTestCase {
         XCTAssertFalse(s.contains(fine))
     }
 
+    /// A suggestion can make a value infinite (`y == 2x`, then x suggested at 1.7e308): later adds
+    /// are not blamed for it (the fuzzer's fresh-system check found them refused).
+    func testAnInfinityFromASuggestionDoesNotBlockLaterAdds() throws {
+        let s = Solver()
+        let x = s.makeVariable(name: "x"), y = s.makeVariable(name: "y"), z = s.makeVariable(name: "z")
+        try s.add(try s.makeConstraint(LinearExpression([Term(y, 1), Term(x, -2)]), .equal))
+        try s.addEditVariable(x, priority: Priority(500))
+        try s.suggestValue(1.7e308, for: x)
+        try s.add(try s.makeConstraint(LinearExpression([Term(z, 1)], constant: -3), .equal))
+        s.updateVariables()
+        XCTAssertEqual(try s.value(of: z), 3)
+    }
+
     /// Random systems over numbers up to 1e308: every add either succeeds, leaving every value
     /// finite, or fails (unsatisfiable or overflowing, never an internal error) leaving the dump
     /// as it was. (The invariant check is not asked: with 1 and 1e300 in one constraint its

@@ -243,9 +243,11 @@ extension Solver {
         let slots = plan.order
         beginTransaction()
         var done = 0
+        // Only a tableau that is finite before the add can blame the add for an infinity.
+        let checksOverflow = magnitudesAreLarge && !tableauHoldsNonFiniteNumbers()
         do {
             try add(plan) { () throws(SolverError) in
-                if magnitudesAreLarge { try checkForOverflow(adding: slots[done]) }
+                if checksOverflow { try checkForOverflow(adding: slots[done]) }
                 done += 1
             }
             commitTransaction()

@@ -18,17 +18,23 @@ extension Solver {
     /// Throws `.overflow` for constraint `slot` when a live row or the objective holds a number
     /// that is not finite (inside a transaction, which the caller rolls back).
     func checkForOverflow(adding slot: Int32) throws(SolverError) {
+        if tableauHoldsNonFiniteNumbers() { throw .overflow(handle(slot)) }
+    }
+
+    /// Whether a live row or the objective holds a number that is not finite. A suggested value
+    /// or a changed constant can bring one (`y == 2x`, then x suggested at 1.7e308): adds are then
+    /// not checked, since the tableau cannot tell which constraint brought it.
+    func tableauHoldsNonFiniteNumbers() -> Bool {
         let t = tableau
         for r in 0..<t.rowBasic.count where t.rowBasic[r] >= 0 {
-            guard t.rowConst[r].isFinite else { throw .overflow(handle(slot)) }
+            guard t.rowConst[r].isFinite else { return true }
             let start = Int(t.rowStart[r])
-            for k in start..<(start + Int(t.rowLen[r])) where !t.cellCoef[k].isFinite {
-                throw .overflow(handle(slot))
-            }
+            for k in start..<(start + Int(t.rowLen[r])) where !t.cellCoef[k].isFinite { return true }
         }
         for s in 0..<t.objLen.count {
             let start = Int(t.objStart[s])
-            for k in start..<(start + Int(t.objLen[s])) where !t.objVal[k].isFinite { throw .overflow(handle(slot)) }
+            for k in start..<(start + Int(t.objLen[s])) where !t.objVal[k].isFinite { return true }
         }
+        return false
     }
 }
