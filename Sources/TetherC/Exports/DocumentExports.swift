@@ -72,7 +72,7 @@ public func tether_document_constraints_with_identifier(
         let view = try box.view(root, "root")
         let text = try decodeString(try require(identifier, "identifier"), "identifier")
         let list = LayoutDocument.constraints(withIdentifier: text, in: view)
-        try copyIDs(list, \.id, to: out, capacity: capacity, needed: needed, unit: "constraints")
+        try copyIDs(list, { $0.id }, to: out, capacity: capacity, needed: needed, unit: "constraints")
     }
 }
 

@@ -63,7 +63,9 @@ public func tether_guide_layout_frame(_ engine: OpaquePointer!, _ guide: tether_
 @c @implementation
 public func tether_item_set_identifier(_ engine: OpaquePointer!, _ item: tether_item,
                                        _ identifier: UnsafePointer<CChar>!) -> tether_status {
-    setProperty(engine, .item, item, \.identifier, try decodeString(identifier, "identifier"))
+    setProperty(engine, .item, item) { i throws(StatusFailure) in
+        i.identifier = try decodeString(identifier, "identifier")
+    }
 }
 
 @c @implementation

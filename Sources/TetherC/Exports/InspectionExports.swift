@@ -28,7 +28,7 @@ public func tether_item_constraints_affecting_layout(_ engine: OpaquePointer!, _
         let i = try box.item(item)
         let a = try axis(axisRaw)
         let list = try checkLayout { () throws(LayoutError) in try i.constraintsAffectingLayout(for: a) }
-        try copyIDs(list, \.id, to: out, capacity: capacity, needed: needed, unit: "constraints")
+        try copyIDs(list, { $0.id }, to: out, capacity: capacity, needed: needed, unit: "constraints")
     }
 }
 

@@ -111,7 +111,9 @@ public func tether_layout_constraint_set_priority(_ engine: OpaquePointer!, _ co
 @c @implementation
 public func tether_layout_constraint_set_identifier(_ engine: OpaquePointer!, _ constraint: tether_layout_constraint,
                                                     _ identifier: UnsafePointer<CChar>!) -> tether_status {
-    setProperty(engine, .constraint, constraint, \.identifier, try decodeString(identifier, "identifier"))
+    setProperty(engine, .constraint, constraint) { c throws(StatusFailure) in
+        c.identifier = try decodeString(identifier, "identifier")
+    }
 }
 
 @c @implementation

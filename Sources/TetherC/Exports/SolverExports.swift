@@ -224,7 +224,7 @@ public func tether_solver_constraint_terms(_ solver: OpaquePointer!, _ constrain
 public func tether_solver_conflict(_ solver: OpaquePointer!, _ out: UnsafeMutablePointer<tether_constraint>!,
                                    _ capacity: Int, _ needed: UnsafeMutablePointer<Int>!) -> tether_status {
     withSolver(solver) { s throws(StatusFailure) in
-        try copyIDs(s.lastConflict, \.rawValue, to: out, capacity: capacity, needed: needed, unit: "constraints")
+        try copyIDs(s.lastConflict, { $0.rawValue }, to: out, capacity: capacity, needed: needed, unit: "constraints")
     }
 }
 

@@ -81,7 +81,7 @@ public func tether_stack_view_arranged_subviews(_ engine: OpaquePointer!, _ stac
                                                 _ needed: UnsafeMutablePointer<Int>!) -> tether_status {
     withEngine(engine) { box throws(StatusFailure) in
         let arranged = try box.stackView(stack).arrangedSubviews
-        try copyIDs(arranged, \.id, to: out, capacity: capacity, needed: needed, unit: "views")
+        try copyIDs(arranged, { $0.id }, to: out, capacity: capacity, needed: needed, unit: "views")
     }
 }
 
@@ -90,7 +90,9 @@ public func tether_stack_view_arranged_subviews(_ engine: OpaquePointer!, _ stac
 @c @implementation
 public func tether_stack_view_set_axis(_ engine: OpaquePointer!, _ stack: tether_view,
                                        _ axisRaw: tether_axis) -> tether_status {
-    setProperty(engine, .stack, stack, \.axis, try axis(axisRaw))
+    setProperty(engine, .stack, stack) { s throws(StatusFailure) in
+        s.axis = try axis(axisRaw)
+    }
 }
 
 @c @implementation
@@ -102,7 +104,9 @@ public func tether_stack_view_axis(_ engine: OpaquePointer!, _ stack: tether_vie
 @c @implementation
 public func tether_stack_view_set_distribution(_ engine: OpaquePointer!, _ stack: tether_view,
                                                _ distribution: tether_stack_distribution) -> tether_status {
-    setProperty(engine, .stack, stack, \.distribution, try stackDistribution(distribution))
+    setProperty(engine, .stack, stack) { s throws(StatusFailure) in
+        s.distribution = try stackDistribution(distribution)
+    }
 }
 
 @c @implementation
@@ -114,7 +118,9 @@ public func tether_stack_view_distribution(_ engine: OpaquePointer!, _ stack: te
 @c @implementation
 public func tether_stack_view_set_alignment(_ engine: OpaquePointer!, _ stack: tether_view,
                                             _ alignment: tether_stack_alignment) -> tether_status {
-    setProperty(engine, .stack, stack, \.alignment, try stackAlignment(alignment))
+    setProperty(engine, .stack, stack) { s throws(StatusFailure) in
+        s.alignment = try stackAlignment(alignment)
+    }
 }
 
 @c @implementation
@@ -159,7 +165,9 @@ public func tether_stack_view_custom_spacing(_ engine: OpaquePointer!, _ stack: 
 @c @implementation
 public func tether_stack_view_set_baseline_relative_arrangement(_ engine: OpaquePointer!, _ stack: tether_view,
                                                                 _ enabled: Int32) -> tether_status {
-    setProperty(engine, .stack, stack, \.isBaselineRelativeArrangement, try flag(enabled, "enabled"))
+    setProperty(engine, .stack, stack) { s throws(StatusFailure) in
+        s.isBaselineRelativeArrangement = try flag(enabled, "enabled")
+    }
 }
 
 @c @implementation
@@ -171,7 +179,9 @@ public func tether_stack_view_baseline_relative_arrangement(_ engine: OpaquePoin
 @c @implementation
 public func tether_stack_view_set_layout_margins_relative_arrangement(_ engine: OpaquePointer!, _ stack: tether_view,
                                                                       _ enabled: Int32) -> tether_status {
-    setProperty(engine, .stack, stack, \.isLayoutMarginsRelativeArrangement, try flag(enabled, "enabled"))
+    setProperty(engine, .stack, stack) { s throws(StatusFailure) in
+        s.isLayoutMarginsRelativeArrangement = try flag(enabled, "enabled")
+    }
 }
 
 @c @implementation
@@ -190,7 +200,7 @@ public func tether_stack_view_arrangement_constraints(_ engine: OpaquePointer!, 
     withEngine(engine) { box throws(StatusFailure) in
         let s = try box.stackView(stack)
         let list = try checkLayout { () throws(LayoutError) in try s.arrangementConstraints() }
-        try copyIDs(list, \.id, to: out, capacity: capacity, needed: needed, unit: "constraints")
+        try copyIDs(list, { $0.id }, to: out, capacity: capacity, needed: needed, unit: "constraints")
     }
 }
 
@@ -198,7 +208,9 @@ public func tether_stack_view_arrangement_constraints(_ engine: OpaquePointer!, 
 
 @c @implementation
 public func tether_view_set_hidden(_ engine: OpaquePointer!, _ view: tether_view, _ hidden: Int32) -> tether_status {
-    setProperty(engine, .view, view, \.isHidden, try flag(hidden, "hidden"))
+    setProperty(engine, .view, view) { v throws(StatusFailure) in
+        v.isHidden = try flag(hidden, "hidden")
+    }
 }
 
 @c @implementation

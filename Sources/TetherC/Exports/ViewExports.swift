@@ -72,7 +72,7 @@ public func tether_view_subviews(_ engine: OpaquePointer!, _ view: tether_view,
                                  _ needed: UnsafeMutablePointer<Int>!) -> tether_status {
     withEngine(engine) { box throws(StatusFailure) in
         let subviews = try box.view(view).subviews
-        try copyIDs(subviews, \.id, to: out, capacity: capacity, needed: needed, unit: "views")
+        try copyIDs(subviews, { $0.id }, to: out, capacity: capacity, needed: needed, unit: "views")
     }
 }
 
@@ -81,7 +81,9 @@ public func tether_view_subviews(_ engine: OpaquePointer!, _ view: tether_view,
 @c @implementation
 public func tether_view_set_frame(_ engine: OpaquePointer!, _ view: tether_view,
                                   _ frame: tether_rect) -> tether_status {
-    setProperty(engine, .view, view, \.frame, try Rect(validating: frame, "frame"))
+    setProperty(engine, .view, view) { v throws(StatusFailure) in
+        v.frame = try Rect(validating: frame, "frame")
+    }
 }
 
 @c @implementation
@@ -125,7 +127,9 @@ public func tether_view_subtree_frames(_ engine: OpaquePointer!, _ root: tether_
 @c @implementation
 public func tether_view_set_translates_autoresizing_mask(_ engine: OpaquePointer!, _ view: tether_view,
                                                          _ translates: Int32) -> tether_status {
-    setProperty(engine, .view, view, \.translatesAutoresizingMaskIntoConstraints, try flag(translates, "translates"))
+    setProperty(engine, .view, view) { v throws(StatusFailure) in
+        v.translatesAutoresizingMaskIntoConstraints = try flag(translates, "translates")
+    }
 }
 
 @c @implementation
@@ -155,7 +159,9 @@ public func tether_view_autoresizing_mask(_ engine: OpaquePointer!, _ view: teth
 @c @implementation
 public func tether_view_set_autoresizes_subviews(_ engine: OpaquePointer!, _ view: tether_view,
                                                  _ autoresizes: Int32) -> tether_status {
-    setProperty(engine, .view, view, \.autoresizesSubviews, try flag(autoresizes, "autoresizes"))
+    setProperty(engine, .view, view) { v throws(StatusFailure) in
+        v.autoresizesSubviews = try flag(autoresizes, "autoresizes")
+    }
 }
 
 @c @implementation
@@ -255,7 +261,9 @@ public func tether_view_compression_resistance_priority(_ engine: OpaquePointer!
 @c @implementation
 public func tether_view_set_alignment_rect_insets(_ engine: OpaquePointer!, _ view: tether_view,
                                                   _ insets: tether_insets) -> tether_status {
-    setProperty(engine, .view, view, \.alignmentRectInsets, try EdgeInsets(validating: insets, "alignment rect insets"))
+    setProperty(engine, .view, view) { v throws(StatusFailure) in
+        v.alignmentRectInsets = try EdgeInsets(validating: insets, "alignment rect insets")
+    }
 }
 
 @c @implementation
@@ -267,7 +275,9 @@ public func tether_view_alignment_rect_insets(_ engine: OpaquePointer!, _ view: 
 @c @implementation
 public func tether_view_set_layout_margins(_ engine: OpaquePointer!, _ view: tether_view,
                                            _ margins: tether_insets) -> tether_status {
-    setProperty(engine, .view, view, \.layoutMargins, try EdgeInsets(validating: margins, "layout margins"))
+    setProperty(engine, .view, view) { v throws(StatusFailure) in
+        v.layoutMargins = try EdgeInsets(validating: margins, "layout margins")
+    }
 }
 
 @c @implementation
@@ -279,7 +289,9 @@ public func tether_view_layout_margins(_ engine: OpaquePointer!, _ view: tether_
 @c @implementation
 public func tether_view_set_safe_area_insets(_ engine: OpaquePointer!, _ view: tether_view,
                                              _ insets: tether_insets) -> tether_status {
-    setProperty(engine, .view, view, \.safeAreaInsets, try EdgeInsets(validating: insets, "safe area insets"))
+    setProperty(engine, .view, view) { v throws(StatusFailure) in
+        v.safeAreaInsets = try EdgeInsets(validating: insets, "safe area insets")
+    }
 }
 
 @c @implementation
@@ -293,7 +305,9 @@ public func tether_view_safe_area_insets(_ engine: OpaquePointer!, _ view: tethe
 @c @implementation
 public func tether_view_set_semantic_content_attribute(_ engine: OpaquePointer!, _ view: tether_view,
                                                        _ value: tether_semantic_content_attribute) -> tether_status {
-    setProperty(engine, .view, view, \.semanticContentAttribute, try semanticContentAttribute(value))
+    setProperty(engine, .view, view) { v throws(StatusFailure) in
+        v.semanticContentAttribute = try semanticContentAttribute(value)
+    }
 }
 
 @c @implementation
@@ -398,7 +412,7 @@ public func tether_view_constraints_equivalent_to_autoresizing_mask(
 ) -> tether_status {
     withEngine(engine) { box throws(StatusFailure) in
         let list = try box.view(view).constraintsEquivalentToAutoresizingMask()
-        try copyIDs(list, \.id, to: out, capacity: capacity, needed: needed, unit: "constraints")
+        try copyIDs(list, { $0.id }, to: out, capacity: capacity, needed: needed, unit: "constraints")
     }
 }
 
@@ -429,6 +443,6 @@ public func tether_view_layout_guides(_ engine: OpaquePointer!, _ view: tether_v
                                       _ needed: UnsafeMutablePointer<Int>!) -> tether_status {
     withEngine(engine) { box throws(StatusFailure) in
         let guides = try box.view(view).layoutGuides
-        try copyIDs(guides, \.id, to: out, capacity: capacity, needed: needed, unit: "guides")
+        try copyIDs(guides, { $0.id }, to: out, capacity: capacity, needed: needed, unit: "guides")
     }
 }

@@ -36,14 +36,14 @@ extension IDKind where Object == LayoutConstraint {
     }
 }
 
-/// Sets `object[keyPath: property]` for the object `id` names. The id is checked before the
-/// value is converted, so a call with both wrong reports the id, as every export does.
-func setProperty<Object, Value>(_ engine: OpaquePointer?, _ kind: IDKind<Object>, _ id: UInt64,
-                                _ property: ReferenceWritableKeyPath<Object, Value>,
-                                _ value: @autoclosure () throws(StatusFailure) -> Value) -> tether_status {
+/// Runs `assign` on the object `id` names (an export that sets one property). The id is checked
+/// before `assign` converts the value, so a call with both wrong reports the id, as every export
+/// does. (A closure, not a key path: key paths made at run time are cached by the Swift runtime
+/// for the life of the process, which valgrind reports as memory still reachable at exit.)
+func setProperty<Object>(_ engine: OpaquePointer?, _ kind: IDKind<Object>, _ id: UInt64,
+                         _ assign: (Object) throws(StatusFailure) -> Void) -> tether_status {
     withEngine(engine) { box throws(StatusFailure) in
-        let object = try kind.resolve(box, id, kind.name)
-        object[keyPath: property] = try value()
+        try assign(try kind.resolve(box, id, kind.name))
     }
 }
 
