@@ -84,6 +84,8 @@ final class Program {
     var freedEngineIDs: [UInt64] = []
     /// Whether a big hierarchy was kept in an engine (at most one per program).
     var keptHierarchy = false
+    /// Views the program's deep and wide hierarchies made so far (bounded: see `hierarchy`).
+    var hierarchyViews = 0
     var solvers: [SolverState] = []
     var freedSolvers: [OpaquePointer] = []
 

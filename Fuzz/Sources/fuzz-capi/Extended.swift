@@ -20,6 +20,7 @@ import FuzzSupport
 ///   tether_document_load reads.
 extension Program {
     static let maxHierarchy = 3000
+    static let maxHierarchyViews = 3400
     static let specials: [Double] = [.nan, .infinity, -.infinity, 1.7e308, -1.7e308, -0.0, 5e-324, 1e308, 0, 1]
     /// size_t values of 2^63 and more, and counts nothing can allocate.
     /// (Only tether_solver_variables_new gets the ones below 2^63: it must find it cannot allocate
@@ -157,9 +158,13 @@ extension Program {
     func hierarchy(_ input: inout FuzzInput) {
         guard let e = live(&input) else { return }
         let h = e.handle
-        // Mostly up to 248 views (cheap enough for thousands of executions), 3,000 on 8 of 256.
+        // Mostly up to 32 views, 260 (past the 253 levels a document holds) on 8 of 256 and
+        // 3,000 on 8 of 256; at most `maxHierarchyViews` views per program, so that an execution
+        // stays fast (a view costs about as much as a short operation).
         let size = input.byte()
-        let n = size < 248 ? 1 + Int(size) : Self.maxHierarchy
+        var n = size < 240 ? 1 + Int(size % 32) : size < 248 ? 260 : Self.maxHierarchy
+        if hierarchyViews + n > Self.maxHierarchyViews { n = min(n, 8) }
+        hierarchyViews += n
         let wide = input.bool()
         let actions = input.byte()
         var root: tether_view = 0
@@ -236,8 +241,10 @@ extension Program {
             check(tether_view_free(h, middle), "view_free(big middle)")
             check(tether_view_free(h, root), "view_free(big root)")
         default:
-            // Keep it (a few ids in the pools: later operations work on it), at most one per program.
-            if keptHierarchy {
+            // Keep it (a few ids in the pools: later operations work on it), at most one per
+            // program, and not a big one: every later pass would lay out its thousands of views
+            // (run 10 timed out so).
+            if keptHierarchy || n > 64 {
                 check(tether_view_free(h, root), "view_free(big root)")
             } else {
                 keptHierarchy = true
