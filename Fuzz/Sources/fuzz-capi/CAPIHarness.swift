@@ -80,6 +80,12 @@ final class Program {
 
     var engines: [EngineState] = []
     var freedEngines: [OpaquePointer] = []
+    /// Ids made by engines the program freed (for the cross-engine oracle).
+    var freedEngineIDs: [UInt64] = []
+    /// Whether a big hierarchy was kept in an engine (at most one per program).
+    var keptHierarchy = false
+    /// Views the program's deep and wide hierarchies made so far (bounded: see `hierarchy`).
+    var hierarchyViews = 0
     var solvers: [SolverState] = []
     var freedSolvers: [OpaquePointer] = []
 
@@ -138,6 +144,13 @@ final class Program {
     /// are a structural invariant, a NaN and a trap.
     /// - in a solver given numbers in the overflow range, an infinite or NaN residual too.
     func tolerated(_ message: String) -> Bool {
+        // An ill-conditioned solver (a coefficient like 2.4e-185) may also leave a restricted
+        // row infeasible by a finite amount (docs/fuzzing.md: found by the issue-20 run).
+        if illConditionedCall, message.contains(") is infeasible: "),
+           let range = message.firstRange(of: ") is infeasible: "),
+           let value = Double(message[range.upperBound...].prefix { $0 != " " }), value.isFinite {
+            return true
+        }
         guard let range = message.firstRange(of: "does not hold (residual "),
               let residual = Double(message[range.upperBound...].prefix { $0 != ")" }) else {
             return false
@@ -183,6 +196,10 @@ final class Program {
         live: ReferenceWritableKeyPath<Program, [State]>, freed: ReferenceWritableKeyPath<Program, [OpaquePointer]>
     ) {
         if check(free(handle), what) == TETHER_OK, let handle {
+            if let e = self[keyPath: live].first(where: { $0.handle == handle }) as? EngineState {
+                freedEngineIDs += (e.views + e.guides + e.constraints).suffix(64)
+                if freedEngineIDs.count > 256 { freedEngineIDs.removeFirst(freedEngineIDs.count - 256) }
+            }
             self[keyPath: live].removeAll { $0.handle == handle }
             self[keyPath: freed].append(handle)
         }
@@ -327,6 +344,13 @@ final class Program {
 
     func step(_ input: inout FuzzInput) {
         let op = input.byte()
+        // Bytes 192...199 and 248...255 (which the first operations repeated) choose the
+        // operations added later: cross-engine ids, deep and wide hierarchies, huge counts,
+        // special numbers (Extended.swift).
+        if (192...199).contains(op) || op >= 248 {
+            extendedStep(&input)
+            return
+        }
         switch op % 100 {
         case 0...39: engineStep(&input, op % 100)
         case 40...59: constraintStep(&input, op % 100 - 40)
@@ -1028,8 +1052,17 @@ final class Program {
         vars = [y, x]
         coefficients = [1, -1]
         must(tether_solver_constraint_new(h, &vars, &coefficients, 2, -5, 0, 1000, &c2), "constraint_new")
-        must(tether_solver_constraint_add(h, c1), "constraint_add")
-        must(tether_solver_constraint_add(h, c2), "constraint_add")
+        // A solver whose values a constant beyond 1e300 (given to tether_solver_constraint_set_constant
+        // or an edit) brought to the edge of overflow refuses every constraint_add since 34297ed
+        // ("the solution overflows"): docs/fuzzing.md, left open.
+        for c in [c1, c2] {
+            let status = tether_solver_constraint_add(h, c)
+            if status == TETHER_E_INVALID_ARGUMENT, solver(h)?.overflowRange ?? false,
+               String(cString: tether_last_error()).contains("overflows") {
+                return
+            }
+            must(status, "constraint_add")
+        }
         must(tether_solver_update(h), "update")
         var values = [0.0, 0.0]
         vars = [x, y]
