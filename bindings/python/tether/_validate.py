@@ -93,24 +93,27 @@ def to_int32(value: Any, expected: str, message: str) -> int:
     return number
 
 
-def _to_size(value: Any, what: str) -> int:
+def _to_size(value: Any, what: str, expected: str) -> int:
     """An int (not a bool) for a ``size_t`` argument: not negative, and below 2**63 (ctypes
-    would wrap ``2**64`` around to 0; the library refuses 2**63 and more)."""
-    number = to_int(value, f"{'an' if what[0] in 'aeiou' else 'a'} {what} must be an int")
+    would wrap ``2**64`` around to 0; the library refuses 2**63 and more). The messages are
+    only built for a value that fails (indexes and counts cross on every insert and batch)."""
+    number = to_int(value, expected)
     if number < 0:
         raise InvalidArgumentError(f"{what} {number} is negative", E_INVALID_ARGUMENT)
-    check_range(number, SIZE_RANGE, f"{what} {number} is out of range (the largest is 2**63 - 1)")
+    if number > SIZE_RANGE[1]:
+        raise InvalidArgumentError(f"{what} {number} is out of range (the largest is 2**63 - 1)",
+                                   E_INVALID_ARGUMENT)
     return number
 
 
 def to_index(value: Any) -> int:
     """A position in a list (a ``size_t`` argument)."""
-    return _to_size(value, "index")
+    return _to_size(value, "index", "an index must be an int")
 
 
 def to_count(value: Any) -> int:
     """A number of things to make (a ``size_t`` argument)."""
-    return _to_size(value, "count")
+    return _to_size(value, "count", "a count must be an int")
 
 
 def _float32(number: float) -> float:
