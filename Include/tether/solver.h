@@ -101,8 +101,11 @@ tether_status tether_solver_variable_values(tether_solver *solver, const tether_
 /**
  * Makes a constraint `sum(coefficients[i] * variables[i]) + constant  relation  0` at `priority`,
  * not yet added. A variable may appear more than once (its coefficients are summed). `variables`
- * and `coefficients` may be NULL when `count` is 0. Coefficients and the constant must be finite;
- * the priority must be in (0, 1000].
+ * and `coefficients` may be NULL when `count` is 0. The constant must be finite; a coefficient
+ * (as given, and summed over one variable) must be 0 or between 1e-100 and 1e100 in magnitude,
+ * else TETHER_E_INVALID_ARGUMENT (since 0.8: beyond that range the solver's own factors
+ * overflow or lose every digit; layouts use multipliers near 1). The priority must be in
+ * (0, 1000].
  */
 tether_status tether_solver_constraint_new(tether_solver *solver, const tether_variable *variables,
                                            const double *coefficients, size_t count,
@@ -119,8 +122,8 @@ tether_status tether_solver_constraint_new(tether_solver *solver, const tether_v
  * relation is TETHER_RELATION_EQUAL) and so may `priorities` (every constraint is required).
  * Either all `count` constraints are made, or none is (those made before a failure are freed
  * again) and `*failed_index` (may be NULL) receives the index of the first constraint that could
- * not be made (an invalid variable id, a coefficient or constant that is not finite, a relation or
- * priority out of range). `variables` and `coefficients` may be NULL when no constraint has
+ * not be made (an invalid variable id, a coefficient out of range or a constant that is not
+ * finite, a relation or priority out of range). `variables` and `coefficients` may be NULL when no constraint has
  * terms; every array may be NULL when `count` is 0.
  */
 tether_status tether_solver_constraints_new_batch(tether_solver *solver, size_t count,
@@ -167,7 +170,8 @@ tether_status tether_solver_constraint_is_added(tether_solver *solver, tether_co
 /**
  * Changes the constraint's constant in place (no remove and re-add). For an added required
  * constraint that can no longer hold, returns TETHER_E_UNSATISFIABLE and changes nothing;
- * tether_solver_conflict() lists the conflicting set.
+ * tether_solver_conflict() lists the conflicting set. A constant whose solution overflows (a
+ * value beyond +-1.8e308) is refused with TETHER_E_INVALID_ARGUMENT and changes no value.
  */
 tether_status tether_solver_constraint_set_constant(tether_solver *solver,
                                                     tether_constraint constraint, double constant);
@@ -229,11 +233,14 @@ tether_status tether_solver_edit_remove(tether_solver *solver, tether_variable v
 tether_status tether_solver_edit_has(tether_solver *solver, tether_variable variable, int32_t *out);
 
 /** Suggests a value for an edit variable and re-solves (dual simplex: only the rows that depend
- *  on it are touched). TETHER_E_NOT_FOUND if it is not an edit variable. */
+ *  on it are touched). TETHER_E_NOT_FOUND if it is not an edit variable; TETHER_E_INVALID_ARGUMENT
+ *  (no value changed) if the solution would overflow (a value beyond +-1.8e308). */
 tether_status tether_solver_edit_suggest(tether_solver *solver, tether_variable variable,
                                          double value);
 
-/** Suggests `count` values at once (all ids and values are checked before any is applied). */
+/** Suggests `count` values at once (all ids and values are checked before any is applied). If
+ *  one is refused because its solution would overflow, those before it are suggested back to
+ *  their previous values and the message names its index. */
 tether_status tether_solver_edit_suggest_batch(tether_solver *solver,
                                                const tether_variable *variables,
                                                const double *values, size_t count);

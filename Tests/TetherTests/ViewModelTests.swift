@@ -247,6 +247,14 @@ final class ViewModelTests: XCTestCase {
         }
         XCTAssertThrowsError(try LayoutConstraint(item: v, attribute: .top, relatedBy: .equal, toItem: root, attribute: .left))
         XCTAssertThrowsError(try v.widthAnchor.constraint(equalToConstant: .infinity))
+        // Multipliers the solver cannot combine (its coefficients are 1e-100 ... 1e100).
+        for multiplier in [1e-200, 5e-324, 1e95, -1e300] {
+            XCTAssertThrowsError(try v.widthAnchor.constraint(equalTo: root.widthAnchor, multiplier: multiplier)) {
+                XCTAssertTrue("\($0)".contains("a multiplier must be 0 or between 1e-90 and 1e90"), "\($0)")
+            }
+        }
+        XCTAssertNoThrow(try v.widthAnchor.constraint(equalTo: root.widthAnchor, multiplier: 1e-90))
+        XCTAssertNoThrow(try v.widthAnchor.constraint(equalTo: root.widthAnchor, multiplier: 0))
         XCTAssertThrowsError(try v.widthAnchor.constraint(equalToConstant: 1).setPriority(LayoutPriority(0)))
         let active = try v.widthAnchor.constraint(equalToConstant: 1)
         try activate([active])

@@ -709,7 +709,12 @@ static void run_number_table(void) {
         {"priority 1000 (required)", 1, -1, 0, 1000, TETHER_OK},
         {"priority 999.5", 1, -1, 0, 999.5, TETHER_OK},
         {"priority 1e-300", 1, -1, 0, 1e-300, TETHER_OK},
-        {"coefficient 1e300", 1e300, -1, 0, 500, TETHER_OK},
+        {"coefficient 1e100", 1e100, -1, 0, 500, TETHER_OK},
+        {"coefficient -1e-100", -1e-100, -1, 0, 500, TETHER_OK},
+        {"coefficient 0", 0, -1, 0, 500, TETHER_OK},
+        /* Coefficients outside 1e-100 ... 1e100 (0.8). */
+        {"coefficient 1e300", 1e300, -1, 0, 500, TETHER_E_INVALID_ARGUMENT},
+        {"coefficient 5e-324", 5e-324, -1, 0, 500, TETHER_E_INVALID_ARGUMENT},
     };
     size_t i;
     /* Non-constant initialisers kept out of the aggregate for strict C99. */

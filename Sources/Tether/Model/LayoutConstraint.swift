@@ -115,6 +115,12 @@ public final class LayoutConstraint: CustomStringConvertible {
         guard multiplier.isFinite, constant.isFinite else {
             throw .nonFinite("NSLayoutConstraint constant is not finite!  That's illegal.  constant:\(formatNumber(constant)) multiplier:\(formatNumber(multiplier)) firstItem:\(item) secondItem:\(toItem.map { "\($0)" } ?? "nil")")
         }
+        // The solver takes coefficients between 1e-100 and 1e100 (Solver.coefficientMagnitudes);
+        // a multiplier reaches it halved or negated (centres, leading edges), so the view model
+        // keeps a margin.
+        guard multiplier == 0 || (1e-90...1e90).contains(Swift.abs(multiplier)) else {
+            throw .invalidArgument("NSLayoutConstraint for \(item): a multiplier must be 0 or between 1e-90 and 1e90 in magnitude, got \(formatNumber(multiplier))")
+        }
         guard attribute.isPublic, secondAttribute.isPublic else {
             throw .invalidAttribute("NSLayoutConstraint for \(item): minX and minY are private attributes of autoresizing constraints")
         }

@@ -284,8 +284,21 @@ public func tether_solver_edit_suggest_batch(_ solver: OpaquePointer!, _ variabl
                                     message: "suggested value at index \(i) must be finite, got \(values[i])")
             }
         }
+        // A suggestion can still be refused (its solution overflows): the ones before it are
+        // then suggested back, so that the batch is applied whole or not at all.
+        var previous: [Double] = []
+        previous.reserveCapacity(count)
         for i in 0..<count {
-            try check { () throws(SolverError) in try s.suggestValue(values[i], for: Variable(rawValue: variables[i])) }
+            let v = Variable(rawValue: variables[i])
+            do throws(SolverError) {
+                previous.append(try s.suggestedValue(of: v))
+                try s.suggestValue(values[i], for: v)
+            } catch {
+                for j in (0..<i).reversed() {
+                    try? s.suggestValue(previous[j], for: Variable(rawValue: variables[j]))
+                }
+                throw StatusFailure(status: error.status, message: "index \(i): \(error)")
+            }
         }
     }
 }

@@ -6,7 +6,7 @@ extension SolverError {
     var status: tether_status {
         switch self {
         case .invalidVariable, .invalidConstraint: return TETHER_E_INVALID_ID
-        case .nonFinite, .invalidPriority, .requiredEditVariable, .overflow: return TETHER_E_INVALID_ARGUMENT
+        case .nonFinite, .invalidPriority, .requiredEditVariable, .overflow, .changeOverflows, .coefficientOutOfRange: return TETHER_E_INVALID_ARGUMENT
         case .duplicateConstraint, .duplicateEditVariable: return TETHER_E_DUPLICATE
         case .unknownConstraint, .unknownEditVariable: return TETHER_E_NOT_FOUND
         case .unsatisfiable: return TETHER_E_UNSATISFIABLE

@@ -123,7 +123,7 @@ extension Solver {
         definitions.isReleased[Int(id)] = true
         definitions.releasedCount += 1
         markVariableChanged(x)
-        try tableau.optimize()
+        try optimizeOrRebuild()
     }
 
     /// A hidden constraint record with `slot`'s terms and constant (not a constraint of the

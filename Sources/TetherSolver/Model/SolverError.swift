@@ -28,6 +28,12 @@ public enum SolverError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Adding the constraint would make a value or a coefficient of the solution overflow
     /// (beyond ±1.8e308): it was not added. Only solvers given numbers beyond 1e100 check this.
     case overflow(Constraint)
+    /// A non-zero coefficient (as given, or summed over the terms of one variable) outside
+    /// 1e-100 … 1e100 in magnitude (`Solver.coefficientMagnitudes`).
+    case coefficientOutOfRange(Double)
+    /// Changing a constant or suggesting a value would make a value of the solution overflow:
+    /// the change was not made. `what` names the constant or the edit variable.
+    case changeOverflows(what: String, value: Double)
     /// An internal invariant failed (a bug: please report the message).
     case internalError(String)
 
@@ -52,6 +58,10 @@ public enum SolverError: Error, Equatable, Sendable, CustomStringConvertible {
             return "Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported.  You passed priority \(to) and the existing priority was \(from)."
         case .overflow(let c):
             return "constraint \(c.rawValue) was not added: with it the solution overflows (a value or coefficient beyond ±1.8e308)"
+        case .coefficientOutOfRange(let c):
+            return "coefficient \(c) is out of range: a coefficient must be 0 or between 1e-100 and 1e100 in magnitude"
+        case .changeOverflows(let what, let value):
+            return "\(what) \(value) was not applied: with it the solution overflows (a value beyond ±1.8e308)"
         case .internalError(let message): return "internal solver error: \(message)"
         }
     }

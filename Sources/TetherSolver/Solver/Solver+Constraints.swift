@@ -35,7 +35,8 @@ extension Solver {
                 guard c.isFinite else {
                     throw .nonFinite(what: "coefficient", value: c)
                 }
-                noteMagnitude(c)
+                guard Solver.isSupportedCoefficient(c) else { throw .coefficientOutOfRange(c) }
+                noteCoefficient(c)
                 var merged = false
                 for k in start..<termVariables.count where termVariables[k] == slot {
                     termCoefficients[k] += c
@@ -47,8 +48,8 @@ extension Solver {
                     termCoefficients.append(c)
                 }
             }
-            for k in start..<termVariables.count where !termCoefficients[k].isFinite {
-                throw .nonFinite(what: "summed coefficient", value: termCoefficients[k])
+            for k in start..<termVariables.count where !Solver.isSupportedCoefficient(termCoefficients[k]) {
+                throw .coefficientOutOfRange(termCoefficients[k])
             }
         } catch {
             termVariables.removeSubrange(start...)
@@ -329,7 +330,9 @@ extension Solver {
         guard constraintRecords[slot].isAdded else { throw .unknownConstraint(c) }
         try removeFromTableau(Int32(slot))
         if !constraintRecords[slot].isEdit { addedConstraintCount -= 1 }
-        if Solver.removalCancels(constant: constraintRecords[slot].constant) { rebuildAfterCancellation() }
+        if Solver.removalCancels(constant: constraintRecords[slot].constant) || constantChangeLostDigits() {
+            rebuildAfterCancellation()
+        }
     }
 
     /// Changes the constant of `c` in place. For an added constraint only the rows that depend on
@@ -366,16 +369,23 @@ extension Solver {
                 // incrementally, as without the rebuild.
             }
         }
+        let refusal = SolverError.changeOverflows(what: "constant of constraint \(c.rawValue)", value: constant)
         if !record.isRequired {
-            if let failed = applyConstantChange(slot: Int32(slot), delta: delta) {
-                _ = failed
-                throw .internalError("an optional constant change left row \(failed) infeasible")
-            }
-            constraintRecords[slot].constant = constant
+            try shiftOptionalConstant(Int32(slot), to: constant) { refusal }
             return
         }
         beginTransaction()
-        if let candidates = applyConstantChange(slot: Int32(slot), delta: delta) {
+        beginWatchingConstants()
+        let candidates = applyConstantChange(slot: Int32(slot), delta: delta)
+        // A definition's value reads its record's constant.
+        constraintRecords[slot].constant = constant
+        let overflowed = constantChangeOverflowed(to: constant)
+        constraintRecords[slot].constant = record.constant
+        if overflowed {
+            rollbackTransaction()
+            throw refusal
+        }
+        if let candidates {
             rollbackTransaction()
             let conflict = explainsConflicts
                 ? minimalConflict(rejected: Int32(slot), constant: constant, certificate: candidates, pending: [])
@@ -386,6 +396,7 @@ extension Solver {
         commitTransaction()
         constraintRecords[slot].constant = constant
         if record.definition >= 0 { markVariableChanged(definitions.subject[Int(record.definition)]) }
+        if constantChangeLostDigits() { rebuildAfterCancellation() }
     }
 
     /// Changes the priority of `c`. Required↔optional changes are refused while it is added.
@@ -404,7 +415,7 @@ extension Solver {
             tableau.objectiveAddSymbolOrRow(error, key: priority.value, scale: 1)
         }
         constraintRecords[slot].priority = priority.value
-        try tableau.optimize()
+        try optimizeOrRebuild()
     }
 
     public func constant(of c: Constraint) throws(SolverError) -> Double {

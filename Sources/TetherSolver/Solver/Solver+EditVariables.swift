@@ -37,7 +37,9 @@ extension Solver {
         let edit = variableRecords[slot].editConstraint
         guard edit >= 0 else { throw .unknownEditVariable(v) }
         try removeFromTableau(edit)
-        if Solver.removalCancels(constant: constraintRecords[Int(edit)].constant) { rebuildAfterCancellation() }
+        if Solver.removalCancels(constant: constraintRecords[Int(edit)].constant) || constantChangeLostDigits() {
+            rebuildAfterCancellation()
+        }
         constraintRecords[Int(edit)].isEdit = false
         try freeConstraint(handle(edit))
         variableRecords[slot].editConstraint = -1
@@ -56,12 +58,23 @@ extension Solver {
         noteMagnitude(value)
         let edit = variableRecords[slot].editConstraint
         guard edit >= 0 else { throw .unknownEditVariable(v) }
-        try moveEditConstant(edit, to: -value)
+        try moveEditConstant(edit, to: -value) {
+            .changeOverflows(what: "suggested value for variable \(v.rawValue)", value: value)
+        }
+    }
+
+    /// The value last suggested for edit variable `v` (0 before any suggestion).
+    public func suggestedValue(of v: Variable) throws(SolverError) -> Double {
+        let edit = variableRecords[try variableSlot(v)].editConstraint
+        guard edit >= 0 else { throw .unknownEditVariable(v) }
+        return -constraintRecords[Int(edit)].constant + 0  // + 0: never -0 for a suggestion of 0
     }
 
     /// Gives edit constraint `edit` the constant `new` (−suggested value), re-solving with the
     /// dual simplex.
-    private func moveEditConstant(_ edit: Int32, to new: Double) throws(SolverError) {
+    /// `refusal` is thrown, with nothing changed, if the solution would overflow.
+    private func moveEditConstant(_ edit: Int32, to new: Double,
+                                  refusal: () -> SolverError = { .internalError("an edit's constant overflowed") }) throws(SolverError) {
         let old = constraintRecords[Int(edit)].constant
         let delta = new - old
         if delta == 0 { return }
@@ -77,10 +90,7 @@ extension Solver {
                 constraintRecords[Int(edit)].constant = old
             }
         }
-        if let failed = applyConstantChange(slot: edit, delta: delta) {
-            throw .internalError("a suggestion left rows infeasible: \(failed)")
-        }
-        constraintRecords[Int(edit)].constant = new
+        try shiftOptionalConstant(edit, to: new, refusal: refusal)
     }
 
 }

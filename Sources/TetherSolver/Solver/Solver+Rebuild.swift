@@ -44,6 +44,7 @@ extension Solver {
         let savedTerms = (termVariables, termCoefficients, termGarbage, freeConstraintSlots)
         let savedVariables = variableRecords
         let pivots = tableau.pivotCount
+        tableauRebuilds += 1
 
         tableau = Tableau()
         definitions = DefinitionStore()
@@ -79,6 +80,38 @@ extension Solver {
             throw error
         }
         tableau.pivotCount += pivots
+    }
+
+    /// Re-optimises after a change the records already describe. Every objective level is a
+    /// weighted sum of non-negative errors, so in exact arithmetic it is bounded below and the
+    /// simplex cannot fail; rounding can still make it report an unbounded direction or meet a
+    /// non-finite number, when optional constraints of very different scales (`1e-7·width == 1`
+    /// beside `width == 100`) leave reduced costs of 1e9 next to 1e-7 (fuzz-capi's random
+    /// programs found this at coefficients of 1e-7). A numerical dead end is not the user's
+    /// error: outside a transaction the tableau is built again from the records, which hold the
+    /// exact state, as LP solvers refactor their basis when it loses accuracy. Inside one, the
+    /// caller rolls back. A change that left a number that is not finite in the tableau is
+    /// such a dead end too (looked for only when a row constant passed 1e100 since the
+    /// operation began: `beginWatchingConstants`).
+    func optimizeOrRebuild() throws(SolverError) {
+        do throws(SolverError) {
+            try tableau.optimize()
+            if !tableau.journal.isActive && constantChangeOverflowed() { throw .internalError("a number overflowed") }
+        } catch {
+            guard case .internalError = error, !tableau.journal.isActive else { throw error }
+            try rebuildAfterNumericalFailure()
+        }
+    }
+
+    /// Builds the tableau again after a numerical dead end outside a transaction (see
+    /// `optimizeOrRebuild`), from records that already hold the change.
+    func rebuildAfterNumericalFailure() throws(SolverError) {
+        numericalRebuilds += 1
+        do throws(SolverError) {
+            try rebuildTableau()
+        } catch {
+            throw .internalError("the tableau lost accuracy and could not be built again: \(error)")
+        }
     }
 
     /// After a removal whose constant was huge. If a required constraint, accepted within the

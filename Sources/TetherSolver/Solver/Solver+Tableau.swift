@@ -68,6 +68,7 @@ extension Solver {
             return 0
         }
         materializeDefinitions(of: slot)
+        beginWatchingConstants()
         let record = constraintRecords[Int(slot)]
         let required = record.isRequired
         let terms = termRange(Int(slot))
@@ -178,7 +179,7 @@ extension Solver {
         } else if try !addByDualSimplex(slot: slot, cellCount: n, constant: constant, marker: marker) {
             try addWithArtificialVariable(slot: slot, cellCount: n, constant: constant)
         }
-        try tableau.optimize()
+        try optimizeOrRebuild()
         return pinnedShift
     }
 
@@ -360,6 +361,7 @@ extension Solver {
             return
         }
         reach.forget(slot)
+        beginWatchingConstants()
         let record = constraintRecords[Int(slot)]
         for error in errorSymbols(record) {
             tableau.objectiveAddSymbolOrRow(error, key: record.priority, scale: -1)
@@ -381,7 +383,7 @@ extension Solver {
         constraintRecords[Int(slot)].isAdded = false
         constraintRecords[Int(slot)].marker = -1
         constraintRecords[Int(slot)].other = -1
-        try tableau.optimize()
+        try optimizeOrRebuild()
     }
 
     /// The row to pivot a parametric marker into before dropping it (kiwi's three tiers, over the
@@ -389,12 +391,18 @@ extension Solver {
     /// coefficient, minimum ratio), else any restricted row (minimum ratio), else an
     /// unrestricted row. Ties go to the lowest basic id.
     ///
+    /// A restricted row whose coefficient is within the pivot tolerance comes last, after all
+    /// three: such a cell is rounding left over from cancellation (fuzz-capi's random programs
+    /// met 2.6e-14 where 0 was meant), and pivoting on it multiplies every other row by 4e13,
+    /// which broke `window == left + width + 20` by 212 at coefficients of 1e±3.
+    ///
     /// Before all three: a row whose basic symbol is a dummy (a redundant required equality that
     /// restates the one being removed). Pivoting there hands the definition over to the redundant
     /// copy; its row has only dummies and a zero constant, so no value moves. Pivoting anywhere
     /// else would substitute non-dummy symbols into that all-dummy row and silently drop the copy.
     func markerLeavingRow(_ marker: Int32) -> Int32? {
         var first: Int32 = -1, second: Int32 = -1, third: Int32 = -1, redundant: Int32 = -1
+        var tiny: Int32 = -1, tinyMagnitude = 0.0
         var r1 = Double.infinity, r2 = Double.infinity
         var b1 = Int32.max, b2 = Int32.max, b3 = Int32.max, b0 = Int32.max
         for r in tableau.column(marker) {
@@ -405,6 +413,8 @@ extension Solver {
                 if b < b0 { redundant = r; b0 = b }
             } else if tableau.kind(b) == .external {
                 if b < b3 { third = r; b3 = b }
+            } else if Swift.abs(c) <= Tolerance.pivot {
+                if Swift.abs(c) > tinyMagnitude { tiny = r; tinyMagnitude = Swift.abs(c) }
             } else if c < 0 {
                 let ratio = -tableau.rowConst[Int(r)] / c
                 if ratio < r1 || (ratio == r1 && b < b1) { first = r; r1 = ratio; b1 = b }
@@ -416,7 +426,8 @@ extension Solver {
         if redundant >= 0 { return redundant }
         if first >= 0 { return first }
         if second >= 0 { return second }
-        return third >= 0 ? third : nil
+        if third >= 0 { return third }
+        return tiny >= 0 ? tiny : nil
     }
 
     /// Shifts an added constraint's constant by `delta` through its marker's column, then

@@ -119,6 +119,16 @@ public final class Solver {
     /// from then on every add is journaled and checked for overflow.
     var magnitudesAreLarge = false
 
+    /// Set once a coefficient beyond 1e±10 reaches the solver (`noteCoefficient`): from then on
+    /// constant changes are journaled, so that one whose solution overflows is undone exactly.
+    var extremeCoefficients = false
+
+    /// How many times the tableau was built again from the records (Solver+Rebuild.swift), and
+    /// how many of those resolved a numerical dead end of the simplex (`optimizeOrRebuild`); for
+    /// tests and diagnostics.
+    public internal(set) var tableauRebuilds = 0
+    public internal(set) var numericalRebuilds = 0
+
     /// Whether required equalities with a fresh variable are kept as definitions outside the
     /// tableau (`DefinitionStore`). Always on but for comparisons: the tests check that both
     /// settings find the same optimum, and `tether-bench --no-definitions` measures the gain.

@@ -90,6 +90,12 @@ struct Tableau {
 
     // MARK: Counters
     var pivotCount = 0
+    /// Set when a row constant is written beyond `Tolerance.largeConstant` (or NaN); the solver
+    /// clears it before a constant change and looks for overflow only if it is set afterwards.
+    var sawLargeConstant = false
+    /// The rows whose constant was written beyond `Tolerance.largeRowConstant` since the solver
+    /// last cleared the list, with the magnitude written (a row may appear more than once).
+    var largeRows: [(row: Int32, magnitude: Double)] = []
     /// Rows rewritten by substitutions since the tableau was made: the work of pivots, which
     /// their count alone does not show (one pivot may rewrite one row or all of them). Not
     /// restored by a rollback; the tests read it to check which pivots were taken.
@@ -200,6 +206,7 @@ struct Tableau {
         rowBasic[Int(r)] = basic
         rowLen[Int(r)] = 0
         rowConst[Int(r)] = constant
+        watchConstant(constant, row: r)
         rowQueued[Int(r)] = false
         setRowOf(basic, r)
         liveRowCount += 1
@@ -238,7 +245,18 @@ struct Tableau {
     mutating func setRowConstant(_ r: Int32, _ c: Double) {
         journalRow(r)
         rowConst[Int(r)] = c
+        watchConstant(c, row: r)
         noteValueChange(rowBasic[Int(r)])
+    }
+
+    /// Notes a row constant beyond `Tolerance.largeConstant`, or NaN, and a row constant beyond
+    /// `Tolerance.largeRowConstant` in `largeRows` (one comparison when neither).
+    @inline(__always)
+    mutating func watchConstant(_ c: Double, row r: Int32) {
+        let magnitude = Swift.abs(c)
+        guard magnitude > Tolerance.largeRowConstant || magnitude.isNaN else { return }
+        if !(magnitude <= Tolerance.largeConstant) { sawLargeConstant = true }
+        largeRows.append((r, magnitude))
     }
 
     /// Records that the value of `s` may have changed since the last publication, so that
@@ -409,6 +427,7 @@ struct Tableau {
         let shift = k * rowConst[pi]
         if shift != 0 {
             rowConst[ri] += shift
+            watchConstant(rowConst[ri], row: r)
             noteValueChange(rowBasic[ri])
         }
         writeRowFromScratch(r, count: n)
@@ -463,6 +482,7 @@ struct Tableau {
         let ePos = cellColPos[ke]
         journalRow(r)
         rowConst[ri] *= scale
+        watchConstant(rowConst[ri], row: r)
         writeRowFromScratch(r, count: n)
         columnRemove(e, at: ePos)
         for removal in pendingRemovals {

@@ -12,12 +12,16 @@
 /// | `feasibility` | 1e-8 | a restricted row below `-feasibility` is infeasible |
 /// | `optimality` | 1e-9 | relative tie in lexicographic ratio comparisons |
 /// | `requiredResidual` | 1e-8 relative | how exactly an added required constraint holds |
+/// | `largeConstant` | 1e100 | a row constant beyond it makes a constant change look for overflow |
+/// | `largeRowConstant` | 2^20 | a row constant beyond it is checked for lost digits after a constant change |
 enum Tolerance {
     static let dropRelative = 1e-12
     static let pivot = 1e-11
     static let feasibility = 1e-8
     static let optimality = 1e-9
     static let requiredResidual = 1e-8
+    static let largeConstant = 1e100
+    static let largeRowConstant: Double = 0x1p20
 
     /// Whether `sum = a + b` cancelled: zero, or tiny relative to its inputs.
     @inline(__always)

@@ -300,6 +300,38 @@ def test_non_finite_numbers_are_rejected(solver: Solver) -> None:
     assert solver.stats.constraints == 1
 
 
+@pytest.mark.parametrize("coefficient", [5e-324, -1e-310, 9e-101, 2e100, -1.7e308])
+def test_coefficients_out_of_range_are_refused(solver: Solver, coefficient: float) -> None:
+    """A coefficient must be 0 or between 1e-100 and 1e100 in magnitude (0.8)."""
+    x = solver.variable("x")
+    with pytest.raises(InvalidArgumentError, match="between 1e-100 and 1e100"):
+        solver.add(coefficient * x == 1)
+    assert solver.stats.constraints == 0
+    solver.add(1e-100 * x == 1)  # the edges are accepted
+    solver.add(0 * x + 1e100 * x >= 0)
+
+
+def test_changes_whose_solution_overflows_are_refused(solver: Solver) -> None:
+    """After ``y == 2x``, suggesting x = 1.7e308 made y infinite; a constant through a large
+    coefficient likewise. Both raise and leave every value as it was."""
+    x, y = solver.variable("x"), solver.variable("y")
+    solver.add(y == 2 * x)
+    solver.add_edit_variable(x, 500)
+    solver.suggest(x, 7)
+    with pytest.raises(InvalidArgumentError, match="overflows"):
+        solver.suggest(x, 1.7e308)
+    solver.update()
+    assert (x.value, y.value) == (7, 14)
+    z, w = solver.variable("z"), solver.variable("w")
+    solver.add(w == 1e100 * z)
+    pin = solver.add(z == 2)
+    with pytest.raises(InvalidArgumentError, match="overflows"):
+        pin.constant = -1e250
+    solver.update()
+    assert (z.value, w.value) == (2, 2e100)
+    solver.check()
+
+
 def test_duplicate_add_and_unknown_remove(solver: Solver) -> None:
     x = solver.variable("x")
     c = solver.add(x >= 1)

@@ -224,7 +224,7 @@ def test_constraints_bad_input_makes_nothing(solver: Solver) -> None:
         assert caught.value.index == 1
         with pytest.raises(InvalidIdError):
             solver.constraints([1], other.variables(1), [1], [0])
-    # Coefficients of a repeated variable whose sum overflows: found while making.
+    # A coefficient out of range (beyond 1e100): found while making.
     with pytest.raises(InvalidArgumentError) as caught:
         solver.constraints([1, 2], [x, y, y], [1, 1e308, 1e308], [0, 0])
     assert caught.value.index == 1

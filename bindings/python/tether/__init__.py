@@ -102,7 +102,7 @@ from . import errors, geometry, render
 from .document import Document, load_document, save_document
 
 #: The version of this Python package.
-__version__ = "0.7.0"
+__version__ = "0.8.0"
 
 
 def library_version() -> str:
