@@ -6,7 +6,8 @@
                                            [--shuffle SEED] [--edits first|last]
                                            [--churn-budget SECONDS]
 
-ENGINE is tether-python or kiwisolver; WORKLOAD is siblings, chain, stack, grid, grid2d or churn,
+ENGINE is tether-python, kiwisolver or tether-kiwi (kiwisolver's own calls, one addConstraint
+at a time, on `tether.kiwi`: issue 21); WORKLOAD is siblings, chain, stack, grid, grid2d or churn,
 or aspect-grid, a solver shape of issue 18's zoo (benchmarks/swift/ZooWorkloads.swift). Prints
 one JSON line, like the Swift bench (benchmarks/swift). The constraints and their order are the
 same as in benchmarks/swift/Workloads.swift and ZooWorkloads.swift; keep them in step. --order
@@ -42,7 +43,7 @@ from shuffle import permutation
 WORKLOADS = ("siblings", "chain", "stack", "grid", "grid2d", "churn", "aspect-grid")
 # The workloads whose root edit variables --edits places.
 EDIT_WORKLOADS = ("grid2d", "aspect-grid")
-ENGINES = ("tether-python", "kiwisolver")
+ENGINES = ("tether-python", "kiwisolver", "tether-kiwi")
 REQUIRED = 1000
 EDIT = 999
 # Relations, with tether.Relation's (and NSLayoutRelation's) raw values.
@@ -176,10 +177,11 @@ class KiwiEngine:
 
     name = "kiwisolver"
 
-    def __init__(self):
-        import kiwisolver
+    def __init__(self, module="kiwisolver"):
+        import importlib
 
-        self.k = kiwisolver
+        self.k = importlib.import_module(module)
+        self.name = "tether-kiwi" if module == "tether.kiwi" else "kiwisolver"
         self.s = None
         self._strengths = {}
         self._ops = {LE: "<=", EQ: "==", GE: ">="}
@@ -712,7 +714,10 @@ def main(argv=None):
         p.error(f"--edits and --order edits-first apply to {' and '.join(EDIT_WORKLOADS)} only "
                 f"(they place the root's edit variables); {a.workload} has no such order")
 
-    engine = TetherEngine() if a.engine == "tether-python" else KiwiEngine()
+    if a.engine == "tether-python":
+        engine = TetherEngine()
+    else:
+        engine = KiwiEngine("tether.kiwi" if a.engine == "tether-kiwi" else "kiwisolver")
     if a.shuffle is not None:
         order = Order("shuffle", a.shuffle)
     else:

@@ -17,7 +17,7 @@ import math
 from typing import Any, Dict, Iterable, List, Tuple, Union
 
 from ._validate import is_number
-from .algebra import LinearAlgebra, checked_terms
+from .algebra import LinearAlgebra
 from .enums import Relation
 from .expressions import REQUIRED
 
@@ -45,6 +45,8 @@ def _expected(kind: str, value: Any) -> TypeError:
 
 
 def _number(value: Any) -> float:
+    if type(value) is float:  # the common case first: no call, no ABC check
+        return value
     if not is_number(value):
         raise _expected("float, int, or long", value)
     return float(value)
@@ -147,6 +149,58 @@ def _unsupported(op: str, left: Any, right: Any) -> TypeError:
 # ------------------------------------------------------------------------------------------------
 
 
+_new = object.__new__
+
+
+def _term(variable: "Variable", coefficient: float) -> "Term":
+    """``coefficient * variable`` without the checks of ``Term(...)``: for the operators, whose
+    operands are already of the family (an operator builds several terms and expressions, and
+    the constructors' checks were most of its cost: issue 21)."""
+    term = _new(Term)
+    term._variable = variable
+    term._coefficient = coefficient
+    return term
+
+
+def _expression_of(terms: Tuple["Term", ...], constant: float) -> "Expression":
+    """``sum(terms) + constant`` without the checks of ``Expression(...)`` (see :func:`_term`)."""
+    expression = _new(Expression)
+    expression._terms = terms
+    expression._constant = constant
+    return expression
+
+
+def _parts(value: Any) -> Tuple[Tuple["Term", ...], float]:
+    """The terms and constant of a Variable, Term or Expression."""
+    kind = type(value)
+    if kind is Variable:
+        return (_term(value, 1.0),), 0.0
+    if kind is Term:
+        return (value,), 0.0
+    return value._terms, value._constant
+
+
+def _sum_parts(lhs: Any, rhs: Any, sign: float) -> "Expression":
+    """``lhs + sign * rhs`` for two operands of the family, with kiwisolver's constant (a
+    Variable or Term has none, so the other side's is kept as is)."""
+    left_terms, left_constant = _parts(lhs)
+    kind = type(rhs)
+    if kind is Variable:
+        right_terms, right_constant = (_term(rhs, sign),), 0.0
+    elif kind is Term:
+        right_terms = (rhs if sign == 1.0 else _term(rhs._variable, -rhs._coefficient),)
+        right_constant = 0.0
+    else:
+        right_terms = rhs._terms if sign == 1.0 else tuple(
+            [_term(t._variable, -t._coefficient) for t in rhs._terms])
+        right_constant = rhs._constant if sign == 1.0 else -rhs._constant
+    if type(lhs) is Expression:
+        constant = left_constant + right_constant if kind is Expression else left_constant
+    else:
+        constant = right_constant
+    return _expression_of(left_terms + right_terms, constant)
+
+
 class _Arithmetic(LinearAlgebra):
     """The family of kiwi's Variable, Term and Expression: the hooks of
     :class:`tether.algebra.LinearAlgebra` with kiwisolver's semantics."""
@@ -161,21 +215,57 @@ class _Arithmetic(LinearAlgebra):
         (kiwisolver's behaviour, visible for -0.0: ``x - 0`` prints ``1 * x + -0``)."""
         left = lhs._expression()
         right = rhs._expression()
-        if isinstance(lhs, Expression) and isinstance(rhs, Expression):
-            constant = left._constant + right._constant
-        elif isinstance(lhs, Expression):
-            constant = left._constant
+        if type(lhs) is Expression:
+            constant = left._constant + right._constant if type(rhs) is Expression else left._constant
         else:
             constant = right._constant
-        return Expression(left._terms + right._terms, constant)
+        return _expression_of(left._terms + right._terms, constant)
+
+    def _operand(self, other: Any) -> Any:
+        # LinearAlgebra's, with plain floats and ints first and no constructor checks.
+        if isinstance(other, _Arithmetic):
+            return other
+        if type(other) is float or type(other) is int or is_number(other):
+            return _expression_of((), float(other))
+        return None
+
+    # Sums and differences, specialised: the generic operators (LinearAlgebra's) made each
+    # operand an expression first, four objects for ``x + 1`` where two do.
+
+    def __add__(self, other: Any) -> Any:
+        if type(other) is float or type(other) is int:
+            terms, constant = _parts(self)
+            return _expression_of(terms, constant + other if type(self) is Expression else float(other))
+        if isinstance(other, _Arithmetic):
+            return _sum_parts(self, other, 1.0)
+        return LinearAlgebra.__add__(self, other)
+
+    def __radd__(self, other: Any) -> Any:
+        if type(other) is float or type(other) is int:
+            terms, constant = _parts(self)
+            return _expression_of(terms, other + constant if type(self) is Expression else float(other))
+        return LinearAlgebra.__radd__(self, other)
+
+    def __sub__(self, other: Any) -> Any:
+        if type(other) is float or type(other) is int:
+            terms, constant = _parts(self)
+            return _expression_of(terms, constant - other if type(self) is Expression else -float(other))
+        if isinstance(other, _Arithmetic):
+            return _sum_parts(self, other, -1.0)
+        return LinearAlgebra.__sub__(self, other)
 
     def _negated(self) -> Union["Term", "Expression"]:
         return self._scaled(-1.0)
 
     def _relation(self, other: Any, relation: Relation) -> "Constraint":
-        if self._operand(other) is None:
+        rhs = self._operand(other)
+        if rhs is None:
             return NotImplemented  # type: ignore[no-any-return]
-        return Constraint(self - other, relation.symbol)
+        constraint = _new(Constraint)
+        constraint._expression = _reduced(_sum_parts(self, rhs, -1.0))
+        constraint._op = relation.symbol
+        constraint._strength, constraint._priority = _REQUIRED, REQUIRED
+        return constraint
 
     def _refused(self, op: str, other: Any) -> TypeError:
         return _unsupported(op, self, other)
@@ -188,7 +278,7 @@ class Variable(_Arithmetic):
 
     def __init__(self, name: str = "", context: Any = None) -> None:
         """Makes a variable called ``name`` (a str) with an arbitrary ``context`` object."""
-        if not isinstance(name, str):
+        if type(name) is not str and not isinstance(name, str):
             raise _expected("str", name)
         self._name = name
         self._context = context
@@ -217,10 +307,10 @@ class Variable(_Arithmetic):
         return self._value
 
     def _expression(self) -> "Expression":
-        return Expression((Term(self),), 0.0)
+        return _expression_of((_term(self, 1.0),), 0.0)
 
     def _scaled(self, factor: float) -> "Term":
-        return Term(self, factor)
+        return _term(self, factor)
 
     def __repr__(self) -> str:
         return self._name
@@ -233,10 +323,10 @@ class Term(_Arithmetic):
 
     def __init__(self, variable: Variable, coefficient: Number = 1.0) -> None:
         """Makes ``coefficient * variable``."""
-        if not isinstance(variable, Variable):
+        if type(variable) is not Variable and not isinstance(variable, Variable):
             raise _expected("Variable", variable)
         self._variable = variable
-        self._coefficient = _number(coefficient)
+        self._coefficient = coefficient if type(coefficient) is float else _number(coefficient)
 
     def variable(self) -> Variable:
         """The variable."""
@@ -250,8 +340,11 @@ class Term(_Arithmetic):
         """``coefficient * variable.value()``."""
         return self._coefficient * self._variable._value
 
+    def _expression(self) -> "Expression":
+        return _expression_of((self,), 0.0)
+
     def _scaled(self, factor: float) -> "Term":
-        return Term(self._variable, self._coefficient * factor)
+        return _term(self._variable, self._coefficient * factor)
 
     def __repr__(self) -> str:
         return f"{_fmt(self._coefficient)} * {self._variable._name}"
@@ -264,9 +357,12 @@ class Expression(_Arithmetic):
 
     def __init__(self, terms: Iterable[Term], constant: Number = 0.0) -> None:
         """Makes ``sum(terms) + constant`` from an iterable of :class:`Term`."""
-        self._terms: Tuple[Term, ...] = checked_terms(
-            terms, Term, lambda item: _expected("Term", item))
-        self._constant = _number(constant)
+        items = tuple(terms)
+        for item in items:
+            if type(item) is not Term and not isinstance(item, Term):
+                raise _expected("Term", item)
+        self._terms: Tuple[Term, ...] = items
+        self._constant = constant if type(constant) is float else _number(constant)
 
     def terms(self) -> Tuple[Term, ...]:
         """The terms, as a tuple."""
@@ -284,8 +380,8 @@ class Expression(_Arithmetic):
         return self
 
     def _scaled(self, factor: float) -> "Expression":
-        return Expression(
-            tuple(Term(t._variable, t._coefficient * factor) for t in self._terms),
+        return _expression_of(
+            tuple([_term(t._variable, t._coefficient * factor) for t in self._terms]),
             self._constant * factor,
         )
 
@@ -300,6 +396,14 @@ _Arithmetic._FAMILY, _Arithmetic._EXPRESSION = _Arithmetic, Expression
 
 def _reduced(expression: Expression) -> Expression:
     """The expression with the terms of one variable summed (first-seen order, zeros kept)."""
+    terms = expression._terms
+    count = len(terms)
+    # Most constraints name each variable once: then the expression is already reduced (it is
+    # immutable, so it is kept, not copied).
+    if count < 2 or (count == 2 and terms[0]._variable is not terms[1]._variable):
+        return expression
+    if len({id(t._variable) for t in terms}) == count:
+        return expression
     order: List[Variable] = []
     sums: Dict[int, float] = {}
     for term in expression._terms:
@@ -332,20 +436,24 @@ class Constraint:
             NaN, <= 0 or greater than ``strength.required`` (never clipped).
     """
 
-    __slots__ = ("_expression", "_op", "_strength", "__weakref__")
+    __slots__ = ("_expression", "_op", "_strength", "_priority", "__weakref__")
 
     def __init__(
         self, expression: Expression, op: str = "==", strength: Union[str, Number] = "required"
     ) -> None:
-        if not isinstance(expression, Expression):
+        if type(expression) is not Expression and not isinstance(expression, Expression):
             raise _expected("Expression", expression)
-        if not isinstance(op, str):
+        if type(op) is not str and not isinstance(op, str):
             raise _expected("str", op)
         if op not in _RELATIONS:
             raise ValueError(f"relational operator must be '==', '<=', or '>=', not '{op}'")
         self._expression = _reduced(expression)
         self._op = op
-        self._strength = _strength(strength)
+        if strength == "required":
+            self._strength, self._priority = _REQUIRED, REQUIRED
+        else:
+            self._strength = _strength(strength)
+            self._priority = _priority(self._strength)
 
     def expression(self) -> Expression:
         """The expression (terms of one variable summed)."""
@@ -374,6 +482,7 @@ class Constraint:
         copy._expression = self._expression  # already reduced; expressions are immutable
         copy._op = self._op
         copy._strength = _strength(other)
+        copy._priority = _priority(copy._strength)
         return copy
 
     __ror__ = __or__

@@ -42,16 +42,21 @@ Modules: the expressions, constraints and strengths are in :mod:`tether._kiwi_ex
 operators are :class:`tether.algebra.LinearAlgebra`'s, shared with the raw solver's expressions);
 this module holds the exceptions and the :class:`Solver` and re-exports the rest.
 
-May import: :mod:`tether._kiwi_expressions`, :mod:`tether.solver`, :mod:`tether.errors`.
+May import: :mod:`tether._kiwi_expressions`, :mod:`tether.solver`, :mod:`tether.errors`,
+:mod:`tether._ffi`, :mod:`tether._buffers`.
 """
 
 from __future__ import annotations
 
 import threading
 from array import array
+from ctypes import byref, c_double, c_int32, c_uint32, c_uint64
 from typing import Dict, List, Tuple, Union
 
+from . import _ffi
 from . import solver as _raw
+from ._buffers import I32, U32, pointer
+from ._ffi import _dll
 from ._kiwi_expressions import (
     _REQUIRED,
     _RELATIONS,
@@ -66,7 +71,25 @@ from ._kiwi_expressions import (
     _strength,
     strength,
 )
-from .errors import DuplicateError, NotFoundError, UnsatisfiableConstraintError
+from .errors import InvalidArgumentError, UnsatisfiableConstraintError
+
+
+
+def _refused_coefficient(coefficient: float) -> InvalidArgumentError:
+    """What the library says of a coefficient it does not take (checked here for constraints
+    that wait for the next batch, so that the error comes from ``addConstraint``)."""
+    if coefficient - coefficient != 0.0:
+        message = f"coefficient must be finite, got {coefficient!r}"
+    else:
+        message = (f"coefficient {coefficient!r} is out of range: a coefficient must be 0 or "
+                   "between 1e-100 and 1e100 in magnitude")
+    return InvalidArgumentError(message, _ffi.E_INVALID_ARGUMENT)
+
+
+#: Tether's required priority.
+_REQUIRED_PRIORITY = _raw.REQUIRED
+#: ``"=="``, ``"<="``, ``">="`` -> the C relation values.
+_RELATION_VALUES = {op: int(relation) for op, relation in _RELATIONS.items()}
 
 __all__ = [
     "Variable",
@@ -145,6 +168,17 @@ class UnsatisfiableConstraint(Exception):
 class Solver:
     """kiwisolver's Solver API over one Tether solver.
 
+    How it is fast one call at a time: kiwisolver raises where it raises, but a constraint that
+    cannot fail is not sent to the library at once. An optional constraint can always be
+    violated, and a required one holds as soon as one of its variables is new to this solver
+    (that variable takes up the difference), so such constraints wait in flat arrays (their
+    variables' indexes, coefficients, constant, relation, priority) and reach the library in one
+    batch: one call makes the variables they need, one makes the constraints, one adds them.
+    Anything else (a required constraint over known variables, edit variables, suggestions,
+    removals, ``updateVariables``, ``dump``) sends the waiting batch first, so the library always
+    sees the constraints in the order they were given. The batch is added as one step, which
+    cannot fail: each waiting constraint holds whatever the others do.
+
     Thread safety: every method holds a per-solver :class:`threading.RLock` (and the underlying
     :class:`tether.Solver` serialises its library calls with its own lock).
     """
@@ -156,27 +190,99 @@ class Solver:
 
     def _init_state(self) -> None:
         self._raw = _raw.Solver()
-        # id(kiwi Variable) -> its Tether variable; the kiwi objects are kept alive in lists.
-        self._raw_vars: Dict[int, _raw.Variable] = {}
+        # Every kiwi Variable this solver has seen, by id(), as an index into _var_objects (the
+        # objects are kept alive there, so their ids stay theirs). _raw_ids[i] is variable i's
+        # Tether id once it is made; variables past len(_raw_ids) are made by the next flush.
+        self._index: Dict[int, int] = {}
         self._var_objects: List[Variable] = []
-        self._var_raw_ids: "array[int]" = array("Q")
-        # id(kiwi Constraint) -> (kiwi Constraint, Tether Constraint)
-        self._constraints: Dict[int, Tuple[Constraint, _raw.Constraint]] = {}
+        self._raw_ids: "array[int]" = array("Q")
+        # id(kiwi Constraint) -> (kiwi Constraint, Tether constraint id, or -1 while waiting)
+        self._constraints: Dict[int, Tuple[Constraint, int]] = {}
         # Tether constraint id -> kiwi Constraint (for conflict reports)
         self._by_raw_id: Dict[int, Constraint] = {}
         # id(kiwi Variable) -> kiwi Variable, for edit variables
         self._edits: Dict[int, Variable] = {}
+        # The waiting batch: constraints, and their numbers as the batch call takes them.
+        self._waiting: List[Constraint] = []
+        self._w_counts: "array[int]" = array(U32)
+        self._w_vars: List[int] = []  # variable indexes, translated to Tether ids when sent
+        self._w_coefficients: "array[float]" = array("d")
+        self._w_constants: "array[float]" = array("d")
+        self._w_relations: "array[int]" = array(I32)
+        self._w_priorities: "array[float]" = array("d")
 
-    def _raw_variable(self, variable: Variable) -> _raw.Variable:
-        """The Tether variable for ``variable`` in this solver, made on first use."""
-        key = id(variable)
-        raw = self._raw_vars.get(key)
-        if raw is None:
-            raw = self._raw.variable(variable._name)
-            self._raw_vars[key] = raw
-            self._var_objects.append(variable)
-            self._var_raw_ids.append(raw.id)
-        return raw
+    # -- sending ------------------------------------------------------------------------------
+
+    def _make_variables(self) -> None:
+        """Makes the Tether variables of every variable seen since the last call (one call)."""
+        missing = len(self._var_objects) - len(self._raw_ids)
+        if missing == 0:
+            return
+        out = array("Q", bytes(8 * missing))
+        raw = self._raw
+        with raw._lock:
+            raw._check(_dll.tether_solver_variables_new(
+                raw._h(), None, missing, pointer(c_uint64, out), None))
+        self._raw_ids.extend(out)
+
+    def _flush(self, last_may_fail: bool = False) -> None:
+        """Sends the waiting batch (lock held). With ``last_may_fail`` the last waiting
+        constraint is a required one that may not hold: if the batch is refused, the others
+        are sent without it and it is added alone, which raises
+        :class:`UnsatisfiableConstraint` (one batch instead of a batch and two more calls in the
+        common case, where it holds)."""
+        waiting = self._waiting
+        if not waiting:
+            return
+        self._make_variables()
+        count = len(waiting)
+        raw_ids = self._raw_ids
+        variables = array("Q", [raw_ids[i] for i in self._w_vars])
+        out = array("Q", bytes(8 * count))
+        raw = self._raw
+        with raw._lock:
+            handle = raw._h()
+            raw._check(_dll.tether_solver_constraints_new_batch(
+                handle, count, pointer(c_uint32, self._w_counts), pointer(c_uint64, variables),
+                pointer(c_double, self._w_coefficients), pointer(c_double, self._w_constants),
+                pointer(c_int32, self._w_relations), pointer(c_double, self._w_priorities),
+                pointer(c_uint64, out), None))
+            status = _dll.tether_solver_constraint_add_batch(handle, pointer(c_uint64, out), count, None)
+            if status != _ffi.OK:
+                for made in out:
+                    _dll.tether_solver_constraint_free(handle, made)
+                if not last_may_fail:  # pragma: no cover - such a batch cannot be rejected
+                    raw._check(status)
+        if status != _ffi.OK:
+            self._retry_without_last()
+            return
+        constraints, by_raw_id = self._constraints, self._by_raw_id
+        for constraint, made in zip(waiting, out):
+            constraints[id(constraint)] = (constraint, made)
+            by_raw_id[made] = constraint
+        self._waiting = []
+        self._w_counts = array(U32)
+        self._w_vars = []
+        self._w_coefficients = array("d")
+        self._w_constants = array("d")
+        self._w_relations = array(I32)
+        self._w_priorities = array("d")
+
+    def _retry_without_last(self) -> None:
+        """After a refused batch whose last constraint may fail: the others, then it alone."""
+        last = self._waiting.pop()
+        terms = self._w_counts.pop()
+        start = len(self._w_vars) - terms
+        indexes, coefficients = self._w_vars[start:], self._w_coefficients[start:].tolist()
+        del self._w_vars[start:], self._w_coefficients[start:]
+        self._w_constants.pop()
+        self._w_relations.pop()
+        priority = self._w_priorities.pop()
+        del self._constraints[id(last)]
+        self._flush()
+        self._add_now(last, indexes, coefficients, priority)
+
+    # -- constraints --------------------------------------------------------------------------
 
     def addConstraint(self, constraint: Constraint) -> None:  # noqa: N802
         """Adds a constraint.
@@ -184,37 +290,81 @@ class Solver:
         Raises:
             DuplicateConstraint: it is already added.
             UnsatisfiableConstraint: it is required and cannot hold (nothing changed).
-            ValueError: a coefficient or the constant is not finite.
         """
-        if not isinstance(constraint, Constraint):
+        if type(constraint) is not Constraint and not isinstance(constraint, Constraint):
             raise _expected("Constraint", constraint)
         with self._lock:
-            if id(constraint) in self._constraints:
+            key = id(constraint)
+            if key in self._constraints:
                 raise DuplicateConstraint(constraint)
             expression = constraint._expression
-            raw_ids = [self._raw_variable(t._variable).id for t in expression._terms]
-            made = self._raw._new_constraint(
-                raw_ids,
-                [t._coefficient for t in expression._terms],
-                expression._constant,
-                int(_RELATIONS[constraint._op]),
-                _priority(constraint._strength),
-            )
-            try:
-                self._raw.add(made)
-            except UnsatisfiableConstraintError as error:
-                conflicts = [
-                    self._by_raw_id[c.id] for c in error.conflicts if c.id in self._by_raw_id
-                ]
-                self._raw.free(made)
-                failure = UnsatisfiableConstraint(constraint)
-                failure.conflicts = conflicts
-                raise failure from None
-            except BaseException:
-                self._raw.free(made)
-                raise
-            self._constraints[id(constraint)] = (constraint, made)
-            self._by_raw_id[made.id] = constraint
+            constant = expression._constant
+            if constant - constant != 0.0:  # NaN or infinite
+                raise InvalidArgumentError(f"constant must be finite, got {constant!r}",
+                                           _ffi.E_INVALID_ARGUMENT)
+            index = self._index
+            objects = self._var_objects
+            w_vars = self._w_vars
+            w_coefficients = self._w_coefficients
+            start = len(w_vars)
+            fresh = False
+            for term in expression._terms:
+                variable = term._variable
+                coefficient = term._coefficient
+                if not 1e-100 <= abs(coefficient) <= 1e100 and coefficient != 0.0:
+                    del w_vars[start:], w_coefficients[start:]
+                    raise _refused_coefficient(coefficient)
+                i = index.get(id(variable))
+                if i is None:
+                    i = index[id(variable)] = len(objects)
+                    objects.append(variable)
+                    if coefficient != 0.0:
+                        fresh = True
+                w_vars.append(i)
+                w_coefficients.append(coefficient)
+            priority = constraint._priority
+            self._waiting.append(constraint)
+            self._w_counts.append(len(w_vars) - start)
+            self._w_constants.append(constant)
+            self._w_relations.append(_RELATION_VALUES[constraint._op])
+            self._w_priorities.append(priority)
+            self._constraints[key] = (constraint, -1)
+            if not fresh and priority >= _REQUIRED_PRIORITY:
+                # It may not hold: sent now, with the batch, so that it raises here.
+                self._flush(last_may_fail=True)
+
+    def _add_now(self, constraint: Constraint, indexes: List[int], coefficients: List[float],
+                 priority: float) -> None:
+        """Makes and adds one constraint in the library (lock held, batch sent)."""
+        self._make_variables()
+        raw_ids = self._raw_ids
+        count = len(indexes)
+        variables = array("Q", [raw_ids[i] for i in indexes])
+        numbers = array("d", coefficients)
+        made = c_uint64()
+        raw = self._raw
+        with raw._lock:
+            handle = raw._h()
+            raw._check(_dll.tether_solver_constraint_new(
+                handle, pointer(c_uint64, variables), pointer(c_double, numbers), count,
+                constraint._expression._constant, _RELATION_VALUES[constraint._op], priority,
+                byref(made)))
+            status = _dll.tether_solver_constraint_add(handle, made.value)
+            if status != _ffi.OK:
+                try:
+                    raw._check(status)
+                except UnsatisfiableConstraintError as error:
+                    conflicts = [self._by_raw_id[c.id] for c in error.conflicts
+                                 if c.id in self._by_raw_id]
+                    _dll.tether_solver_constraint_free(handle, made.value)
+                    failure = UnsatisfiableConstraint(constraint)
+                    failure.conflicts = conflicts
+                    raise failure from None
+                except BaseException:
+                    _dll.tether_solver_constraint_free(handle, made.value)
+                    raise
+        self._constraints[id(constraint)] = (constraint, made.value)
+        self._by_raw_id[made.value] = constraint
 
     def removeConstraint(self, constraint: Constraint) -> None:  # noqa: N802
         """Removes a constraint.
@@ -222,22 +372,35 @@ class Solver:
         Raises:
             UnknownConstraint: it is not added.
         """
-        if not isinstance(constraint, Constraint):
+        if type(constraint) is not Constraint and not isinstance(constraint, Constraint):
             raise _expected("Constraint", constraint)
         with self._lock:
-            entry = self._constraints.pop(id(constraint), None)
-            if entry is None:
+            if id(constraint) not in self._constraints:
                 raise UnknownConstraint(constraint)
-            made = entry[1]
-            del self._by_raw_id[made.id]
-            self._raw.free(made)  # removes it first
+            self._flush()
+            made = self._constraints.pop(id(constraint))[1]
+            del self._by_raw_id[made]
+            raw = self._raw
+            with raw._lock:
+                raw._check(_dll.tether_solver_constraint_free(raw._h(), made))  # removes it first
 
     def hasConstraint(self, constraint: Constraint) -> bool:  # noqa: N802
         """Whether the constraint is added."""
-        if not isinstance(constraint, Constraint):
+        if type(constraint) is not Constraint and not isinstance(constraint, Constraint):
             raise _expected("Constraint", constraint)
         with self._lock:
             return id(constraint) in self._constraints
+
+    # -- edit variables -----------------------------------------------------------------------
+
+    def _raw_variable(self, variable: Variable) -> int:
+        """The Tether id of ``variable`` in this solver, made on first use (lock held)."""
+        i = self._index.get(id(variable))
+        if i is None:
+            i = self._index[id(variable)] = len(self._var_objects)
+            self._var_objects.append(variable)
+        self._make_variables()
+        return self._raw_ids[i]
 
     def addEditVariable(self, variable: Variable, strength: Union[str, Number]) -> None:  # noqa: N802
         """Makes ``variable`` an edit variable at an optional ``strength``.
@@ -247,7 +410,7 @@ class Solver:
             BadRequiredStrength: ``strength`` is required.
             ValueError: the strength is unknown, NaN, <= 0 or > required.
         """
-        if not isinstance(variable, Variable):
+        if type(variable) is not Variable and not isinstance(variable, Variable):
             raise _expected("Variable", variable)
         value = _strength(strength)
         with self._lock:
@@ -255,10 +418,11 @@ class Solver:
                 raise DuplicateEditVariable(variable)
             if value >= _REQUIRED:
                 raise BadRequiredStrength("A required strength cannot be used in this context.")
-            try:
-                self._raw.add_edit_variable(self._raw_variable(variable), _priority(value))
-            except DuplicateError:  # pragma: no cover - the map above prevents it
-                raise DuplicateEditVariable(variable) from None
+            self._flush()
+            raw = self._raw
+            with raw._lock:
+                raw._check(_dll.tether_solver_edit_add(
+                    raw._h(), self._raw_variable(variable), _priority(value)))
             self._edits[id(variable)] = variable
 
     def removeEditVariable(self, variable: Variable) -> None:  # noqa: N802
@@ -267,20 +431,20 @@ class Solver:
         Raises:
             UnknownEditVariable: it is not an edit variable.
         """
-        if not isinstance(variable, Variable):
+        if type(variable) is not Variable and not isinstance(variable, Variable):
             raise _expected("Variable", variable)
         with self._lock:
             if id(variable) not in self._edits:
                 raise UnknownEditVariable(variable)
-            try:
-                self._raw.remove_edit_variable(self._raw_vars[id(variable)])
-            except NotFoundError:  # pragma: no cover - the map above prevents it
-                raise UnknownEditVariable(variable) from None
+            self._flush()
+            raw = self._raw
+            with raw._lock:
+                raw._check(_dll.tether_solver_edit_remove(raw._h(), self._raw_variable(variable)))
             del self._edits[id(variable)]
 
     def hasEditVariable(self, variable: Variable) -> bool:  # noqa: N802
         """Whether ``variable`` is an edit variable."""
-        if not isinstance(variable, Variable):
+        if type(variable) is not Variable and not isinstance(variable, Variable):
             raise _expected("Variable", variable)
         with self._lock:
             return id(variable) in self._edits
@@ -290,22 +454,30 @@ class Solver:
 
         Raises:
             UnknownEditVariable: it is not an edit variable.
-            ValueError: the value is NaN or infinite.
+            ValueError: the value is NaN or infinite, or its solution overflows.
         """
-        if not isinstance(variable, Variable):
+        if type(variable) is not Variable and not isinstance(variable, Variable):
             raise _expected("Variable", variable)
         number = _number(value)
         with self._lock:
             if id(variable) not in self._edits:
                 raise UnknownEditVariable(variable)
-            self._raw.suggest(self._raw_vars[id(variable)], number)
+            self._flush()
+            raw = self._raw
+            with raw._lock:
+                raw._check(_dll.tether_solver_edit_suggest(
+                    raw._h(), self._raw_ids[self._index[id(variable)]], number))
+
+    # -- solving ------------------------------------------------------------------------------
 
     def updateVariables(self) -> None:  # noqa: N802
         """Solves and stores the value of every variable this solver knows on the Variable
         objects (one library call for all values)."""
         with self._lock:
+            self._flush()
+            self._make_variables()
             self._raw.update()
-            values = self._raw._values_for_ids(self._var_raw_ids)
+            values = self._raw._values_for_ids(self._raw_ids)
             for variable, value in zip(self._var_objects, values):
                 variable._value = value
 
@@ -319,9 +491,11 @@ class Solver:
     def dumps(self) -> str:
         """Tether's tableau dump, then the variables, edit variables and constraints."""
         with self._lock:
+            self._flush()
+            self._make_variables()
             lines = [self._raw.dump().rstrip("\n"), "", "Variables", "---------"]
             lines += [
-                f"{v._name} = v{raw_id}" for v, raw_id in zip(self._var_objects, self._var_raw_ids)
+                f"{v._name} = v{raw_id}" for v, raw_id in zip(self._var_objects, self._raw_ids)
             ]
             lines += ["", "Edit Variables", "--------------"]
             lines += [v._name for v in self._edits.values()]
