@@ -38,9 +38,34 @@ Number = Union[int, float]
 # ------------------------------------------------------------------------------------------------
 
 
+#: The classes that stand for kiwisolver's own types, and the names kiwisolver gives those
+#: types in its messages (their C ``tp_name``); :mod:`tether.kiwi` adds its Solver.
+_KIWI_TYPE_NAMES: Dict[type, str] = {}
+
+
+def _type_name(value: Any) -> str:
+    """The name of ``value``'s type as kiwisolver's messages print it (CPython's ``tp_name``):
+    ``kiwisolver.Variable`` for tether.kiwi's own classes, ``numpy.float64`` for a type of an
+    extension module, the bare class name for a class defined in Python (a subclass of Variable
+    too) or a builtin."""
+    kind = type(value)
+    name = _KIWI_TYPE_NAMES.get(kind)
+    if name is not None:
+        return name
+    module = getattr(kind, "__module__", "builtins")
+    if kind.__flags__ & _HEAP_TYPE or module == "builtins":
+        return kind.__name__
+    return f"{module}.{kind.__name__}"
+
+
+#: Py_TPFLAGS_HEAPTYPE: a class made by a class statement (its tp_name is its bare name).
+_HEAP_TYPE = 1 << 9
+
+
 def _expected(kind: str, value: Any) -> TypeError:
+    """kiwisolver's (cppy's) TypeError for an argument of the wrong type."""
     return TypeError(
-        f"Expected object of type `{kind}`. Got object of type `{type(value).__name__}` instead."
+        f"Expected object of type `{kind}`. Got object of type `{_type_name(value)}` instead."
     )
 
 
@@ -124,7 +149,7 @@ class _Strength:
         return parts[0] * 1000000.0 + parts[1] * 1000.0 + parts[2]
 
     def __setattr__(self, name: str, value: Any) -> None:
-        raise AttributeError(f"attribute '{name}' of 'strength' objects is not writable")
+        raise AttributeError(f"attribute '{name}' of 'kiwisolver.Strength' objects is not writable")
 
     def __repr__(self) -> str:
         return "<tether.kiwi.strength>"
@@ -136,9 +161,9 @@ strength = _Strength()
 
 
 def _unsupported(op: str, left: Any, right: Any) -> TypeError:
+    """kiwisolver's TypeError for ``!=``, ``<`` and ``>``."""
     return TypeError(
-        f"unsupported operand type(s) for {op}: "
-        f"'{type(left).__name__}' and '{type(right).__name__}'"
+        f"unsupported operand type(s) for {op}: '{_type_name(left)}' and '{_type_name(right)}'"
     )
 
 
@@ -157,17 +182,20 @@ class _Arithmetic(LinearAlgebra):
 
     @staticmethod
     def _sum(lhs: Any, rhs: Any) -> "Expression":
-        """``lhs + rhs``; a Variable or Term has no constant, so the other side's is kept as is
+        """``lhs + rhs`` (and ``lhs - other`` with ``rhs`` the negated other) in kiwisolver's
+        term order: a Variable or Term plus an Expression lists the Expression's terms first
+        (``x - (y + 1)`` is ``-1 * y + 1 * x + -1``); every other sum lists the left operand's
+        terms first. A Variable or Term has no constant, so the other side's is kept as is
         (kiwisolver's behaviour, visible for -0.0: ``x - 0`` prints ``1 * x + -0``)."""
         left = lhs._expression()
         right = rhs._expression()
-        if isinstance(lhs, Expression) and isinstance(rhs, Expression):
-            constant = left._constant + right._constant
-        elif isinstance(lhs, Expression):
-            constant = left._constant
-        else:
-            constant = right._constant
-        return Expression(left._terms + right._terms, constant)
+        if isinstance(lhs, Expression):
+            if isinstance(rhs, Expression):
+                return Expression(left._terms + right._terms, left._constant + right._constant)
+            return Expression(left._terms + right._terms, left._constant)
+        if isinstance(rhs, Expression):
+            return Expression(right._terms + left._terms, right._constant)
+        return Expression(left._terms + right._terms, right._constant)
 
     def _negated(self) -> Union["Term", "Expression"]:
         return self._scaled(-1.0)
@@ -383,3 +411,12 @@ class Constraint:
         if self.violated():
             text += " (VIOLATED)"
         return text
+
+
+_KIWI_TYPE_NAMES.update({
+    Variable: "kiwisolver.Variable",
+    Term: "kiwisolver.Term",
+    Expression: "kiwisolver.Expression",
+    Constraint: "kiwisolver.Constraint",
+    _Strength: "kiwisolver.Strength",
+})
