@@ -8,6 +8,11 @@ both and compare; they are skipped otherwise.
 from __future__ import annotations
 
 import math
+import os
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
 from typing import Any, Callable, Dict, List
 
 import pytest
@@ -196,6 +201,77 @@ def test_unsupported_operators() -> None:
         x / 0
     assert (x == "a") is False
     assert (x == None) is False  # noqa: E711
+
+
+def test_term_order_of_sums_is_kiwisolvers() -> None:
+    """A Variable or Term plus (or minus) an Expression lists the Expression's terms first, as
+    kiwisolver does (it adds the term to the expression); other sums list the left side first."""
+    x = Variable("x")
+    y = Variable("y")
+    cases = {
+        str(x - (y + 1)): "-1 * y + 1 * x + -1",
+        str(x + (y + 1)): "1 * y + 1 * x + 1",
+        str(3 * x - (y + 2)): "-1 * y + 3 * x + -2",
+        str(3 * x + (2 * y + x)): "2 * y + 1 * x + 3 * x + 0",
+        str((x + 2) - 3 * y): "1 * x + -3 * y + 2",
+        str((x + 1.5) - (y - 0.5)): "1 * x + -1 * y + 2",
+        str(2 - (3 * x + y + 1)): "-3 * x + -1 * y + 1",
+        str(x - y): "1 * x + -1 * y + 0",
+        str(3 * x - 4 * y): "3 * x + -4 * y + 0",
+        str(x - 0): "1 * x + -0",
+    }
+    for got, expected in cases.items():
+        assert got == expected
+
+
+def test_type_errors_name_kiwisolvers_types() -> None:
+    """The TypeErrors tether.kiwi raises itself print types as kiwisolver 1.5.1 does (CPython's
+    tp_name: ``kiwisolver.Variable``, ``numpy.float64``; a Python class by its bare name)."""
+    x = Variable("x")
+
+    class Foo:
+        pass
+
+    def message(operation: Callable[[], Any]) -> str:
+        with pytest.raises(TypeError) as info:
+            operation()
+        return str(info.value)
+
+    assert message(lambda: x < 1) == "unsupported operand type(s) for <: 'kiwisolver.Variable' and 'int'"
+    assert message(lambda: 1 < x) == "unsupported operand type(s) for >: 'kiwisolver.Variable' and 'int'"
+    assert message(lambda: (x + 1) != (x + 2)) == (
+        "unsupported operand type(s) for !=: 'kiwisolver.Expression' and 'kiwisolver.Expression'")
+    assert message(lambda: 2 * x > Foo()) == (
+        "unsupported operand type(s) for >: 'kiwisolver.Term' and 'Foo'")
+    assert message(lambda: x != None) == (  # noqa: E711
+        "unsupported operand type(s) for !=: 'kiwisolver.Variable' and 'NoneType'")
+    assert message(lambda: Expression([x])) == (  # type: ignore[list-item]
+        "Expected object of type `Term`. Got object of type `kiwisolver.Variable` instead.")
+    assert message(lambda: Solver().addConstraint(x)) == (  # type: ignore[arg-type]
+        "Expected object of type `Constraint`. Got object of type `kiwisolver.Variable` instead.")
+    assert message(lambda: Term(Solver())) == (  # type: ignore[arg-type]
+        "Expected object of type `Variable`. Got object of type `kiwisolver.Solver` instead.")
+    assert message(lambda: (x == 1) | x) == (  # type: ignore[operator]
+        "Expected object of type `float, int, or long`. Got object of type "
+        "`kiwisolver.Variable` instead.")
+    with pytest.raises(AttributeError, match="'kiwisolver.Strength' objects is not writable"):
+        strength.weak = 2.0  # type: ignore[misc]
+    try:
+        import numpy
+    except ImportError:  # pragma: no cover - numpy is a test requirement
+        return
+    assert message(lambda: Term(numpy.float64(1))) == (  # type: ignore[arg-type]
+        "Expected object of type `Variable`. Got object of type `numpy.float64` instead.")
+
+
+def test_versions_are_kiwisolvers() -> None:
+    assert kiwi.__version__ == "1.5.1"
+    assert kiwi.__kiwi_version__ == "1.5.1"
+    assert set(kiwi.__all__) == {
+        "BadRequiredStrength", "Constraint", "DuplicateConstraint", "DuplicateEditVariable",
+        "Expression", "Solver", "Term", "UnknownConstraint", "UnknownEditVariable",
+        "UnsatisfiableConstraint", "Variable", "__kiwi_version__", "__version__", "strength",
+    }
 
 
 # ------------------------------------------------------------------------------------------------
@@ -480,6 +556,34 @@ def test_strict_levels_unlike_kiwisolver_weights() -> None:
 
 
 @needs_kiwisolver
+def test_same_messages_as_kiwisolver() -> None:
+    """The messages and term orders above, checked against the installed kiwisolver."""
+    for module in (kiwi, kiwisolver):
+        assert module.__version__ == kiwisolver.__version__
+    for make in (
+        lambda k: str(k.Variable("x") - (k.Variable("y") + 1)),
+        lambda k: str(3 * k.Variable("x") - (k.Variable("y") + 2)),
+        lambda k: str(k.Variable("x") + (2 * k.Variable("y") + 1)),
+    ):
+        assert make(kiwi) == make(kiwisolver)
+    for fail in (
+        lambda k: k.Variable("x") < 1,
+        lambda k: (k.Variable("x") + 1) != (k.Variable("y") + 1),
+        lambda k: 2 * k.Variable("x") > k.Variable("y"),
+        lambda k: k.Expression([k.Variable("x")]),
+        lambda k: k.Constraint(k.Variable("x"), "=="),
+        lambda k: k.Solver().addEditVariable(2 * k.Variable("x"), "weak"),
+        lambda k: k.Solver().suggestValue(k.Variable("x"), k.Variable("y")),
+    ):
+        messages = []
+        for k in (kiwi, kiwisolver):
+            with pytest.raises(TypeError) as info:
+                fail(k)
+            messages.append(str(info.value))
+        assert messages[0] == messages[1]
+
+
+@needs_kiwisolver
 def test_kiwisolver_really_uses_weights() -> None:
     """The counterpart of the test above, so that the documented difference stays true."""
     x = kiwisolver.Variable("x")
@@ -720,3 +824,95 @@ def test_scenarios_without_kiwisolver() -> None:
     assert scenario_inequality_chain(kiwi) == [100.0, 100.0, 100.0]
     assert scenario_unsatisfiable(kiwi) == [2.0, 8.0, "UnsatisfiableConstraint", ">="]
     assert scenario_edit_removal(kiwi) == [8.0, 16.0, 3.0, 6.0]
+
+
+# ------------------------------------------------------------------------------------------------
+# Running programs written for kiwisolver: install(), python -m tether.kiwi, the PYTHONPATH stand-in
+# ------------------------------------------------------------------------------------------------
+
+BINDINGS = Path(kiwi.__file__).resolve().parents[1]
+
+#: A program written for kiwisolver: says which module it got, and solves a little system.
+KIWI_PROGRAM = textwrap.dedent("""\
+    import sys
+    import kiwisolver
+    from kiwisolver.exceptions import UnsatisfiableConstraint
+    x = kiwisolver.Variable("x")
+    s = kiwisolver.Solver()
+    s.addConstraint(x >= 3)
+    s.addConstraint((x == 1) | "weak")
+    s.updateVariables()
+    print(kiwisolver.__name__, kiwisolver.__version__, x.value(), sys.argv[1:])
+    assert UnsatisfiableConstraint is kiwisolver.UnsatisfiableConstraint
+    """)
+
+
+def run_python(*args: str, cwd: Path, pythonpath: str = "") -> subprocess.CompletedProcess:
+    env = dict(os.environ)
+    env["PYTHONPATH"] = os.pathsep.join(p for p in (pythonpath, str(BINDINGS)) if p)
+    env["TETHER_LIBRARY"] = str(_ffi.loaded_path)
+    return subprocess.run([sys.executable, *args], cwd=str(cwd), env=env, capture_output=True,
+                          text=True, timeout=120)
+
+
+def test_install_refuses_when_kiwisolver_is_already_imported(monkeypatch: Any) -> None:
+    other = type(sys)("kiwisolver")
+    monkeypatch.setitem(sys.modules, "kiwisolver", other)
+    with pytest.raises(RuntimeError, match="'kiwisolver' is already imported"):
+        kiwi.install()
+    assert sys.modules["kiwisolver"] is other
+
+
+def test_install_is_idempotent_and_uninstall_undoes_it(monkeypatch: Any) -> None:
+    for name in ("kiwisolver", "kiwisolver.exceptions"):
+        monkeypatch.delitem(sys.modules, name, raising=False)
+    assert kiwi.install() is kiwi
+    assert kiwi.install() is kiwi
+    import kiwisolver as installed
+    from kiwisolver.exceptions import DuplicateConstraint as duplicate
+
+    assert installed is kiwi and duplicate is kiwi.DuplicateConstraint
+    kiwi.uninstall()
+    assert "kiwisolver" not in sys.modules and "kiwisolver.exceptions" not in sys.modules
+    kiwi.uninstall()  # a second call changes nothing
+
+
+def test_launcher_runs_a_script_a_module_and_code(tmp_path: Path) -> None:
+    (tmp_path / "prog.py").write_text(KIWI_PROGRAM)
+    expected = "tether.kiwi 1.5.1 3.0 ['a', '-b']"
+    by_script = run_python("-m", "tether.kiwi", "prog.py", "a", "-b", cwd=tmp_path)
+    assert by_script.returncode == 0, by_script.stderr
+    assert by_script.stdout.strip() == expected
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    by_path = run_python("-m", "tether.kiwi", str(tmp_path / "prog.py"), "a", "-b", cwd=elsewhere)
+    assert by_path.stdout.strip() == expected, by_path.stderr  # the script's folder is sys.path[0]
+    by_module = run_python("-m", "tether.kiwi", "-m", "prog", "a", "-b", cwd=tmp_path)
+    assert by_module.stdout.strip() == expected, by_module.stderr
+    by_code = run_python("-m", "tether.kiwi", "-c", KIWI_PROGRAM, "a", "-b", cwd=tmp_path)
+    assert by_code.stdout.strip() == expected, by_code.stderr
+    failing = run_python("-m", "tether.kiwi", "-c", "raise SystemExit(7)", cwd=tmp_path)
+    assert failing.returncode == 7
+    assert run_python("-m", "tether.kiwi", cwd=tmp_path).returncode == 2
+
+
+def test_launcher_reaches_child_processes(tmp_path: Path) -> None:
+    """A Python process the program starts imports tether.kiwi for kiwisolver too."""
+    (tmp_path / "prog.py").write_text(KIWI_PROGRAM)
+    parent = ("import subprocess, sys; "
+              "raise SystemExit(subprocess.call([sys.executable, 'prog.py', 'child']))")
+    result = run_python("-m", "tether.kiwi", "-c", parent, cwd=tmp_path)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == "tether.kiwi 1.5.1 3.0 ['child']"
+
+
+def test_pythonpath_stand_in(tmp_path: Path) -> None:
+    (tmp_path / "prog.py").write_text(KIWI_PROGRAM)
+    printed = run_python("-m", "tether.kiwi", "--path", cwd=tmp_path)
+    assert printed.returncode == 0 and printed.stdout.strip() == kiwi.SHIM_PATH
+    result = run_python("prog.py", "x", cwd=tmp_path, pythonpath=kiwi.SHIM_PATH)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == "tether.kiwi 1.5.1 3.0 ['x']"
+    plain = run_python("prog.py", cwd=tmp_path)
+    if kiwisolver is not None:  # without the switch, the real kiwisolver
+        assert plain.stdout.split()[0] == "kiwisolver", plain.stderr

@@ -38,9 +38,34 @@ Number = Union[int, float]
 # ------------------------------------------------------------------------------------------------
 
 
+#: The classes that stand for kiwisolver's own types, and the names kiwisolver gives those
+#: types in its messages (their C ``tp_name``); :mod:`tether.kiwi` adds its Solver.
+_KIWI_TYPE_NAMES: Dict[type, str] = {}
+
+
+def _type_name(value: Any) -> str:
+    """The name of ``value``'s type as kiwisolver's messages print it (CPython's ``tp_name``):
+    ``kiwisolver.Variable`` for tether.kiwi's own classes, ``numpy.float64`` for a type of an
+    extension module, the bare class name for a class defined in Python (a subclass of Variable
+    too) or a builtin."""
+    kind = type(value)
+    name = _KIWI_TYPE_NAMES.get(kind)
+    if name is not None:
+        return name
+    module = getattr(kind, "__module__", "builtins")
+    if kind.__flags__ & _HEAP_TYPE or module == "builtins":
+        return kind.__name__
+    return f"{module}.{kind.__name__}"
+
+
+#: Py_TPFLAGS_HEAPTYPE: a class made by a class statement (its tp_name is its bare name).
+_HEAP_TYPE = 1 << 9
+
+
 def _expected(kind: str, value: Any) -> TypeError:
+    """kiwisolver's (cppy's) TypeError for an argument of the wrong type."""
     return TypeError(
-        f"Expected object of type `{kind}`. Got object of type `{type(value).__name__}` instead."
+        f"Expected object of type `{kind}`. Got object of type `{_type_name(value)}` instead."
     )
 
 
@@ -126,7 +151,7 @@ class _Strength:
         return parts[0] * 1000000.0 + parts[1] * 1000.0 + parts[2]
 
     def __setattr__(self, name: str, value: Any) -> None:
-        raise AttributeError(f"attribute '{name}' of 'strength' objects is not writable")
+        raise AttributeError(f"attribute '{name}' of 'kiwisolver.Strength' objects is not writable")
 
     def __repr__(self) -> str:
         return "<tether.kiwi.strength>"
@@ -138,9 +163,9 @@ strength = _Strength()
 
 
 def _unsupported(op: str, left: Any, right: Any) -> TypeError:
+    """kiwisolver's TypeError for ``!=``, ``<`` and ``>``."""
     return TypeError(
-        f"unsupported operand type(s) for {op}: "
-        f"'{type(left).__name__}' and '{type(right).__name__}'"
+        f"unsupported operand type(s) for {op}: '{_type_name(left)}' and '{_type_name(right)}'"
     )
 
 
@@ -194,11 +219,15 @@ def _sum_parts(lhs: Any, rhs: Any, sign: float) -> "Expression":
         right_terms = rhs._terms if sign == 1.0 else tuple(
             [_term(t._variable, -t._coefficient) for t in rhs._terms])
         right_constant = rhs._constant if sign == 1.0 else -rhs._constant
+    # kiwisolver's term order: a Variable or Term combined with an Expression lists the
+    # Expression's terms first (``x - (y + 1)`` is ``-1 * y + 1 * x + -1``).
     if type(lhs) is Expression:
-        constant = left_constant + right_constant if kind is Expression else left_constant
-    else:
-        constant = right_constant
-    return _expression_of(left_terms + right_terms, constant)
+        if kind is Expression:
+            return _expression_of(left_terms + right_terms, left_constant + right_constant)
+        return _expression_of(left_terms + right_terms, left_constant)
+    if kind is Expression:
+        return _expression_of(right_terms + left_terms, right_constant)
+    return _expression_of(left_terms + right_terms, right_constant)
 
 
 class _Arithmetic(LinearAlgebra):
@@ -211,15 +240,20 @@ class _Arithmetic(LinearAlgebra):
 
     @staticmethod
     def _sum(lhs: Any, rhs: Any) -> "Expression":
-        """``lhs + rhs``; a Variable or Term has no constant, so the other side's is kept as is
+        """``lhs + rhs`` (and ``lhs - other`` with ``rhs`` the negated other) in kiwisolver's
+        term order: a Variable or Term plus an Expression lists the Expression's terms first
+        (``x - (y + 1)`` is ``-1 * y + 1 * x + -1``); every other sum lists the left operand's
+        terms first. A Variable or Term has no constant, so the other side's is kept as is
         (kiwisolver's behaviour, visible for -0.0: ``x - 0`` prints ``1 * x + -0``)."""
         left = lhs._expression()
         right = rhs._expression()
         if type(lhs) is Expression:
-            constant = left._constant + right._constant if type(rhs) is Expression else left._constant
-        else:
-            constant = right._constant
-        return _expression_of(left._terms + right._terms, constant)
+            if type(rhs) is Expression:
+                return _expression_of(left._terms + right._terms, left._constant + right._constant)
+            return _expression_of(left._terms + right._terms, left._constant)
+        if type(rhs) is Expression:
+            return _expression_of(right._terms + left._terms, right._constant)
+        return _expression_of(left._terms + right._terms, right._constant)
 
     def _operand(self, other: Any) -> Any:
         # LinearAlgebra's, with plain floats and ints first and no constructor checks.
@@ -492,3 +526,12 @@ class Constraint:
         if self.violated():
             text += " (VIOLATED)"
         return text
+
+
+_KIWI_TYPE_NAMES.update({
+    Variable: "kiwisolver.Variable",
+    Term: "kiwisolver.Term",
+    Expression: "kiwisolver.Expression",
+    Constraint: "kiwisolver.Constraint",
+    _Strength: "kiwisolver.Strength",
+})

@@ -1,10 +1,23 @@
-"""A drop-in for kiwisolver's public API, solved by Tether.
+"""A drop-in for kiwisolver 1.5.1's public API, solved by Tether.
 
-Replace ``import kiwisolver`` with ``import tether.kiwi as kiwisolver`` (or
-``from tether.kiwi import Variable, Solver, strength``): :class:`Variable`, :class:`Term`,
+It matches kiwisolver **1.5.1** (``__version__`` and ``__kiwi_version__`` are ``"1.5.1"``, as
+kiwisolver 1.5.1 gives them; matplotlib checks ``kiwisolver.__version__`` at import), and
+kiwisolver 1.5.1's own test suite passes on it unchanged
+(``bindings/python/tests/test_kiwisolver_suite.py`` runs it). :class:`Variable`, :class:`Term`,
 :class:`Expression`, :class:`Constraint`, :class:`Solver`, the :data:`strength` namespace and the
-six exceptions behave like kiwisolver's, including the text of ``str()``/``repr()`` and the
-exception arguments.
+six exceptions behave like kiwisolver's, including the text of ``str()``/``repr()``, the term
+order of sums and differences, the exception arguments, and the messages of the TypeErrors this
+module raises (which name kiwisolver's types: ``kiwisolver.Expression``...).
+
+Three ways to use it (docs/kiwi.md):
+
+* ``import tether.kiwi as kiwisolver`` in code you write;
+* :func:`install` before anything imports kiwisolver: ``import kiwisolver`` then gives this
+  module (it raises ``RuntimeError`` if the real kiwisolver is already imported);
+* ``python -m tether.kiwi SCRIPT|-m MODULE|-c CODE [ARG ...]`` runs an unchanged program (and
+  the Python processes it starts, through ``PYTHONPATH``) with kiwisolver resolved to this
+  module; ``PYTHONPATH=$(python -m tether.kiwi --path)`` is the same switch as an environment
+  setting.
 
 How strengths become Tether priorities
 --------------------------------------
@@ -29,6 +42,16 @@ Differences from kiwisolver (by design)
   minimal conflicting set (an extension; kiwisolver has only ``.constraint``).
 * Non-finite numbers (a NaN or infinite constant, coefficient or suggested value) raise
   ``ValueError`` (kiwisolver accepts them and produces NaN or infinite values).
+* Since Tether 0.8, :meth:`Solver.addConstraint` also refuses a non-zero coefficient (as given,
+  and summed over one variable's terms) whose magnitude is outside 1e-100..1e100
+  (``tether.InvalidArgumentError``, a ``ValueError``; docs/numerics.md), where kiwisolver goes on
+  with the loss of precision that brings.
+* A constraint lists the terms of its variables in first-seen order; kiwisolver orders them by
+  the variables' memory addresses, which differs from run to run.
+* TypeErrors that Python itself raises name tether.kiwi's classes by their bare names
+  (``unsupported operand type(s) for *: 'Variable' and 'Variable'``, ``unhashable type:
+  'Variable'``), where kiwisolver's C types print ``kiwisolver.Variable``; the classes'
+  ``__module__`` is tether's. Constructor argument-count errors are Python's, not kiwisolver's.
 * :meth:`Solver.dump`/:meth:`Solver.dumps` print Tether's tableau, not kiwisolver's.
 * Variables, Terms and Expressions are unhashable, as in kiwisolver; Constraints hash by
   identity.
@@ -40,7 +63,8 @@ the Variable objects (as kiwisolver does, the last solver to update a variable s
 
 Modules: the expressions, constraints and strengths are in :mod:`tether._kiwi_expressions` (their
 operators are :class:`tether.algebra.LinearAlgebra`'s, shared with the raw solver's expressions);
-this module holds the exceptions and the :class:`Solver` and re-exports the rest.
+this module holds the exceptions and the :class:`Solver` and re-exports the rest, and the means of
+running programs written for kiwisolver (:func:`install`, :func:`uninstall`, :func:`main`).
 
 May import: :mod:`tether._kiwi_expressions`, :mod:`tether.solver`, :mod:`tether.errors`,
 :mod:`tether._ffi`, :mod:`tether._buffers`.
@@ -48,16 +72,21 @@ May import: :mod:`tether._kiwi_expressions`, :mod:`tether.solver`, :mod:`tether.
 
 from __future__ import annotations
 
+import os
+import runpy
+import sys
 import threading
+import types
 from array import array
 from ctypes import byref, c_double, c_int32, c_uint32, c_uint64
-from typing import Dict, List, Tuple, Union
+from typing import Dict, List, Optional, Sequence, Tuple, Union
 
 from . import _ffi
 from . import solver as _raw
 from ._buffers import I32, U32, pointer
 from ._ffi import _dll
 from ._kiwi_expressions import (
+    _KIWI_TYPE_NAMES,
     _REQUIRED,
     _RELATIONS,
     Constraint,
@@ -91,7 +120,18 @@ _REQUIRED_PRIORITY = _raw.REQUIRED
 #: ``"=="``, ``"<="``, ``">="`` -> the C relation values.
 _RELATION_VALUES = {op: int(relation) for op, relation in _RELATIONS.items()}
 
+#: The kiwisolver release whose API, messages and test suite this module matches (kiwisolver's
+#: ``__version__``; matplotlib checks it at import).
+__version__ = "1.5.1"
+#: The version of the kiwi C++ library inside that kiwisolver release (kiwisolver's
+#: ``__kiwi_version__``).
+__kiwi_version__ = "1.5.1"
+
+# kiwisolver's __all__, name for name (install, uninstall and main are Tether's additions and
+# stay out of ``from kiwisolver import *``).
 __all__ = [
+    "__version__",
+    "__kiwi_version__",
     "Variable",
     "Term",
     "Expression",
@@ -506,3 +546,115 @@ class Solver:
     def dump(self) -> None:
         """Prints :meth:`dumps`."""
         print(self.dumps(), end="")
+
+
+_KIWI_TYPE_NAMES[Solver] = "kiwisolver.Solver"
+
+
+# ------------------------------------------------------------------------------------------------
+# Running programs written for kiwisolver (docs/kiwi.md)
+# ------------------------------------------------------------------------------------------------
+
+#: The module names :func:`install` points at this module.
+_ALIASES = ("kiwisolver", "kiwisolver.exceptions")
+
+#: A folder holding a package ``kiwisolver`` whose import installs this module in its place: put
+#: it on ``PYTHONPATH`` (ahead of site-packages) and every Python process started with that
+#: environment gets tether.kiwi for ``import kiwisolver``. ``python -m tether.kiwi --path``
+#: prints it.
+SHIM_PATH = os.path.join(os.path.dirname(os.path.abspath(__file__)), "_kiwisolver_shim")
+
+
+def install() -> types.ModuleType:
+    """Makes ``import kiwisolver`` (and ``import kiwisolver.exceptions``) give this module, by
+    entering it in :data:`sys.modules`. Call it before anything imports kiwisolver.
+
+    Idempotent: a second call changes nothing. Returns this module.
+
+    Raises:
+        RuntimeError: the real kiwisolver is already imported. Replacing it then would leave two
+            solvers in one program (modules that imported it keep the real one, and the two
+            libraries' variables and constraints do not mix), so nothing is changed.
+    """
+    this = sys.modules[__name__]
+    for name in _ALIASES:
+        present = sys.modules.get(name)
+        if present is None or present is this or getattr(present, "_TETHER_KIWI_SHIM", False):
+            continue
+        raise RuntimeError(
+            f"tether.kiwi.install(): {name!r} is already imported "
+            f"({getattr(present, '__file__', None) or present!r}); install tether.kiwi before "
+            "anything imports kiwisolver (or run the program with `python -m tether.kiwi`)"
+        )
+    for name in _ALIASES:
+        sys.modules[name] = this
+    return this
+
+
+def uninstall() -> None:
+    """Undoes :func:`install`: ``import kiwisolver`` imports whatever is installed again. Modules
+    that already imported it keep tether.kiwi."""
+    this = sys.modules[__name__]
+    for name in _ALIASES:
+        if sys.modules.get(name) is this:
+            del sys.modules[name]
+
+
+_USAGE = """\
+usage: python -m tether.kiwi SCRIPT [ARG ...]
+       python -m tether.kiwi -m MODULE [ARG ...]
+       python -m tether.kiwi -c CODE [ARG ...]
+       python -m tether.kiwi --path
+
+Runs a Python program with `import kiwisolver` resolved to tether.kiwi (kiwisolver %s's API,
+solved by Tether), the way `python SCRIPT`, `python -m MODULE` or `python -c CODE` would run it.
+Python processes the program starts get tether.kiwi too: the folder printed by --path, which
+holds a stand-in `kiwisolver` package, is put first on PYTHONPATH.
+""" % __version__
+
+
+def _with_shim_on_pythonpath(value: Optional[str]) -> str:
+    parts = [p for p in (value or "").split(os.pathsep) if p and p != SHIM_PATH]
+    return os.pathsep.join([SHIM_PATH] + parts)
+
+
+def main(argv: Optional[Sequence[str]] = None) -> int:
+    """``python -m tether.kiwi``: runs a script, a module (``-m``) or code (``-c``) with
+    :func:`install` done and the stand-in on ``PYTHONPATH`` for child processes; ``--path``
+    prints :data:`SHIM_PATH`. Returns the exit status (the program's own ``SystemExit``
+    propagates)."""
+    args = list(sys.argv[1:] if argv is None else argv)
+    if not args or args[0] in ("-h", "--help"):
+        print(_USAGE, end="", file=sys.stdout if args else sys.stderr)
+        return 0 if args else 2
+    if args[0] == "--path":
+        print(SHIM_PATH)
+        return 0
+    if args[0] in ("-m", "-c") and len(args) < 2:
+        print(f"python -m tether.kiwi: {args[0]} needs an argument\n\n" + _USAGE, end="",
+              file=sys.stderr)
+        return 2
+    install()
+    os.environ["PYTHONPATH"] = _with_shim_on_pythonpath(os.environ.get("PYTHONPATH"))
+    if args[0] == "-m":
+        sys.argv = [args[1]] + args[2:]
+        runpy.run_module(args[1], run_name="__main__", alter_sys=True)
+    elif args[0] == "-c":
+        sys.argv = ["-c"] + args[2:]
+        module = types.ModuleType("__main__")
+        sys.modules["__main__"] = module
+        exec(compile(args[1], "<string>", "exec"), module.__dict__)  # noqa: S102
+    else:
+        sys.argv = args
+        if sys.path:
+            sys.path[0] = os.path.dirname(os.path.abspath(args[0]))
+        runpy.run_path(args[0], run_name="__main__")
+    return 0
+
+
+if __name__ == "__main__":
+    # Run as `python -m tether.kiwi`, this file is `__main__`; install the module under its real
+    # name, tether.kiwi, the one `import kiwisolver` must give.
+    import tether.kiwi as _kiwi
+
+    raise SystemExit(_kiwi.main())
