@@ -106,9 +106,10 @@ VIEW_PAIRS = [("form", "form-raw"), ("vgrid", "vgrid-raw")]
 VIEW_WORKLOADS = [w for pair in VIEW_PAIRS for w in pair]
 ALL_WORKLOADS = SOLVER_WORKLOADS + VIEW_WORKLOADS
 ALL_ENGINES = ["tether-swift", "tether-c", "tether-python", "kiwisolver", "floor"]
-# Not run unless asked for: the Swift bench adding everything with one add(batch:) (--batch).
-EXTRA_ENGINES = ["tether-swift-batch"]
-TETHER_ENGINES = ["tether-swift", "tether-swift-batch", "tether-c", "tether-python"]
+# Not run unless asked for: the Swift bench adding everything with one add(batch:) (--batch),
+# and kiwisolver's own calls, one addConstraint at a time, on tether.kiwi (issue 21).
+EXTRA_ENGINES = ["tether-swift-batch", "tether-kiwi"]
+TETHER_ENGINES = ["tether-swift", "tether-swift-batch", "tether-c", "tether-python", "tether-kiwi"]
 # The engines whose runs depend on the insertion order (--orders); the floor has no constraints.
 ORDER_ENGINES = TETHER_ENGINES + ["kiwisolver"]
 ORDER_WORKLOADS = ["chain", "stack"]
@@ -310,7 +311,7 @@ def build(engines):
     products = []
     if any(e in ("tether-swift", "tether-swift-batch") for e in engines):
         products.append("tether-bench")
-    if any(e in ("tether-c", "tether-python") for e in engines):
+    if any(e in ("tether-c", "tether-python", "tether-kiwi") for e in engines):
         products.append("tether")
     for product in products:
         # The Makefile's release flags (SWIFT_SPEED_FLAGS there): no dynamic exclusivity checks.
@@ -797,6 +798,8 @@ def report(args, results, info, started, finished, loads, argv=None):
            if "tether-c" in engines else "")
         + "**tether-python** = `tether.solver` through ctypes, constraints made one by one and added "
         "with one `add_all`; **kiwisolver** = one `addConstraint` per constraint"
+        + ("; **tether-kiwi** = the same kiwisolver calls, one `addConstraint` per constraint, on "
+           "`tether.kiwi`" if "tether-kiwi" in engines else "")
         + ("; **floor** = no solver: the same frames computed directly from the closed form "
            "(`benchmarks/c/floor_bench.c`), the least any layout engine must spend"
            if "floor" in engines else "") + ".")
@@ -1222,6 +1225,7 @@ PLOT_STYLE = {
     "tether-c": ("#2ca02c", "s"),
     "tether-python": ("#9467bd", "^"),
     "kiwisolver": ("#d62728", "D"),
+    "tether-kiwi": ("#8c564b", "P"),
     "floor": ("#7f7f7f", "x"),
 }
 

@@ -292,14 +292,31 @@ class _Arithmetic(LinearAlgebra):
         return self._scaled(-1.0)
 
     def _relation(self, other: Any, relation: Relation) -> "Constraint":
+        return self._constraint(other, relation.symbol)
+
+    def _constraint(self, other: Any, op: str) -> "Constraint":
+        """``self - other  op  0``, required (``NotImplemented`` for an operand of no family)."""
         rhs = self._operand(other)
         if rhs is None:
             return NotImplemented  # type: ignore[no-any-return]
         constraint = _new(Constraint)
         constraint._expression = _reduced(_sum_parts(self, rhs, -1.0))
-        constraint._op = relation.symbol
+        constraint._op = op
         constraint._strength, constraint._priority = _REQUIRED, REQUIRED
         return constraint
+
+    # The relations with their symbols at hand (LinearAlgebra's go through tether.Relation,
+    # whose symbol lookup cost half a microsecond).
+    def __eq__(self, other: Any) -> Any:  # type: ignore[override]
+        return self._constraint(other, "==")
+
+    def __le__(self, other: Any) -> Any:
+        return self._constraint(other, "<=")
+
+    def __ge__(self, other: Any) -> Any:
+        return self._constraint(other, ">=")
+
+    __hash__ = None  # type: ignore[assignment]
 
     def _refused(self, op: str, other: Any) -> TypeError:
         return _unsupported(op, self, other)
