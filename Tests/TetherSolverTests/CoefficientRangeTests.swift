@@ -46,12 +46,9 @@ final class CoefficientRangeTests: XCTestCase {
     /// The smallest coefficient allowed, given a constant that puts its variable beyond any
     /// layout, still gives a finite, exact answer after later constant changes.
     func testTheSmallestCoefficientWithChangingConstants() throws {
-        let s = Solver()
-        let left = s.makeVariable(name: "left"), width = s.makeVariable(name: "width")
-        let window = s.makeVariable(name: "window")
-        let frame = try s.add(window == left + width + 20)
-        let preferred = try s.add(width == 100, priority: try Priority(250))
-        try s.addEditVariable(window, priority: try Priority(999))
+        let system = try WindowSystem()
+        let (s, left, width, window) = (system.solver, system.left, system.width, system.window)
+        let (frame, preferred) = (system.frame, system.preferred)
         let tiny = try s.add(1e-100 * left - 1e-100 == 0)
         for k in [170.0, -61, 3] {
             try s.setConstant(k, of: tiny)

@@ -7,16 +7,9 @@ import TetherTestSupport
 /// these): a numerical dead end or lost digits now rebuild the tableau from the records, and a
 /// removal no longer pivots on a cell that is rounding noise.
 final class NumericalRecoveryTests: XCTestCase {
-    /// The fuzzer's starting system: `window == left + width + 20`, `width == 100` at 250,
-    /// `window` an edit variable at 999.
     private func windowSystem() throws -> (Solver, left: Variable, width: Variable, window: Variable, frame: Constraint, preferred: Constraint) {
-        let s = Solver()
-        let left = s.makeVariable(name: "left"), width = s.makeVariable(name: "width")
-        let window = s.makeVariable(name: "window")
-        let frame = try s.add(window == left + width + 20)
-        let preferred = try s.add(width == 100, priority: try Priority(250))
-        try s.addEditVariable(window, priority: try Priority(999))
-        return (s, left, width, window, frame, preferred)
+        let system = try WindowSystem()
+        return (system.solver, system.left, system.width, system.window, system.frame, system.preferred)
     }
 
     /// Removing an optional `1e-9·width + 1 == 0` at 999 made the primal simplex report an

@@ -1,11 +1,13 @@
 """Helpers shared by several test modules (import them as ``from helpers import ...``; pytest
 puts this folder on ``sys.path``, as for ``c_header`` and ``test_lp_reference``): threads that
-collect what they raise, and a small view hierarchy. Imports only :mod:`tether`."""
+collect what they raise, a small view hierarchy, and the counts of a pytest run's JUnit report. Imports only :mod:`tether`."""
 
 from __future__ import annotations
 
 import threading
-from typing import Any, Callable, List, Sequence, Tuple
+from pathlib import Path
+from typing import Any, Callable, Dict, List, Sequence, Tuple
+from xml.etree import ElementTree
 
 from tether import Engine, View
 
@@ -52,3 +54,16 @@ def shown_id(item: Any) -> str:
     its slot and generation, without its engine's tag (bits 52-63), as ``0x100000001`` whichever
     engine made it."""
     return hex(item.id & (2**52 - 1))
+
+
+def junit_counts(report: Any, output: str) -> Dict[str, int]:
+    """The counts of a pytest run's JUnit XML ``report`` (a path): ``tests``, ``failures``,
+    ``errors``, ``skipped`` and ``passed``. Fails with ``output`` when no report was written."""
+    assert Path(report).is_file(), f"pytest wrote no report:\n{output}"
+    suite = ElementTree.parse(report).getroot()
+    if suite.tag == "testsuites":
+        suite = suite[0]
+    counts = {key: int(suite.get(key, "0")) for key in ("tests", "failures", "errors", "skipped")}
+    counts["passed"] = counts["tests"] - counts["failures"] - counts["errors"] - counts["skipped"]
+    return counts
+

@@ -16,7 +16,6 @@ way (``python -m tether.kiwi``), each run in a subprocess of its own.
 from __future__ import annotations
 
 import ast
-import xml.etree.ElementTree as ElementTree
 import json
 import os
 import shutil
@@ -29,6 +28,8 @@ import pytest
 
 import tether
 from tether import _ffi
+
+from helpers import junit_counts
 
 matplotlib = pytest.importorskip("matplotlib")  # a test requirement: absent only outside make
 
@@ -96,12 +97,8 @@ def test_matplotlib_constrained_layout_tests_pass(tmp_path: Path) -> None:
         "-p", "matplotlib.testing.conftest", "--rootdir", str(tmp_path),
         f"--junitxml={report}", str(module), cwd=tmp_path, on_tether=True)
     output = result.stdout + result.stderr
-    assert report.is_file(), f"pytest wrote no report (exit status {result.returncode}):\n{output}"
-    suite = ElementTree.parse(report).getroot()
-    if suite.tag == "testsuites":
-        suite = suite[0]
-    counts = {key: int(suite.get(key, "0")) for key in ("tests", "failures", "errors", "skipped")}
-    passed = counts["tests"] - counts["failures"] - counts["errors"] - counts["skipped"]
+    counts = junit_counts(report, f"exit status {result.returncode}:\n{output}")
+    passed = counts["passed"]
     print(f"matplotlib {matplotlib.__version__} test_constrainedlayout.py on tether.kiwi: "
           f"{passed} passed of {counts['tests']} run, {counts['skipped']} skipped; "
           f"{len(deselected)} image tests deselected")
