@@ -309,11 +309,11 @@ class Engine(OwnedHandle):
             return int(status)
 
     def _call(self, function: Any, *args: Any) -> None:
-        """:meth:`_invoke`, raising the exception of a failing status."""
-        with self._lock:
-            status = self._invoke(function, *args)
-            if status != _ffi.OK:
-                raise _ffi.error_for(status)
+        """:meth:`_invoke`, raising the exception of a failing status. (No lock of its own:
+        :meth:`_invoke` holds it for the call, and the message is the calling thread's.)"""
+        status = self._invoke(function, *args)
+        if status != _ffi.OK:
+            raise _ffi.error_for(status)
 
     def _read_string(self, function: Any, item_id: int) -> str:
         """A string through the two-call pattern (identifiers, descriptions)."""
