@@ -29,7 +29,8 @@
 /// freed or changed); released nodes vanish when the tableau is rebuilt.
 ///
 /// Definitions only ever reference older definitions (a subject is fresh when it is defined, so
-/// nothing references it yet) or constant ones (`x == k`, which may define a variable older
+/// nothing references it yet, or the definitions that reference it are made again after it:
+/// `Solver+DefinitionOrder.swift`) or constant ones (`x == k`, which may define a variable older
 /// definitions mention, as when a stack is built bottom-up): constants first, then ids in
 /// increasing order, is a topological order, the evaluation order; expansions walk ids backwards
 /// (a constant reached out of order is only expanded twice, which linearity allows). Storage is struct-of-arrays; terms stay in the
@@ -67,13 +68,22 @@ struct DefinitionStore {
     var heapIds: [Int32] = []
     var heapCoefficients: [Double] = []
 
+    /// How many more definitions may be moved (`Solver.moveBudgetPerDefinition`). Not rolled
+    /// back: it only bounds the work.
+    var moveBudget = 0
+
+    /// Per definition id: the walk that last visited it (`visit`).
+    var visitMark: [UInt32] = []
+    var visitStamp: UInt32 = 0
+
     /// Which definitions mention each variable (built on demand: see `DefinitionUsers`).
     var users = DefinitionUsers()
 
     /// Changes made inside an open transaction, undone in reverse on rollback.
     /// `reached`: constraint slot whose `DefinitionReach` entries were made; `symbolMade`:
     /// variable slot that got its tableau symbol.
-    enum Change { case created(Int32), materialized(Int32), reached(Int32), symbolMade(Int32) }
+    /// `moved`: a definition made again with a newer id (`Solver.moveAfterNewest`).
+    enum Change { case created(Int32), materialized(Int32), reached(Int32), symbolMade(Int32), moved(from: Int32, to: Int32) }
     var log: [Change] = []
 
     var count: Int { subject.count }
@@ -93,6 +103,38 @@ struct DefinitionStore {
         isConstant.append(constant)
         isListed.append(false)
         return id
+    }
+
+    /// Appends a copy of definition `id` (its subject, constraint and subject term), not in
+    /// force until linked: the same definition under a newer id.
+    mutating func appendCopy(of id: Int32) -> Int32 {
+        let i = Int(id)
+        let copy = append(subject: subject[i], owner: owner[i], subjectTerm: subjectTerm[i], coefficient: 1,
+                          isConstant: isConstant[i])
+        inverse[Int(copy)] = inverse[i]
+        return copy
+    }
+
+    // MARK: - Visit marks (a walk over definitions that sees each once)
+
+    /// Starts a walk: no definition is visited yet.
+    mutating func beginVisit() {
+        if visitStamp == UInt32.max {
+            visitStamp = 0
+            for i in visitMark.indices { visitMark[i] = 0 }
+        }
+        visitStamp += 1
+    }
+
+    /// Marks definition `id` visited in this walk; false if it already was.
+    @inline(__always)
+    mutating func visit(_ id: Int32) -> Bool {
+        if Int(id) >= visitMark.count {
+            visitMark.append(contentsOf: repeatElement(0, count: Swift.max(Int(id) + 1, 2 * visitMark.count) - visitMark.count))
+        }
+        guard visitMark[Int(id)] != visitStamp else { return false }
+        visitMark[Int(id)] = visitStamp
+        return true
     }
 
     /// Drops the most recent definition entirely (rollback of its creation).

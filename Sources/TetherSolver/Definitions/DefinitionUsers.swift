@@ -90,8 +90,11 @@ struct DefinitionUsers {
         liveEntries -= 1
     }
 
-    /// Frees definition `id`'s `count` entries, all unlinked, if they are the last ones allocated
-    /// (the rollback of its creation), and its `base` if it is the last id.
+    /// Frees definition `id`'s `count` entries, all unlinked (the rollback of its creation): they
+    /// are dropped if they are the last ones allocated, and left as garbage otherwise (the index
+    /// may have been built after the definition was made, inside the same transaction); either
+    /// way `id` has no entries any more, so that a definition made later with the same id gets
+    /// entries of its own.
     mutating func dropEntries(of id: Int32, count: Int) {
         guard Int(id) < base.count else { return }
         let first = Int(base[Int(id)])
@@ -99,9 +102,9 @@ struct DefinitionUsers {
             definition.removeLast(count)
             next.removeLast(count)
             previous.removeLast(count)
-            base[Int(id)] = -1
         }
-        if Int(id) == base.count - 1 && base[Int(id)] < 0 { base.removeLast() }
+        base[Int(id)] = -1
+        if Int(id) == base.count - 1 { base.removeLast() }
     }
 
     /// Calls `body(definition)` for each definition variable `v`'s list holds.

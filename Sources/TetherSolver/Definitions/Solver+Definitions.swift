@@ -1,7 +1,8 @@
 /// Definitions: required equalities kept outside the tableau (see `DefinitionStore` for why).
 ///
 /// Life of a definition:
-/// - made by `addToTableau` when a required equality has a fresh variable (`freshSubject`);
+/// - made by `addToTableau` when a required equality has a variable it can define
+///   (`definitionSubject`);
 /// - expanded into a tableau row when a tableau constraint first mentions its subject
 ///   (`materialize`), unless a tableau constraint already reached it: from then on it is an
 ///   ordinary row, with its dummy as its marker;
@@ -43,6 +44,8 @@ extension Solver {
                 linkDefinition(id)
             case .reached(let slot):
                 reach.forget(slot)
+            case .moved(let old, let id):
+                undoMove(from: old, to: id)
             case .symbolMade(let slot):
                 // The tableau's rollback freed the symbol.
                 variableRecords[Int(slot)].symbol = Solver.noSymbol
@@ -171,19 +174,6 @@ extension Solver {
 
     // MARK: - Making a definition
 
-    /// The offset (in constraint `slot`'s terms) of a variable the required equality can define
-    /// without touching the tableau: in no row and no column, in no definition, not an edit
-    /// variable, with a coefficient the others can be divided by without overflow. The first in
-    /// term order.
-    func freshSubject(_ slot: Int32) -> Int? {
-        guard canHoldDefinition(slot) else { return nil }
-        let range = termRange(Int(slot))
-        let largest = largestMagnitude(slot)
-        guard largest.isFinite else { return nil }
-        for k in range where canBeSubject(term: k, of: range, largest: largest) { return k - range.lowerBound }
-        return nil
-    }
-
     /// Whether constraint `slot` is of the kind a definition holds: a required equality, not an
     /// edit constraint, in a solver that keeps definitions.
     @inline(__always)
@@ -210,8 +200,9 @@ extension Solver {
     }
 
     /// Adds constraint `slot` as a definition of its term `subjectTerm`:
-    /// `Σ aᵢ·vᵢ + k + d = 0` solved for the subject.
-    func define(_ slot: Int32, subjectTerm: Int) {
+    /// `Σ aᵢ·vᵢ + k + d = 0` solved for the subject. The definitions `users` (those that mention
+    /// the subject, in id order: `definitionSubject`) are made again after it.
+    func define(_ slot: Int32, subjectTerm: Int, users: [Int32] = []) {
         let k = termRange(Int(slot)).lowerBound + subjectTerm
         let id = definitions.append(subject: termVariables[k], owner: slot, subjectTerm: Int32(subjectTerm),
                                     coefficient: termCoefficients[k],
@@ -222,6 +213,8 @@ extension Solver {
         constraintRecords[Int(slot)].other = -1
         constraintRecords[Int(slot)].markerSign = 1
         constraintRecords[Int(slot)].isAdded = true
+        definitions.moveBudget += Solver.moveBudgetPerDefinition
+        if !users.isEmpty { moveAfterNewest(users) }
     }
 
     // MARK: - Expansion

@@ -14,7 +14,7 @@
 ///    not an edit variable, mentioned by no existing definition) and that only one remaining
 ///    equality mentions; that equality defines it and leaves the remaining set. Adding the
 ///    peeled equalities in the reverse order of peeling means that no definition ever mentions
-///    a later subject, which is the condition for a definition (`freshSubject`). Among the
+///    a later subject, which is the condition for a definition (`definitionSubject`). Among the
 ///    candidates, the one mentioned by the fewest other constraints of the batch goes first
 ///    (a position rather than a size that content-size rows mention, so those rows do not walk
 ///    a chain of definitions), then the newest variable. When no candidate is left while
@@ -78,7 +78,7 @@ extension Solver {
     }
 
     /// Whether constraint `slot`'s term at `offset` can be its definition's subject now: the
-    /// same test as `freshSubject`, for one chosen term.
+    /// same test as `definitionSubject`, for one chosen term.
     func canDefine(_ slot: Int32, subjectTerm offset: Int) -> Bool {
         guard canHoldDefinition(slot) else { return false }
         let range = termRange(Int(slot))

@@ -134,8 +134,8 @@ extension Solver {
             try add(batch: [c])
             return
         }
-        if let subject = freshSubject(Int32(slot)) {
-            define(Int32(slot), subjectTerm: subject)
+        if let subject = definitionSubject(Int32(slot)) {
+            define(Int32(slot), subjectTerm: subject.term, users: subject.users)
             addedConstraintCount += 1
             return
         }
@@ -298,7 +298,7 @@ extension Solver {
     /// is added: each required one has a variable that is outside the tableau now, mentioned by
     /// no definition and by no earlier constraint of the batch. Nothing else can bring such a
     /// variable into the tableau, so it is still fresh when the constraint's turn comes, and
-    /// `cannotBeRejected` (or `freshSubject`) holds then.
+    /// `cannotBeRejected` (or `definitionSubject`) holds then.
     func noneCanBeRejected(_ slots: [Int32]) -> Bool {
         var seen = [UInt64](repeating: 0, count: (variableRecords.count + 63) >> 6)
         for slot in slots {

@@ -63,8 +63,8 @@ extension Solver {
     @discardableResult
     func addToTableau(_ slot: Int32, pinned: Bool = false) throws(SolverError) -> Double {
         // A required equality with a fresh variable becomes a definition, outside the tableau.
-        if let subject = freshSubject(slot) {
-            define(slot, subjectTerm: subject)
+        if let subject = definitionSubject(slot) {
+            define(slot, subjectTerm: subject.term, users: subject.users)
             return 0
         }
         materializeDefinitions(of: slot)
