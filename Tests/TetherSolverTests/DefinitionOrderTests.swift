@@ -44,6 +44,37 @@ final class DefinitionOrderTests: XCTestCase {
         }
     }
 
+    func testDeadIdsAreDroppedAndTheOrderKept() throws {
+        // Enough moves leave most ids dead, and the store is renumbered: with reach entries
+        // (the inequality and the optional pull reach into the chain) and a removal after it.
+        let s = Solver()
+        let n = 1500
+        let tops = (0..<n).map { s.makeVariable(name: "t\($0)") }
+        var rng = SplitMix64(seed: 0x0D1E_0003)
+        let order = Array(1..<n).shuffled(using: &rng)
+        var links: [Int: Constraint] = [:]
+        for i in order[..<(n / 2)] { links[i] = try s.add(tops[i] == tops[i - 1] + 44) }
+        try s.add(tops[n / 2] <= 1e9)
+        try s.add(tops[n - 1] == 0, priority: Priority(250))
+        for i in order[(n / 2)...] { links[i] = try s.add(tops[i] == tops[i - 1] + 44) }
+        try s.add(tops[0] == 10)
+        s.updateVariables()
+        try s.checkInvariants()
+        XCTAssertGreaterThan(s.definitions.moves, 0)
+        XCTAssertLessThan(s.definitions.count, n + s.definitions.moves, "no id was dropped")
+        XCTAssertEqual(s.published, s.currentValues())
+        for i in stride(from: 0, to: n, by: 101) { XCTAssertEqual(try s.value(of: tops[i]), 10 + 44 * Double(i)) }
+        // Without link k, the tops from k on follow the pull of the last one to 0.
+        let k = 700
+        try s.remove(links[k]!)
+        s.updateVariables()
+        try s.checkInvariants()
+        XCTAssertEqual(s.published, s.currentValues())
+        XCTAssertEqual(try s.value(of: tops[k - 1]), 10 + 44 * Double(k - 1))
+        XCTAssertEqual(try s.value(of: tops[k]), -44 * Double(n - 1 - k), accuracy: 1e-9)
+        XCTAssertEqual(try s.value(of: tops[n - 1]), 0, accuracy: 1e-9)
+    }
+
     func testTheDefinitionsThatMentionTheSubjectMoveAfterIt() throws {
         let s = Solver()
         let a = s.makeVariable(name: "a"), b = s.makeVariable(name: "b"), c = s.makeVariable(name: "c")
@@ -104,6 +135,7 @@ final class DefinitionOrderTests: XCTestCase {
     func testShuffledLinksReachTheOptimumOfPlainCassowary() throws {
         var rng = SplitMix64(seed: 0x0D1E_0002)
         let priorities: [Double] = [1000, 1000, 750, 500, 250]
+        var moves = 0
         for round in 0..<150 {
             let twins = DefinitionTwins(variableCounts: 6...16, using: &rng)
             let n = twins.variableCount
@@ -145,6 +177,9 @@ final class DefinitionOrderTests: XCTestCase {
             try twins.assertSameOptimum(round: round) { k in
                 zip(twins.specs, twins.handles[k]).filter { $0.1 != nil }.map(\.0)
             }
+            moves += twins.solvers[0].definitions.moves
         }
+        // The programs did exercise the moves.
+        XCTAssertGreaterThan(moves, 100)
     }
 }

@@ -39,6 +39,18 @@ struct DefinitionReach {
     @inline(__always)
     func isReached(_ id: Int32) -> Bool { Int(id) < head.count && head[Int(id)] >= 0 }
 
+    /// Renames the definitions after `Solver.compactDefinitions`: definition `id` is now
+    /// `newId[id]` (`count` of them; every reached one is kept).
+    mutating func renumberDefinitions(_ newId: [Int32], count: Int) {
+        var renamed = [Int32](repeating: -1, count: count)
+        for id in head.indices where head[id] >= 0 {
+            precondition(newId[id] >= 0, "a reached definition is live")
+            renamed[Int(newId[id])] = head[id]
+        }
+        head = renamed
+        for e in definition.indices where definition[e] >= 0 { definition[e] = newId[Int(definition[e])] }
+    }
+
     /// The live entries of constraint `slot`.
     @inline(__always)
     func entries(of slot: Int32) -> Range<Int> {

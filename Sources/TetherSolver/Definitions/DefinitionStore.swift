@@ -71,6 +71,8 @@ struct DefinitionStore {
     /// How many more definitions may be moved (`Solver.moveBudgetPerDefinition`). Not rolled
     /// back: it only bounds the work.
     var moveBudget = 0
+    /// Definitions moved so far (for the tests and the benchmarks).
+    var moves = 0
 
     /// Per definition id: the walk that last visited it (`visit`).
     var visitMark: [UInt32] = []
@@ -113,6 +115,29 @@ struct DefinitionStore {
                           isConstant: isConstant[i])
         inverse[Int(copy)] = inverse[i]
         return copy
+    }
+
+    /// Keeps the definitions `newId` gives an id (`count` of them, numbered in their order)
+    /// and drops the others (`Solver.compactDefinitions`). The users index is dropped, to be
+    /// built again when it is next needed; the log must be empty.
+    mutating func keep(renumbered newId: [Int32], count live: Int) {
+        precondition(log.isEmpty && heapIds.isEmpty, "renumbered only between operations")
+        func kept<T>(_ array: [T]) -> [T] {
+            var out: [T] = []
+            out.reserveCapacity(live)
+            for id in array.indices where newId[id] >= 0 { out.append(array[id]) }
+            return out
+        }
+        subject = kept(subject); owner = kept(owner); subjectTerm = kept(subjectTerm)
+        inverse = kept(inverse); dummy = kept(dummy); isLive = kept(isLive)
+        isReleased = kept(isReleased); isConstant = kept(isConstant)
+        constantIds = constantIds.compactMap { newId[Int($0)] >= 0 ? newId[Int($0)] : nil }
+        isListed = [Bool](repeating: false, count: live)
+        for id in constantIds { isListed[Int(id)] = true }
+        firstLive = 0
+        visitMark = []
+        visitStamp = 0
+        users = DefinitionUsers()
     }
 
     // MARK: - Visit marks (a walk over definitions that sees each once)

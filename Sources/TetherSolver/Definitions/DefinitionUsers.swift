@@ -107,6 +107,20 @@ struct DefinitionUsers {
         if Int(id) == base.count - 1 { base.removeLast() }
     }
 
+    /// Gives definition `old`'s `count` entries (if it has any) to definition `id`, which has
+    /// none: the same definition under a new id (`Solver.moveAfterNewest`). The lists keep their
+    /// links; only the entries' definition changes.
+    mutating func transfer(from old: Int32, to id: Int32, count: Int) {
+        if Int(id) >= base.count { base.append(contentsOf: repeatElement(-1, count: Int(id) + 1 - base.count)) }
+        let first = Int(old) < base.count ? base[Int(old)] : -1
+        base[Int(id)] = first
+        if Int(old) < base.count { base[Int(old)] = -1 }
+        if first >= 0 {
+            for e in Int(first)..<(Int(first) + count) { definition[e] = id }
+        }
+        while let last = base.last, last < 0 { base.removeLast() }
+    }
+
     /// Calls `body(definition)` for each definition variable `v`'s list holds.
     @inline(__always)
     func forEachUser(of v: Int32, _ body: (Int32) -> Void) {

@@ -15,7 +15,8 @@
 /// that mention theirs, and so on: its *users*) can move: each is live, no tableau constraint
 /// reached it (no reach entries or rows refer to its id) and none of them defines a variable the
 /// new definition mentions (that would be a cycle). The new definition takes the next id and the
-/// users are made again after it, with new ids in their old relative order, so ids in increasing
+/// users are made again after it, with new ids in their old relative order (a move renames a
+/// definition: its records and index entries take the new id), so ids in increasing
 /// order stay a topological order and nothing that reads them (evaluation, expansion, the
 /// publication's worklist, `checkInvariants`) changes. A fresh subject is still preferred (no
 /// move at all); among movable ones, the one with the fewest users to move, so that joining two
@@ -91,26 +92,38 @@ extension Solver {
         return found
     }
 
-    /// Makes definition `users[i]` again with a new id, after everything so far (logged inside a
-    /// transaction). `users` must be in increasing id order, so that they keep their order.
+    /// Makes each definition of `users` again with a new id, after everything so far (logged
+    /// inside a transaction). `users` must be in increasing id order, so that they keep their
+    /// order.
     func moveAfterNewest(_ users: [Int32]) {
         definitions.moveBudget -= users.count
+        definitions.moves += users.count
         for old in users {
             let id = definitions.appendCopy(of: old)
-            unlinkDefinition(old)
-            linkDefinition(id)
+            retag(from: old, to: id)
             if tableau.journal.isActive { definitions.log.append(.moved(from: old, to: id)) }
         }
+        if !tableau.journal.isActive && definitionsAreSparse { compactDefinitions() }
     }
 
     /// Undoes `moveAfterNewest` for one definition: `to` must be the newest.
     func undoMove(from old: Int32, to id: Int32) {
-        unlinkDefinition(id)
         precondition(Int(id) == definitions.count - 1, "definitions roll back newest first")
-        if definitions.users.isBuilt {
-            definitions.users.dropEntries(of: id, count: Int(constraintRecords[Int(definitions.owner[Int(id)])].termCount) - 1)
-        }
+        retag(from: id, to: old)
         definitions.removeLast()
-        linkDefinition(old)
+    }
+
+    /// Puts definition `id` in force in place of `old`, the same definition under another id:
+    /// the records and the index entries that name `old` name `id` instead. Its terms, their
+    /// references and its value do not change, so nothing is unlinked or marked changed.
+    private func retag(from old: Int32, to id: Int32) {
+        definitions.setLive(old, false)
+        definitions.setLive(id, true)
+        variableRecords[Int(definitions.subject[Int(id)])].definition = id
+        let owner = Int(definitions.owner[Int(id)])
+        constraintRecords[owner].definition = id
+        if definitions.users.isBuilt {
+            definitions.users.transfer(from: old, to: id, count: Int(constraintRecords[owner].termCount) - 1)
+        }
     }
 }
