@@ -14,7 +14,8 @@
 ///    not an edit variable, mentioned by no existing definition) and that only one remaining
 ///    equality mentions; that equality defines it and leaves the remaining set. Adding the
 ///    peeled equalities in the reverse order of peeling means that no definition ever mentions
-///    a later subject, which is the condition for a definition (`definitionSubject`). Among the
+///    a later subject, which is the condition for a definition that moves nothing
+///    (`definitionSubject`). Among the
 ///    candidates, the one mentioned by the fewest other constraints of the batch goes first
 ///    (a position rather than a size that content-size rows mention, so those rows do not walk
 ///    a chain of definitions), then the newest variable. When no candidate is left while

@@ -105,6 +105,22 @@ def systems(draw, max_constraints: int = 10) -> Tuple[int, List[Spec]]:
     return n, constraints
 
 
+@st.composite
+def linked_systems(draw) -> Tuple[int, List[Spec]]:
+    """A forest of required links (``x[v] == x[parent] + k``, as views placed from their
+    neighbours) with a few random constraints, in a drawn order: links arrive after the
+    definitions that mention their variables, so the solver must move definitions to keep
+    them out of the tableau."""
+    n = draw(st.integers(2, 8))
+    links = []
+    for v in range(1, n):
+        if draw(st.booleans()) or v == 1:
+            parent = draw(st.integers(0, v - 1))
+            links.append(Spec((v, parent), (1, -1), float(draw(st.integers(-20, 20))), 0, REQUIRED))
+    extra = draw(st.lists(specs(n), max_size=4))
+    return n, draw(st.permutations(links + extra))
+
+
 def draw_system(rng: random.Random, max_constraints: int = 10) -> Tuple[int, List[Spec]]:
     """The distribution of systems() drawn from a plain random.Random, outside hypothesis
     (test_adversarial.py, benchmarks/lp_crosscheck.py)."""
@@ -289,6 +305,36 @@ def test_incremental_adds_match_the_lp_reference(system) -> None:
         assert rejections == 0
     check_solution(solver, variables, n, required, optional)
     solver.close()
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(linked_systems())
+def test_links_in_any_order_match_the_lp_reference(system) -> None:
+    n, constraints = system
+    solver, variables, required, optional, _, rejections = add_one_by_one(n, constraints)
+    if feasible([s for s in constraints if s.required], n):
+        assert rejections == 0
+    check_solution(solver, variables, n, required, optional)
+    solver.check()
+    solver.close()
+
+
+def test_a_chain_in_a_shuffled_order_is_held_as_definitions() -> None:
+    """Links added one at a time, each after the links on both sides of it: every one is
+    still a definition (no tableau row), and the tops are where the chain puts them."""
+    count = 300
+    for seed in range(4):
+        order = list(range(count))
+        random.Random(seed).shuffle(order)
+        solver = Solver()
+        tops = [solver.variable(f"t{i}") for i in range(count)]
+        for i in order:
+            solver.add(tops[0] == 10 if i == 0 else tops[i] == tops[i - 1] + 44)
+        solver.update()
+        stats = solver.stats
+        assert (stats.definitions, stats.rows) == (count, 0), f"seed {seed}"
+        assert [t.value for t in tops[::50]] == [10 + 44 * i for i in range(0, count, 50)]
+        solver.close()
 
 
 @settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
