@@ -39,6 +39,31 @@ final class DefinitionTwins {
         return LinearConstraint(e, spec.relation)
     }
 
+    /// Removes the constraint of `specs[index]` from both solvers, if both have it; with
+    /// `readding`, adds it back to both, else forgets both handles.
+    func removeFromBoth(_ index: Int, readding: Bool = false) throws {
+        guard let c0 = handles[0][index], let c1 = handles[1][index] else { return }
+        try solvers[0].remove(c0)
+        try solvers[1].remove(c1)
+        if readding {
+            try solvers[0].add(c0)
+            try solvers[1].add(c1)
+        } else {
+            handles[0][index] = nil
+            handles[1][index] = nil
+        }
+    }
+
+    /// `assertSameOptimum` over the specs each solver holds a handle for, after asserting that
+    /// both solvers accepted the same ones.
+    func assertSameOptimumOfHeld(round: Int, file: StaticString = #filePath, line: UInt = #line) throws {
+        XCTAssertEqual(handles[0].map { $0 != nil }, handles[1].map { $0 != nil },
+                       "round \(round): the two solvers accepted different constraints", file: file, line: line)
+        try assertSameOptimum(round: round, accepted: { k in
+            zip(self.specs, self.handles[k]).filter { $0.1 != nil }.map(\.0)
+        }, file: file, line: line)
+    }
+
     /// Publishes both solvers' values and asserts that what `updateVariables` published
     /// incrementally is exactly the full evaluation.
     func assertIncrementalPublication(round: Int, file: StaticString = #filePath, line: UInt = #line) {
