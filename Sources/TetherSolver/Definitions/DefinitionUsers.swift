@@ -33,6 +33,12 @@ struct DefinitionUsers {
     /// Linked entries.
     var liveEntries = 0
     var queued: [UInt64] = []
+    /// Whether the last publication found at least half of the definitions dirty: the next one
+    /// starts with the flag scan (`Solver.publishChangedValues`).
+    var lastWasDense = false
+    /// Built to find the definitions to move rather than for a publication: dropped when the
+    /// budget of moves runs out (`Solver.definitionSubject`).
+    var builtForMoves = false
 
     /// The offset, in its definition's owner's terms, of the term an entry `offset` entries past
     /// the definition's `base` stands for (`skip`: the subject's term offset).

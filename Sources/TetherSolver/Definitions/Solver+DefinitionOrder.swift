@@ -35,10 +35,13 @@ extension Solver {
         let range = termRange(Int(slot))
         let largest = largestMagnitude(slot)
         guard largest.isFinite else { return nil }
+        // Moves need the users index: without it, only with budget enough to pay for building it.
+        let canMove = definitions.moveBudget > 0
+            && (definitions.users.isBuilt || definitions.moveBudget >= definitions.liveCount / 4)
         // The first term, in term order, that is fresh or whose users can move.
         for k in range {
             if canBeSubject(term: k, of: range, largest: largest) { return (k - range.lowerBound, []) }
-            if definitions.moveBudget > 0 && canBeMovedSubject(term: k, of: range, largest: largest),
+            if canMove && canBeMovedSubject(term: k, of: range, largest: largest),
                let users = movableUsers(of: termVariables[k], constraint: range,
                                         limit: Swift.min(definitions.moveBudget, Solver.movableUsersLimit)) {
                 return (k - range.lowerBound, users)
@@ -72,7 +75,10 @@ extension Solver {
     /// constraint with terms `terms` (whose definition of `x` would then close a cycle); nil if
     /// not, or if there are more than `limit`.
     private func movableUsers(of x: Int32, constraint terms: Range<Int>, limit: Int) -> [Int32]? {
-        if !definitions.users.isBuilt || definitions.users.needsRebuild { buildDefinitionUsers() }
+        if !definitions.users.isBuilt || definitions.users.needsRebuild {
+            buildDefinitionUsers()
+            definitions.users.builtForMoves = true
+        }
         definitions.beginVisit()
         var found: [Int32] = []
         var next = 0
@@ -82,7 +88,16 @@ extension Solver {
             direct.removeAll(keepingCapacity: true)
             definitions.users.forEachUser(of: variable) { direct.append($0) }
             for id in direct where definitions.visit(id) {
-                if definitions.isReleased[Int(id)] || reach.isReached(id) || found.count >= limit { return nil }
+                if definitions.isReleased[Int(id)] || reach.isReached(id) { return nil }
+                if found.count >= limit {
+                    // The budget ran out (a chain added bottom-up): drop an index that only the
+                    // moves use, or every definition made from now on would keep it up to date
+                    // (4,300 instructions each: the stack at 10,000 added bottom-up, 189 M → 232 M).
+                    if limit >= definitions.moveBudget && definitions.users.builtForMoves {
+                        definitions.users = DefinitionUsers()
+                    }
+                    return nil
+                }
                 found.append(id)
             }
             guard next < found.count else { break }
