@@ -40,8 +40,9 @@ extension Solver {
             && (definitions.users.isBuilt || definitions.moveBudget >= definitions.liveCount / 4)
         // The first term, in term order, that is fresh or whose users can move.
         for k in range {
-            if canBeSubject(term: k, of: range, largest: largest) { return (k - range.lowerBound, []) }
-            if canMove && canBeMovedSubject(term: k, of: range, largest: largest),
+            let eligibility = subjectEligibility(term: k, of: range, largest: largest)
+            if eligibility == .fresh { return (k - range.lowerBound, []) }
+            if canMove && eligibility == .mentioned,
                let users = movableUsers(of: termVariables[k], constraint: range,
                                         limit: Swift.min(definitions.moveBudget, Solver.movableUsersLimit)) {
                 return (k - range.lowerBound, users)
@@ -60,15 +61,6 @@ extension Solver {
     /// bottom-up, each link would move every link below it (Θ(n²) moves in all), and the budget
     /// bounds the total to O(n) moves: most links then define the term above them instead.
     static let moveBudgetPerDefinition = 32
-
-    /// `canBeSubject` but for the references: the variable is mentioned by definitions.
-    @inline(__always)
-    private func canBeMovedSubject(term k: Int, of range: Range<Int>, largest: Double) -> Bool {
-        let a = Swift.abs(termCoefficients[k])
-        guard a > 0, largest < a * Double.greatestFiniteMagnitude else { return false }
-        let v = variableRecords[Int(termVariables[k])]
-        return v.definition < 0 && v.definitionReferences > 0 && v.editConstraint < 0 && isOutsideTableau(termVariables[k])
-    }
 
     /// The definitions that mention `x`, directly or through one another, sorted by id, if all
     /// of them can move (live, not reached, not released) and none defines a variable of the

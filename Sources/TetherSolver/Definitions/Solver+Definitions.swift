@@ -186,18 +186,28 @@ extension Solver {
     }
 
     /// Whether the variable of term `k` (of a constraint with terms `range` and largest
-    /// magnitude `largest`, finite) can be that constraint's definition's subject now: in no row
-    /// and no column, in no definition, not an edit variable, with a coefficient the others can
-    /// be divided by without overflow.
+    /// magnitude `largest`, finite) can be that constraint's definition's subject now without
+    /// moving any definition: `subjectEligibility` is `.fresh`.
     @inline(__always)
     func canBeSubject(term k: Int, of range: Range<Int>, largest: Double) -> Bool {
-        let a = Swift.abs(termCoefficients[k])
-        guard a > 0, largest < a * Double.greatestFiniteMagnitude else { return false }
-        let v = variableRecords[Int(termVariables[k])]
-        // Mentioned by definitions already: only by a constant (`x == k`), evaluated first.
-        let unreferenced = v.definitionReferences == 0 || range.count == 1
-        return v.definition < 0 && unreferenced && v.editConstraint < 0 && isOutsideTableau(termVariables[k])
+        subjectEligibility(term: k, of: range, largest: largest) == .fresh
     }
+
+    /// How the variable of term `k` could be its constraint's definition's subject: it must be
+    /// in no row and no column, undefined, not an edit variable, with a coefficient the others
+    /// can be divided by without overflow. Then it is `.fresh` if no definition mentions it (or
+    /// the constraint is a constant, `x == k`, evaluated first), else `.mentioned`: a subject
+    /// only if the definitions that mention it can move (`Solver+DefinitionOrder.swift`).
+    @inline(__always)
+    func subjectEligibility(term k: Int, of range: Range<Int>, largest: Double) -> SubjectEligibility {
+        let a = Swift.abs(termCoefficients[k])
+        guard a > 0, largest < a * Double.greatestFiniteMagnitude else { return .none }
+        let v = variableRecords[Int(termVariables[k])]
+        guard v.definition < 0 && v.editConstraint < 0 && isOutsideTableau(termVariables[k]) else { return .none }
+        return v.definitionReferences == 0 || range.count == 1 ? .fresh : .mentioned
+    }
+
+    enum SubjectEligibility { case none, fresh, mentioned }
 
     /// Adds constraint `slot` as a definition of its term `subjectTerm`:
     /// `Σ aᵢ·vᵢ + k + d = 0` solved for the subject. The definitions `users` (those that mention
