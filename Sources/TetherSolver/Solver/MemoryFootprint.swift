@@ -26,7 +26,11 @@ extension Journal {
     var footprint: Int {
         var n = bytes(idLog) + bytes(rows) + bytes(cellSym) + bytes(cellCoef) + bytes(cellColPos)
         n += bytes(columnOperations) + bytes(columnRows) + bytes(objectives) + bytes(objectiveKeys)
-        return n + bytes(objectiveValues) + bytes(symbols)
+        n += bytes(objectiveValues) + bytes(symbols)
+        if let saved = savedColumns {
+            n += bytes(saved.start) + bytes(saved.length) + bytes(saved.capacity) + bytes(saved.rows)
+        }
+        return n
     }
 }
 

@@ -31,6 +31,15 @@ struct Journal {
         case clear(symbol: Int32, start: Int, count: Int)
     }
 
+    /// The whole column index, as `Tableau` holds it (Tableau+Columns.swift).
+    struct ColumnIndex {
+        var start: [Int32]
+        var length: [Int32]
+        var capacity: [Int32]
+        var rows: [Int32]
+        var garbage: Int
+    }
+
     struct SavedRange {
         var symbol: Int32
         var start: Int
@@ -61,6 +70,16 @@ struct Journal {
     var cellColPos: [Int32] = []
     var columnOperations: [ColumnOperation] = []
     var columnRows: [Int32] = []
+    /// Past this many column operations the log is replaced by a copy of the index as it was at
+    /// `beginTransaction()` (`savedColumns`). Operations are cheap to log one by one, but their
+    /// number grows with the pivots, not with the tableau: a batch of grid2d at 100×100 logged
+    /// over 17 GB of them and then failed to allocate 34 GB. A copy costs about what the index
+    /// holds, so the limit is that size (set when the transaction begins), and the log never
+    /// outgrows the tableau more than twice.
+    var columnLogLimit = 0
+    /// The column index at `beginTransaction()`, once the log passed `columnLogLimit`; nothing
+    /// more is logged for columns after that.
+    var savedColumns: ColumnIndex?
     var objectives: [SavedRange] = []
     var objectiveKeys: [Double] = []
     var objectiveValues: [Double] = []
@@ -82,6 +101,7 @@ struct Journal {
         }
         if !columnOperations.isEmpty { columnOperations.removeAll(keepingCapacity: true) }
         if !columnRows.isEmpty { columnRows.removeAll(keepingCapacity: true) }
+        savedColumns = nil
         if !objectives.isEmpty { objectives.removeAll(keepingCapacity: true) }
         if !objectiveKeys.isEmpty {
             objectiveKeys.removeAll(keepingCapacity: true)

@@ -12,6 +12,8 @@ extension Tableau {
         }
         journal.counters = .init(liveSymbols: liveSymbolCount, liveRows: liveRowCount,
                                  liveCells: liveCellCount, pivots: pivotCount)
+        journal.columnLogLimit = columnLogLimitOverride
+            ?? Swift.max(Tableau.columnLogMinimum, colRows.count + 3 * colStart.count)
         journal.isActive = true
     }
 
@@ -46,23 +48,92 @@ extension Tableau {
 
     @inline(__always)
     mutating func journalColumnAppend(_ s: Int32) {
-        guard journal.isActive else { return }
+        guard journal.isActive, journal.savedColumns == nil else { return }
+        if journal.columnOperations.count >= journal.columnLogLimit { return saveColumnsWhole() }
         journal.columnOperations.append(.append(symbol: s))
     }
 
     @inline(__always)
     mutating func journalColumnRemove(_ s: Int32, at pos: Int32) {
-        guard journal.isActive else { return }
+        guard journal.isActive, journal.savedColumns == nil else { return }
+        if journal.columnOperations.count >= journal.columnLogLimit { return saveColumnsWhole() }
         let row = colRows[Int(colStart[Int(s)]) + Int(pos)]
         journal.columnOperations.append(.remove(symbol: s, position: pos, row: row))
     }
 
     mutating func journalColumnClear(_ s: Int32) {
-        guard journal.isActive else { return }
+        guard journal.isActive, journal.savedColumns == nil else { return }
         let start = Int(colStart[Int(s)])
         let len = Int(colLen[Int(s)])
+        if journal.columnOperations.count + journal.columnRows.count + len >= journal.columnLogLimit {
+            return saveColumnsWhole()
+        }
         journal.columnOperations.append(.clear(symbol: s, start: journal.columnRows.count, count: len))
         journal.columnRows.append(contentsOf: colRows[start..<(start + len)])
+    }
+
+    /// The least `Journal.columnLogLimit`: below it a copy would not pay for itself.
+    static let columnLogMinimum = 1 << 16
+
+    /// Replaces the column log by a copy of the index as it was at `beginTransaction()`: the
+    /// index as it is now, with the logged operations undone (then the index as it is now is put
+    /// back). Called before the operation that would pass the limit is made, or logged. The copy is at most the index's size at the start plus what the logged operations
+    /// added, so the journal stays within a few times the tableau however many pivots follow.
+    private mutating func saveColumnsWhole() {
+        let now = Journal.ColumnIndex(start: colStart, length: colLen, capacity: colCap, rows: colRows,
+                                      garbage: colGarbage)
+        undoColumnOperations()
+        journal.savedColumns = .init(start: colStart, length: colLen, capacity: colCap, rows: colRows,
+                                     garbage: colGarbage)
+        colStart = now.start
+        colLen = now.length
+        colCap = now.capacity
+        colRows = now.rows
+        colGarbage = now.garbage
+        journal.columnOperations = []
+        journal.columnRows = []
+        columnIndexCopies += 1
+    }
+
+    /// Undoes the logged column operations, newest first.
+    private mutating func undoColumnOperations() {
+        for op in journal.columnOperations.reversed() {
+            switch op {
+            case .append(let sym):
+                colLen[Int(sym)] -= 1
+            case .remove(let sym, let pos, let row):
+                let si = Int(sym)
+                reserveColumn(sym, Int(colLen[si]) + 1)
+                let start = Int(colStart[si])
+                let len = Int(colLen[si])
+                if Int(pos) != len { colRows[start + len] = colRows[start + Int(pos)] }
+                colRows[start + Int(pos)] = row
+                colLen[si] = Int32(len + 1)
+            case .clear(let sym, let savedStart, let n):
+                let si = Int(sym)
+                reserveColumn(sym, n)
+                let start = Int(colStart[si])
+                for k in 0..<n { colRows[start + k] = journal.columnRows[savedStart + k] }
+                colLen[si] = Int32(n)
+            }
+        }
+    }
+
+    /// Puts back the column index saved by `saveColumnsWhole()`. Symbols the transaction added
+    /// to the arrays stay there, free, with empty columns.
+    private mutating func restoreSavedColumns(_ saved: Journal.ColumnIndex) {
+        let symbols = colStart.count
+        colStart = saved.start
+        colLen = saved.length
+        colCap = saved.capacity
+        colRows = saved.rows
+        colGarbage = saved.garbage
+        let added = symbols - colStart.count
+        if added > 0 {
+            colStart.append(contentsOf: repeatElement(0, count: added))
+            colLen.append(contentsOf: repeatElement(0, count: added))
+            colCap.append(contentsOf: repeatElement(0, count: added))
+        }
     }
 
     @inline(__always)
@@ -140,25 +211,10 @@ extension Tableau {
             }
             rowLen[ri] = Int32(n)
         }
-        for op in journal.columnOperations.reversed() {
-            switch op {
-            case .append(let sym):
-                colLen[Int(sym)] -= 1
-            case .remove(let sym, let pos, let row):
-                let si = Int(sym)
-                reserveColumn(sym, Int(colLen[si]) + 1)
-                let start = Int(colStart[si])
-                let len = Int(colLen[si])
-                if Int(pos) != len { colRows[start + len] = colRows[start + Int(pos)] }
-                colRows[start + Int(pos)] = row
-                colLen[si] = Int32(len + 1)
-            case .clear(let sym, let savedStart, let n):
-                let si = Int(sym)
-                reserveColumn(sym, n)
-                let start = Int(colStart[si])
-                for k in 0..<n { colRows[start + k] = journal.columnRows[savedStart + k] }
-                colLen[si] = Int32(n)
-            }
+        if let saved = journal.savedColumns {
+            restoreSavedColumns(saved)
+        } else {
+            undoColumnOperations()
         }
         for saved in journal.objectives {
             let si = Int(saved.symbol)

@@ -87,8 +87,14 @@ struct Tableau {
     var rowEpoch: [UInt32] = []
     var symObjEpoch: [UInt32] = [0]
     var symMetaEpoch: [UInt32] = [0]
+    /// The number of column operations a transaction logs before it copies the column index
+    /// instead (`Journal.columnLogLimit`); nil: the index's size, at least `columnLogMinimum`.
+    /// Tests set a small one to take the copy on small tableaux.
+    var columnLogLimitOverride: Int?
 
     // MARK: Counters
+    /// Transactions that copied the column index instead of logging its operations.
+    var columnIndexCopies = 0
     var pivotCount = 0
     /// Set when a row constant is written beyond `Tolerance.largeConstant` (or NaN); the solver
     /// clears it before a constant change and looks for overflow only if it is set afterwards.
