@@ -92,4 +92,34 @@ final class PricingTests: XCTestCase {
             }
         }
     }
+
+    /// One grid row of n views whose widths are equal @500, added as a batch, then its trailing
+    /// edge @750: the edge's row is optimal after a run of degenerate pivots that grows with n
+    /// (76 at n = 150, by Dantzig's rule). Falling back to Bland's rule after a fixed 32 of them
+    /// took 11,271 (grid2d at 100×100 through one batch: 1.33 M pivots, 210 s).
+    func testALongDegenerateRunStaysWithDantzigsRule() throws {
+        let n = 150
+        let solver = Solver()
+        let rootWidth = solver.makeVariable()
+        try solver.addEditVariable(rootWidth, priority: try Priority(999))
+        try solver.suggestValue(8 + Double(n) * 108, for: rootWidth)
+        var lefts: [Variable] = [], widths: [Variable] = [], batch: [Constraint] = []
+        for c in 0..<n {
+            let left = solver.makeVariable(), w = solver.makeVariable()
+            batch.append(try solver.makeConstraint(w >= 20))
+            batch.append(try solver.makeConstraint(w == 100, priority: try Priority(250)))
+            batch.append(try solver.makeConstraint(c == 0 ? left == 8 : left == lefts[c - 1] + widths[c - 1] + 8))
+            if c > 0 { batch.append(try solver.makeConstraint(w.equals(widths[0]), priority: try Priority(500))) }
+            lefts.append(left)
+            widths.append(w)
+        }
+        try solver.add(batch: batch)
+        let before = solver.statistics.pivots
+        try solver.add(lefts[n - 1] + widths[n - 1] == rootWidth - 8, priority: try Priority(750))
+        try solver.checkInvariants()
+        XCTAssertLessThanOrEqual(solver.statistics.pivots - before, n)
+        try solver.suggestValue(8 + Double(n) * 90, for: rootWidth)
+        solver.updateVariables()
+        for w in widths { XCTAssertEqual(try solver.value(of: w), 82, accuracy: 1e-9) }
+    }
 }
