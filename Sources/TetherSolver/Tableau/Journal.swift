@@ -75,7 +75,7 @@ struct Journal {
     /// number grows with the pivots, not with the tableau: a batch of grid2d at 100×100 logged
     /// over 17 GB of them and then failed to allocate 34 GB. A copy costs about what the index
     /// holds, so the limit is that size (set when the transaction begins), and the log never
-    /// outgrows the tableau more than twice.
+    /// holds more than about the index itself.
     var columnLogLimit = 0
     /// The column index at `beginTransaction()`, once the log passed `columnLogLimit`; nothing
     /// more is logged for columns after that.
@@ -101,7 +101,7 @@ struct Journal {
         }
         if !columnOperations.isEmpty { columnOperations.removeAll(keepingCapacity: true) }
         if !columnRows.isEmpty { columnRows.removeAll(keepingCapacity: true) }
-        savedColumns = nil
+        if savedColumns != nil { savedColumns = nil }
         if !objectives.isEmpty { objectives.removeAll(keepingCapacity: true) }
         if !objectiveKeys.isEmpty {
             objectiveKeys.removeAll(keepingCapacity: true)

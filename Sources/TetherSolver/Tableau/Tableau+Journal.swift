@@ -77,8 +77,9 @@ extension Tableau {
 
     /// Replaces the column log by a copy of the index as it was at `beginTransaction()`: the
     /// index as it is now, with the logged operations undone (then the index as it is now is put
-    /// back). Called before the operation that would pass the limit is made, or logged. The copy is at most the index's size at the start plus what the logged operations
-    /// added, so the journal stays within a few times the tableau however many pivots follow.
+    /// back). Called before the operation that would pass the limit is made or logged. The copy
+    /// is at most the index's size at the start plus what the logged operations added, so the
+    /// journal stays within a few times the tableau however many pivots follow.
     private mutating func saveColumnsWhole() {
         let now = Journal.ColumnIndex(start: colStart, length: colLen, capacity: colCap, rows: colRows,
                                       garbage: colGarbage)
