@@ -44,6 +44,26 @@ final class DefinitionOrderTests: XCTestCase {
         }
     }
 
+    func testBottomUpMovesStayBoundedByTheBudget() throws {
+        // Added bottom-up, link i would move every link below it (Θ(n²) moves); the budget
+        // stops the moves once the run below outgrows what the definitions so far paid for,
+        // and the links then define the top above them, at no loss (the same two rows). The
+        // moves made stay within what a budget of p per definition allows, whatever n is: with
+        // p = 32 the stack of 10,000 added bottom-up moved 8,001 definitions for nothing.
+        let n = 4000
+        let s = Solver()
+        _ = try chain(s, n, order: Array((0..<n).reversed()))
+        s.updateVariables()
+        try s.checkInvariants()
+        XCTAssertEqual(s.statistics.rows, 2)
+        let perDefinition = Solver.moveBudgetPerDefinition
+        // Link k moves the k links below it while the budget lasts: it lasts while
+        // k(k+1)/2 ≤ perDefinition · k, so for k below 2 · perDefinition, p(2p − 1) moves.
+        let bound = perDefinition * (2 * perDefinition + 1)
+        XCTAssertGreaterThan(s.definitions.moves, 0)
+        XCTAssertLessThanOrEqual(s.definitions.moves, bound, "bottom-up moves: \(s.definitions.moves)")
+    }
+
     func testDeadIdsAreDroppedAndTheOrderKept() throws {
         // Enough moves leave most ids dead, and the store is renumbered: with reach entries
         // (the inequality and the optional pull reach into the chain) and a removal after it.

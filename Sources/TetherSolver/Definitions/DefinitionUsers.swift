@@ -117,7 +117,9 @@ struct DefinitionUsers {
     /// none: the same definition under a new id (`Solver.moveAfterNewest`). The lists keep their
     /// links; only the entries' definition changes.
     mutating func transfer(from old: Int32, to id: Int32, count: Int) {
-        if Int(id) >= base.count { base.append(contentsOf: repeatElement(-1, count: Int(id) + 1 - base.count)) }
+        // The new id is the newest definition, so usually one past the end: one append (the
+        // generic append of a repeated element cost more than the rest of the transfer).
+        while base.count <= Int(id) { base.append(-1) }
         let first = Int(old) < base.count ? base[Int(old)] : -1
         base[Int(id)] = first
         if Int(old) < base.count { base[Int(old)] = -1 }
@@ -127,16 +129,4 @@ struct DefinitionUsers {
         while let last = base.last, last < 0 { base.removeLast() }
     }
 
-    /// Calls `body(definition)` for each definition variable `v`'s list holds.
-    @inline(__always)
-    func forEachUser(of v: Int32, _ body: (Int32) -> Void) {
-        guard Int(v) < head.count else { return }
-        let h = head[Int(v)]
-        guard h >= 0 else { return }
-        var e = h
-        repeat {
-            body(definition[Int(e)])
-            e = next[Int(e)]
-        } while e != h
-    }
 }
