@@ -30,10 +30,10 @@ package final class RootLayout {
     var isConstraintBased = false
     var variables: [ObjectIdentifier: ItemVariables] = [:]
     var userSolverConstraint: [ObjectIdentifier: TetherSolver.Constraint] = [:]
-    var solverOwner: [TetherSolver.Constraint: LayoutConstraint] = [:]
+    var solverOwner = SolverConstraintTable<LayoutConstraint>()
     /// The generated constraint (read-only, engine-registered) behind each generated solver
     /// constraint; a content-size constraint stands for two solver constraints.
-    var generatedOwner: [TetherSolver.Constraint: LayoutConstraint] = [:]
+    var generatedOwner = SolverConstraintTable<LayoutConstraint>()
     var generatedConstraints: [LayoutConstraint] = []
     var rootPins: [TetherSolver.Constraint] = []
     /// Content-size constraints per view: (width >=, width <=, height >=, height <=), or nil.
@@ -183,7 +183,7 @@ package final class RootLayout {
         resetTables()
         variables = [:]
         userSolverConstraint = [:]
-        solverOwner = [:]
+        solverOwner.removeAll()
         releaseGenerated()
         rootPins = []
         contentSize = [:]
@@ -362,7 +362,7 @@ package final class RootLayout {
             engine.free(c)
         }
         generatedConstraints = []
-        generatedOwner = [:]
+        generatedOwner.removeAll()
     }
 
     /// Frees the generated constraints (their ids become stale) when the layout is dropped.

@@ -65,4 +65,9 @@ public struct Constraint: Hashable, Sendable, Comparable, CustomStringConvertibl
     public static func < (a: Constraint, b: Constraint) -> Bool { a.rawValue < b.rawValue }
 
     public var description: String { "Constraint(\(rawValue))" }
+
+    /// The constraint's slot in its solver: dense from 0 and reused once the constraint is
+    /// freed (the next constraint in a slot has another id), so that a layer above can keep
+    /// per-constraint tables in arrays instead of hash tables.
+    public var slot: Int { Int(index) }
 }
