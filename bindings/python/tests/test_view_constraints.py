@@ -269,6 +269,37 @@ def test_priorities_outside_the_range_are_rejected(views) -> None:
     assert c.priority == 1000
 
 
+def test_a_priority_checked_once_is_checked_the_same_way_again(views) -> None:
+    # Priorities that crossed once are remembered (tether._validate): the second use must give
+    # the same value, and a bool, equal to 1 as a dict key, must still be refused.
+    root, a, b = views
+    for _ in range(2):
+        c = Constraint(a, Attribute.WIDTH, Relation.EQUAL, constant=1, priority=1)
+        assert c.priority == 1.0 and type(c.priority) is float
+        assert Constraint(a, Attribute.WIDTH, Relation.EQUAL, constant=1, priority=999.9).priority == 999.9
+        with pytest.raises(TypeError):
+            Constraint(a, Attribute.WIDTH, Relation.EQUAL, constant=1, priority=True)
+        with pytest.raises(InvalidArgumentError, match="cannot be held by a layout priority"):
+            Constraint(a, Attribute.WIDTH, Relation.EQUAL, constant=1, priority=999.99999999)
+
+
+def test_anchor_plus_a_number_is_the_same_expression_in_every_spelling(views) -> None:
+    # ``anchor + 8`` has a fast path (tether.anchors); it must agree with the general one.
+    root, a, b = views
+    fast = b.left + 8
+    general = (b.left * 1) + 8
+    assert (fast.anchor.item, fast.anchor.attribute, fast.multiplier, fast.constant) == (
+        general.anchor.item, general.anchor.attribute, general.multiplier, general.constant)
+    assert type(fast.constant) is float and (b.left + 8.5).constant == 8.5
+    for c in (a.left == b.left + 8, a.left == 8 + b.left):
+        assert (c.first_attribute, c.second_item, c.multiplier, c.constant) == (
+            Attribute.LEFT, b, 1.0, 8.0)
+    with pytest.raises(TypeError):
+        b.left + True
+    with pytest.raises(TypeError):
+        b.left + "8"
+
+
 def test_required_to_optional_on_an_active_constraint(views) -> None:
     root, a, b = views
     required = a.width == 10

@@ -841,6 +841,39 @@ def test_hooks_as_subclass_methods(engine: Engine) -> None:
     assert card.subviews[0].superview is card
 
 
+def test_hook_methods_are_found_per_class_not_inherited_from_a_cache(engine: Engine) -> None:
+    # Which hooks a class defines as methods is found once per class (tether.view): a plain
+    # View made first must not make its subclasses look hookless, nor a subclass's hooks leak
+    # to its base or to a sibling.
+    calls: List[str] = []
+
+    class Plain(View):
+        pass
+
+    class Laid(Plain):
+        def layout_subviews(self) -> None:  # type: ignore[override]
+            calls.append("laid")
+
+    class Sibling(Plain):
+        def update_constraints(self) -> None:  # type: ignore[override]
+            calls.append("sibling")
+
+    for _ in range(2):  # the second round reads what the first found
+        plain, laid, sibling = (Plain(frame=(0, 0, 10, 10), engine=engine),
+                                Laid(frame=(0, 0, 10, 10), engine=engine),
+                                Sibling(frame=(0, 0, 10, 10), engine=engine))
+        assert plain._overridden_hooks() == ()
+        assert laid._overridden_hooks() == ("layout_subviews",)
+        assert sibling._overridden_hooks() == ("update_constraints",)
+        assert View(engine=engine)._overridden_hooks() == ()
+        calls.clear()
+        for view in (plain, laid, sibling):
+            view.set_needs_update_constraints()
+            view.set_needs_layout()
+            view.layout_if_needed()
+        assert calls == ["laid", "sibling"]
+
+
 # ------------------------------------------------------------------------------------------------
 # Combinations
 # ------------------------------------------------------------------------------------------------

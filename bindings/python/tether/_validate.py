@@ -136,6 +136,13 @@ def layout_priority_value(single: float) -> float:
     return single  # pragma: no cover - 9 significant digits always round-trip a float
 
 
+#: Priorities already found to cross unchanged (plain ints and floats only: a bool is refused
+#: above, though ``True == 1``), up to a bound, so that a program that makes many distinct
+#: priorities does not grow the table without end.
+_HELD_PRIORITIES: dict = {}
+_HELD_PRIORITIES_LIMIT = 1024
+
+
 def to_layout_priority(value: Any, what: str = "a priority") -> float:
     """A layout priority, which crosses as a C ``float``. A number the float keeps as the user
     wrote it (``999.9``: its float prints as 999.9) crosses, and the library checks the range
@@ -147,11 +154,19 @@ def to_layout_priority(value: Any, what: str = "a priority") -> float:
         TypeError: not a number (or a bool).
         InvalidArgumentError: a number the float cannot hold.
     """
+    if type(value) in _PLAIN_NUMBERS:
+        # A program uses a handful of priorities; each was checked once (the float rounding
+        # and the shortest-decimal search cost about 4 us a constraint before).
+        known = _HELD_PRIORITIES.get(value)
+        if known is not None:
+            return known
     number = to_real(value, what)
     if not math.isfinite(number):
         return number  # the library refuses it, naming it as given
     held = layout_priority_value(_float32(number))
     if held == number:
+        if len(_HELD_PRIORITIES) < _HELD_PRIORITIES_LIMIT:
+            _HELD_PRIORITIES[value] = number
         return number
     if not 0 < number <= 1000:
         raise InvalidArgumentError(

@@ -53,7 +53,8 @@ class Anchor:
     def __init__(self, item: "LayoutItem", attribute: Attribute) -> None:
         """Internal: use the item's properties (``view.left``, ``guide.width``, ...)."""
         self.item: "LayoutItem" = item
-        self.attribute: Attribute = Attribute(attribute)
+        # The items' properties pass members already: the enum lookup is for other callers.
+        self.attribute: Attribute = attribute if type(attribute) is Attribute else Attribute(attribute)
 
     # -- arithmetic: anchor * multiplier + constant -----------------------------------------
 
@@ -61,6 +62,9 @@ class Anchor:
         return AnchorExpression(self, 1.0, 0.0)
 
     def __add__(self, other: Any) -> "AnchorExpression":
+        if type(other) is float or type(other) is int:
+            # ``anchor + 8``, the common case, as one object instead of two.
+            return _anchor_expression(self, 1.0, float(other))
         return self._expression().__add__(other)
 
     def __radd__(self, other: Any) -> "AnchorExpression":
@@ -149,6 +153,16 @@ class DimensionAnchor(Anchor):
     multiplier) or to a constant."""
 
     __slots__ = ()
+
+
+def _anchor_expression(anchor: "Anchor", multiplier: float, constant: float) -> "AnchorExpression":
+    """``anchor * multiplier + constant`` from an anchor and two floats, without the checks of
+    ``AnchorExpression(...)`` (for the operators, whose operands are known)."""
+    expression = object.__new__(AnchorExpression)
+    expression.anchor = anchor
+    expression.multiplier = multiplier
+    expression.constant = constant
+    return expression
 
 
 class AnchorExpression:

@@ -45,8 +45,16 @@ _RELATION_TEXT = {"==": Relation.EQUAL, "<=": Relation.LESS_THAN_OR_EQUAL,
                   ">=": Relation.GREATER_THAN_OR_EQUAL}
 
 
+#: Enum classes whose members are int32 values by construction: they cross as they are.
+_INT32_ENUMS = (Attribute, Relation)
+
+
 def _enum_value(value: Any, what: str) -> int:
     """An enum argument as an int32 (which values are known is the library's to say)."""
+    # A member of the package's enums needs no check (the messages below were formatted for
+    # every argument, and the ABC checks ran, before: issue 21's activation path).
+    if type(value) in _INT32_ENUMS:
+        return int(value)
     return to_int32(value, f"{what} must be an int enum value", f"{what} {value} is out of range")
 
 

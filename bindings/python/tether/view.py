@@ -67,6 +67,11 @@ __all__ = ["Ambiguity", "LayoutItem", "View", "LayoutGuide"]
 ViewHook = Callable[["View"], Any]
 
 
+#: ``View()``'s default frame, and the same as the C struct it crosses as.
+_DEFAULT_FRAME = (0.0, 0.0, 0.0, 0.0)
+_ZERO_RECT = c_rect(_DEFAULT_FRAME)
+
+
 class View(ViewGeometry, LayoutItem):
     """A view: a rectangle in a hierarchy, laid out by constraints or by autoresizing.
 
@@ -82,9 +87,11 @@ class View(ViewGeometry, LayoutItem):
 
     _kind_name = "View"
 
-    def __init__(self, frame: Any = (0.0, 0.0, 0.0, 0.0), engine: Optional[Engine] = None) -> None:
+    def __init__(self, frame: Any = _DEFAULT_FRAME, engine: Optional[Engine] = None) -> None:
         """Makes a root view with ``frame``."""
-        raw = c_rect(frame, "a frame")
+        # The default frame (most views: constraints place them) crosses as a ready value; a
+        # struct argument is passed by value, so sharing it is safe.
+        raw = _ZERO_RECT if frame is _DEFAULT_FRAME else c_rect(frame, "a frame")
         self._make(engine, _dll.tether_view_new, raw)
 
     def _attach(self, engine: Engine, item_id: int) -> None:
@@ -341,13 +348,21 @@ class View(ViewGeometry, LayoutItem):
             self._hooks[name] = function
             self._sync_hooks()
 
-    def _overridden_hooks(self) -> List[str]:
-        """Hook names a subclass defines as methods (instead of the properties)."""
-        return [
-            name
-            for name in ("update_constraints", "layout_subviews")
-            if not isinstance(getattr(type(self), name), property)
-        ]
+    def _overridden_hooks(self) -> Tuple[str, ...]:
+        """Hook names a subclass defines as methods (instead of the properties). The answer
+        depends on the class only: it is found when the class makes its first view and kept in
+        the class's own namespace (not inherited by subclasses, gone with the class), which took
+        a fifth of making a view before."""
+        kind = type(self)
+        hooks = kind.__dict__.get("_tether_overridden_hooks")
+        if hooks is None:
+            hooks = tuple(
+                name
+                for name in ("update_constraints", "layout_subviews")
+                if not isinstance(getattr(kind, name), property)
+            )
+            type.__setattr__(kind, "_tether_overridden_hooks", hooks)
+        return hooks  # type: ignore[no-any-return]
 
     def _sync_hooks(self) -> None:
         enabled = any(self._hooks.values()) or bool(self._overridden_hooks())
