@@ -310,8 +310,26 @@ class Engine(OwnedHandle):
 
     def _call(self, function: Any, *args: Any) -> None:
         """:meth:`_invoke`, raising the exception of a failing status. (No lock of its own:
-        :meth:`_invoke` holds it for the call, and the message is the calling thread's.)"""
-        status = self._invoke(function, *args)
+        :meth:`_invoke`'s is held for the call, and the message is the calling thread's.)
+
+        The body is :meth:`_invoke`'s, written out: every property read and write of the view
+        model comes through here, and the extra call and argument packing were a tenth of a
+        frame read."""
+        with self._lock:
+            handle = self._handle
+            if handle is None:
+                raise InvalidHandleError("the engine is closed", _ffi.E_INVALID_HANDLE)
+            if self._depth == 0 and self._orphans:
+                self._free_orphans(handle)
+            outer_error, self._callback_error = self._callback_error, None
+            self._depth += 1
+            try:
+                status = function(handle, *args)
+            finally:
+                self._depth -= 1
+                error, self._callback_error = self._callback_error, outer_error
+            if error is not None:
+                raise error
         if status != _ffi.OK:
             raise _ffi.error_for(status)
 
