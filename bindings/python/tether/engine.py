@@ -293,28 +293,14 @@ class Engine(OwnedHandle):
         failing status into an exception at once (:func:`tether._ffi.check`), before calling the
         library again.
         """
-        with self._lock:
-            handle = self._h()
-            if self._depth == 0 and self._orphans:
-                self._free_orphans(handle)
-            outer_error, self._callback_error = self._callback_error, None
-            self._depth += 1
-            try:
-                status = function(handle, *args)
-            finally:
-                self._depth -= 1
-                error, self._callback_error = self._callback_error, outer_error
-            if error is not None:
-                raise error
-            return int(status)
+        return self._call(function, *args, status_only=True)
 
-    def _call(self, function: Any, *args: Any) -> None:
-        """:meth:`_invoke`, raising the exception of a failing status. (No lock of its own:
-        :meth:`_invoke`'s is held for the call, and the message is the calling thread's.)
-
-        The body is :meth:`_invoke`'s, written out: every property read and write of the view
-        model comes through here, and the extra call and argument packing were a tenth of a
-        frame read."""
+    def _call(self, function: Any, *args: Any, status_only: bool = False) -> int:
+        """Calls ``function(handle, *args)`` as :meth:`_invoke` does and raises the exception
+        of a failing status (after the lock is released: the message is the calling thread's);
+        with ``status_only``, returns the status instead. Every property read and write of the
+        view model comes through here, so the body is written out once, here: a second call
+        level cost a tenth of a frame read."""
         with self._lock:
             handle = self._handle
             if handle is None:
@@ -330,8 +316,9 @@ class Engine(OwnedHandle):
                 error, self._callback_error = self._callback_error, outer_error
             if error is not None:
                 raise error
-        if status != _ffi.OK:
+        if status != _ffi.OK and not status_only:
             raise _ffi.error_for(status)
+        return status  # type: ignore[no-any-return]
 
     def _read_string(self, function: Any, item_id: int) -> str:
         """A string through the two-call pattern (identifiers, descriptions)."""
