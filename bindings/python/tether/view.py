@@ -188,9 +188,9 @@ class View(ViewGeometry, LayoutItem):
         Raises:
             InvalidStateError: ``view`` is this view or one of its ancestors (a cycle).
         """
-        with self._engine._lock:
-            child = self._own_view(view)
-            self._engine._call(_dll.tether_view_add_subview, self._id, child)
+        # No lock around both: the id check reads what never changes, and the call takes the
+        # engine's lock itself (a view freed in between gives the library's invalid-id error).
+        self._engine._call(_dll.tether_view_add_subview, self._id, self._own_view(view))
 
     def insert_subview(self, view: "View", index: int) -> None:
         """Inserts ``view`` at ``index`` (0 ... number of subviews) among the subviews."""
