@@ -128,5 +128,4 @@ struct DefinitionUsers {
         }
         while let last = base.last, last < 0 { base.removeLast() }
     }
-
 }

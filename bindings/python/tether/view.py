@@ -82,7 +82,8 @@ class View(ViewGeometry, LayoutItem):
     Hooks: assign ``view.update_constraints = fn`` and/or ``view.layout_subviews = fn``
     (``fn(view)``) to run code in the layout pass (UIKit's ``updateConstraints``, bottom-up, and
     ``layoutSubviews``, top-down); a subclass may instead define methods of those names
-    (``def layout_subviews(self): ...``).
+    (``def layout_subviews(self): ...``) in its class statement: they are looked for when the
+    class makes its first view, not again.
     """
 
     _kind_name = "View"
