@@ -224,4 +224,51 @@ final class BatchPlanTests: XCTestCase {
         }
         XCTAssertGreaterThan(succeeded, 20)
     }
+
+    /// A client that adds one constraint at a time but sends them in small batches (tether.kiwi
+    /// holds back each constraint that cannot fail and sends them with the next one that can:
+    /// a required constraint with no new variable) builds the tableau that adding them one by
+    /// one builds, within a small factor. A planned subject used to win over a definition that
+    /// moves: a link whose upper top an older definition mentions defined the lower top instead,
+    /// the feed's runs were then defined in both directions, and the joins wrote each run into
+    /// the rows (a shuffled feed of 1,000 cells: 620,000 cells against 26,000 one by one, and one
+    /// add of 13 s).
+    func testSmallBatchesAsAOneByOneClientSendsThemStaySparse() throws {
+        let (specs, variables) = feedAndForm(cells: 300, rows: 0)
+        for seed in [1, 2] as [UInt64] {
+            let order = shuffled(specs.count, seed: seed)
+            let batched = Solver(), single = Solver()
+            let batchedVars = (0..<variables).map { _ in batched.makeVariable() }
+            let singleVars = (0..<variables).map { _ in single.makeVariable() }
+            func made(_ s: Solver, _ vars: [Variable], _ sp: Spec) throws -> Constraint {
+                try s.makeConstraint(LinearExpression(sp.terms.map { Term(vars[$0.0], $0.1) }, constant: sp.constant),
+                                     sp.relation, priority: try Priority(sp.priority))
+            }
+            var seen = Set<Int>()
+            var waiting: [Constraint] = []
+            var batches = 0
+            for k in order {
+                let sp = specs[k]
+                try single.add(try made(single, singleVars, sp))
+                var fresh = false
+                for (v, a) in sp.terms where a != 0 && seen.insert(v).inserted { fresh = true }
+                waiting.append(try made(batched, batchedVars, sp))
+                if !fresh && sp.priority >= 1000 {
+                    try batched.add(batch: waiting)
+                    waiting.removeAll()
+                    batches += 1
+                }
+            }
+            try batched.add(batch: waiting)
+            XCTAssertGreaterThan(batches, 200, "seed \(seed): the batches should be small")
+            batched.updateVariables()
+            single.updateVariables()
+            try batched.checkInvariants()
+            for (a, b) in zip(try batched.values(of: batchedVars), try single.values(of: singleVars)) {
+                XCTAssertEqual(a, b, accuracy: 1e-7, "seed \(seed)")
+            }
+            let cells = batched.statistics.cells, oneByOne = single.statistics.cells
+            XCTAssertLessThanOrEqual(cells, 3 * oneByOne + specs.count, "seed \(seed): \(cells) cells against \(oneByOne) one by one")
+        }
+    }
 }
