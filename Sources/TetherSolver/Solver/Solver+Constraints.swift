@@ -279,21 +279,22 @@ extension Solver {
     /// against 0.19 s; each add's few pivots keep that column short.) `added` is called after
     /// each constraint.
     ///
-    /// A planned equality goes in by the rule that `add(_:)` uses (`definitionSubject`: the
-    /// first term, in term order, that is fresh or whose users can move) when that rule finds a
-    /// subject, and by its planned subject otherwise. The plan sees only the batch, and its
-    /// subject is the newest variable: where variables are made in the order a client first
-    /// sees them (tether.kiwi), that is the shuffled order, and a link into an older run of
-    /// definitions took the far term. Small batches (tether.kiwi sends each constraint that
-    /// cannot fail with the next one that can) then held a shuffled feed's runs defined both
-    /// ways, and each join wrote a run into the rows: 620,000 cells at 1,000 cells against
-    /// 26,000 one by one, and one add of 13 s. The order stays the plan's, so the peeled
-    /// equalities still arrive with their planned subject fresh.
+    /// In a batch of fewer than `plannedSubjectMinimum` constraints, a planned equality whose
+    /// planned subject is not its first term goes in by its own rule (`definitionSubject`) when
+    /// that rule finds a subject that older definitions mention and that can move. A small batch
+    /// joins structure made before it, which the plan does not see: for a link into an older run
+    /// of definitions its subject was the far top, which defines the run against its direction.
+    /// A shuffled feed sent in small batches (tether.kiwi's) then held runs defined both ways,
+    /// and each join wrote a run into the rows: 620,000 cells at 1,000 cells against 26,000 one
+    /// by one. A large batch holds most of what it builds, and its planned subjects are the
+    /// better ones there: with moves, the view model's random screen of 1,000 views cost 11%
+    /// more instructions.
     private func add(_ plan: BatchPlan, added: () throws(SolverError) -> Void = {}) throws(SolverError) {
+        let joinsOlderStructure = plan.order.count < Solver.plannedSubjectMinimum
         for (k, slot) in plan.order.enumerated() {
             let subject = plan.subjects[k]
-            if subject >= 0, let own = definitionSubject(slot) {
-                define(slot, subjectTerm: own.term, users: own.users)
+            if subject > 0, joinsOlderStructure, let moving = definitionSubject(slot), !moving.users.isEmpty {
+                define(slot, subjectTerm: moving.term, users: moving.users)
             } else if subject >= 0 && canDefine(slot, subjectTerm: Int(subject)) {
                 define(slot, subjectTerm: Int(subject))
             } else {
@@ -302,6 +303,10 @@ extension Solver {
             try added()
         }
     }
+
+    /// From this many constraints on, a batch's planned subjects are kept even where a
+    /// definition could move instead (`add(_ plan:)`).
+    static let plannedSubjectMinimum = 32
 
     /// From this many constraints on, `add(batch:)` looks for a batch that cannot fail (below it,
     /// the bitmap over every variable that the look takes costs more than the journal).

@@ -254,7 +254,15 @@ class Solver:
     # -- sending ------------------------------------------------------------------------------
 
     def _make_variables(self) -> None:
-        """Makes the Tether variables of every variable seen since the last call (one call)."""
+        """Makes the Tether variables of every variable seen since the last call (one call).
+
+        The first seen gets the newest id. A batch's plan defines, among equal candidates, the
+        newest variable (a view model makes a child's variables after its parent's); a
+        kiwisolver constraint names what it places first (``top == above.bottom + 8``), so
+        that is the variable to give the newest id. In first-seen order, a shuffled feed's links
+        were defined up or down at random and the runs wrote each other into the rows where they
+        met: 1,000 cells took 25 s (kiwisolver 9 s), a stack of 10,000 added bottom-up 75 s.
+        """
         missing = len(self._var_objects) - len(self._raw_ids)
         if missing == 0:
             return
@@ -263,7 +271,7 @@ class Solver:
         with raw._lock:
             raw._check(_dll.tether_solver_variables_new(
                 raw._h(), None, missing, pointer(c_uint64, out), None))
-        self._raw_ids.extend(out)
+        self._raw_ids.extend(reversed(out))
 
     def _flush(self, last_may_fail: bool = False) -> None:
         """Sends the waiting batch (lock held). With ``last_may_fail`` the last waiting
