@@ -12,7 +12,8 @@ folder's state; these rules do:
   Sources/TetherC/Exports       reach engines and solvers through Support (no raw handle casts)
   bindings/python/tether        no import cycle among its modules, and no module imports a sibling
                                 inside a function (only at the top, or for annotations under
-                                typing.TYPE_CHECKING)
+                                typing.TYPE_CHECKING); __init__.py, the top, loads the modules
+                                behind its public names on first use (importlib, not checked here)
 
 Each rule is a list of words a folder's Swift files must not contain outside comments. Exits 1,
 naming each file, line and word, when one does.

@@ -33,73 +33,183 @@ directory, then the repository's ``.build`` folder). docs/architecture.md lists 
 what each may import.
 """
 
+from typing import TYPE_CHECKING as _TYPE_CHECKING
+
+# Loading the library (and checking its ABI version) is what `import tether` must do at once:
+# a mismatched build fails the import, not a later call.
 from ._ffi import ABI_VERSION, loaded_path as library_path, version_string as _version_string
-from .anchors import AnchorExpression, Anchor, DimensionAnchor, XAnchor, YAnchor
-from .constraint import Constraint, activate, deactivate
-from .engine import Engine, default_engine, set_diagnostic_handler
-from .enums import (
-    Attribute,
-    Autoresizing,
-    Axis,
-    LayoutDirection,
-    LayoutPriority,
-    SemanticContentAttribute,
+from . import engine as _engine
+
+# Everything else is imported on first use (PEP 562): `import tether.kiwi` (what a matplotlib
+# user's kiwisolver becomes) or `from tether import Solver` then loads the solver's modules
+# only, not the view model, the renderer and the document reader as well (importing all of them
+# took about 150 ms; benchmarks/import_time.py, docs/python.md "Import time").
+# Name -> (module, attribute in it; None for the module itself).
+_LAZY = {
+    "AnchorExpression": (".anchors", "AnchorExpression"),
+    "Anchor": (".anchors", "Anchor"),
+    "DimensionAnchor": (".anchors", "DimensionAnchor"),
+    "XAnchor": (".anchors", "XAnchor"),
+    "YAnchor": (".anchors", "YAnchor"),
+    "Constraint": (".constraint", "Constraint"),
+    "activate": (".constraint", "activate"),
+    "deactivate": (".constraint", "deactivate"),
+    "Engine": (".engine", "Engine"),
+    "default_engine": (".engine", "default_engine"),
+    "set_diagnostic_handler": (".engine", "set_diagnostic_handler"),
+    "Attribute": (".enums", "Attribute"),
+    "Autoresizing": (".enums", "Autoresizing"),
+    "Axis": (".enums", "Axis"),
+    "LayoutDirection": (".enums", "LayoutDirection"),
+    "LayoutPriority": (".enums", "LayoutPriority"),
+    "SemanticContentAttribute": (".enums", "SemanticContentAttribute"),
+    "REQUIRED": (".solver", "REQUIRED"),
+    "Expression": (".solver", "Expression"),
+    "LinearConstraint": (".solver", "LinearConstraint"),
+    "Relation": (".solver", "Relation"),
+    "Solver": (".solver", "Solver"),
+    "SolverStats": (".solver", "SolverStats"),
+    "Term": (".solver", "Term"),
+    "Variable": (".solver", "Variable"),
+    "Variables": (".solver", "Variables"),
+    "SolverConstraint": (".solver", "Constraint"),
+    "SolverConstraints": (".solver", "Constraints"),
+    "Ambiguity": (".view", "Ambiguity"),
+    "LayoutGuide": (".view", "LayoutGuide"),
+    "LayoutItem": (".view", "LayoutItem"),
+    "View": (".view", "View"),
+    "SPACING_USE_DEFAULT": (".stack_view", "SPACING_USE_DEFAULT"),
+    "SPACING_USE_SYSTEM": (".stack_view", "SPACING_USE_SYSTEM"),
+    "StackView": (".stack_view", "StackView"),
+    "StackViewAlignment": (".stack_view", "StackViewAlignment"),
+    "StackViewDistribution": (".stack_view", "StackViewDistribution"),
+    "FormatOptions": (".visual_format", "FormatOptions"),
+    "constraints_with_visual_format": (".visual_format", "constraints_with_visual_format"),
+    "Document": (".document", "Document"),
+    "load_document": (".document", "load_document"),
+    "save_document": (".document", "save_document"),
+    "errors": (".errors", None),
+    "geometry": (".geometry", None),
+    "render": (".render", None),
+}
+_ERROR_NAMES = (
+    "BufferTooSmallError", "CallbackFailedError", "ConverterError", "ConverterNotFoundError",
+    "DocumentError", "DuplicateError", "FileError", "InternalError", "InUseError",
+    "InvalidArgumentError", "InvalidHandleError", "InvalidIdError", "InvalidPairingError",
+    "InvalidStateError", "InvalidUTF8Error", "NotFoundError", "OutOfMemoryError", "TetherError",
+    "UnsatisfiableConstraintError", "VisualFormatError",
 )
-from .errors import (
-    BufferTooSmallError,
-    CallbackFailedError,
-    ConverterError,
-    ConverterNotFoundError,
-    DocumentError,
-    DuplicateError,
-    FileError,
-    InternalError,
-    InUseError,
-    InvalidArgumentError,
-    InvalidHandleError,
-    InvalidIdError,
-    InvalidPairingError,
-    InvalidStateError,
-    InvalidUTF8Error,
-    NotFoundError,
-    OutOfMemoryError,
-    TetherError,
-    UnsatisfiableConstraintError,
-    VisualFormatError,
+_GEOMETRY_NAMES = (
+    "LAYOUT_FITTING_COMPRESSED_SIZE", "LAYOUT_FITTING_EXPANDED_SIZE", "NO_INTRINSIC_METRIC",
+    "EdgeInsets", "Point", "Rect", "Size",
 )
-from .geometry import (
-    LAYOUT_FITTING_COMPRESSED_SIZE,
-    LAYOUT_FITTING_EXPANDED_SIZE,
-    NO_INTRINSIC_METRIC,
-    EdgeInsets,
-    Point,
-    Rect,
-    Size,
-)
-from .solver import (
-    REQUIRED,
-    Expression,
-    LinearConstraint,
-    Relation,
-    Solver,
-    SolverStats,
-    Term,
-    Variable,
-    Variables,
-)
-from .solver import Constraint as SolverConstraint
-from .solver import Constraints as SolverConstraints
-from .view import Ambiguity, LayoutGuide, LayoutItem, View
-from .stack_view import (
-    SPACING_USE_DEFAULT,
-    SPACING_USE_SYSTEM,
-    StackView,
-    StackViewAlignment,
-    StackViewDistribution,
-)
-from .visual_format import FormatOptions, constraints_with_visual_format
-from . import errors, geometry, render
-from .document import Document, load_document, save_document
+_LAZY.update({name: (".errors", name) for name in _ERROR_NAMES})
+_LAZY.update({name: (".geometry", name) for name in _GEOMETRY_NAMES})
+# The submodules `import tether` used to load, reachable as attributes as before.
+_LAZY.update({name: ("." + name, None) for name in (
+    "algebra", "anchors", "constraint", "document", "engine", "enums", "expressions", "items",
+    "solver", "solver_items", "stack_view", "view", "view_geometry", "visual_format",
+)})
+
+
+def _load_view_model():
+    """Imports the modules that register the view model's wrapper classes with the engine (it
+    calls this when it meets a view, guide or constraint id before they are loaded)."""
+    from importlib import import_module
+
+    for module in (".view", ".stack_view"):  # view imports items, anchors and constraint
+        import_module(module, __name__)
+
+
+_engine.set_wrapper_loader(_load_view_model)
+
+
+def __getattr__(name):
+    """Imports the module behind a public name on first use and keeps the value here."""
+    try:
+        module_name, attribute = _LAZY[name]
+    except KeyError:
+        raise AttributeError(f"module 'tether' has no attribute {name!r}") from None
+    from importlib import import_module
+
+    module = import_module(module_name, __name__)
+    value = module if attribute is None else getattr(module, attribute)
+    globals()[name] = value
+    return value
+
+
+def __dir__():
+    return sorted(set(globals()) | set(_LAZY))
+
+
+if _TYPE_CHECKING:  # what a type checker or an editor reads: the same names, imported at once
+    from .anchors import AnchorExpression, Anchor, DimensionAnchor, XAnchor, YAnchor
+    from .constraint import Constraint, activate, deactivate
+    from .engine import Engine, default_engine, set_diagnostic_handler
+    from .enums import (
+        Attribute,
+        Autoresizing,
+        Axis,
+        LayoutDirection,
+        LayoutPriority,
+        SemanticContentAttribute,
+    )
+    from .errors import (
+        BufferTooSmallError,
+        CallbackFailedError,
+        ConverterError,
+        ConverterNotFoundError,
+        DocumentError,
+        DuplicateError,
+        FileError,
+        InternalError,
+        InUseError,
+        InvalidArgumentError,
+        InvalidHandleError,
+        InvalidIdError,
+        InvalidPairingError,
+        InvalidStateError,
+        InvalidUTF8Error,
+        NotFoundError,
+        OutOfMemoryError,
+        TetherError,
+        UnsatisfiableConstraintError,
+        VisualFormatError,
+    )
+    from .geometry import (
+        LAYOUT_FITTING_COMPRESSED_SIZE,
+        LAYOUT_FITTING_EXPANDED_SIZE,
+        NO_INTRINSIC_METRIC,
+        EdgeInsets,
+        Point,
+        Rect,
+        Size,
+    )
+    from .solver import (
+        REQUIRED,
+        Expression,
+        LinearConstraint,
+        Relation,
+        Solver,
+        SolverStats,
+        Term,
+        Variable,
+        Variables,
+    )
+    from .solver import Constraint as SolverConstraint
+    from .solver import Constraints as SolverConstraints
+    from .view import Ambiguity, LayoutGuide, LayoutItem, View
+    from .stack_view import (
+        SPACING_USE_DEFAULT,
+        SPACING_USE_SYSTEM,
+        StackView,
+        StackViewAlignment,
+        StackViewDistribution,
+    )
+    from .visual_format import FormatOptions, constraints_with_visual_format
+    from . import errors, geometry, render
+    from .document import Document, load_document, save_document
+
 
 #: The version of this Python package.
 __version__ = "0.8.0"
@@ -144,7 +254,7 @@ __all__ = [
     "SemanticContentAttribute",
     "Autoresizing",
     "LayoutPriority",
-    *geometry.__all__,
+    *_GEOMETRY_NAMES,
     # solver
     "REQUIRED",
     "SolverConstraint",
@@ -158,7 +268,7 @@ __all__ = [
     "Variables",
     "SolverConstraints",
     # errors
-    *errors.__all__,
+    *_ERROR_NAMES,
     # pictures
     "render",
     # layout documents

@@ -71,8 +71,12 @@ __all__ = ["Engine", "default_engine", "set_diagnostic_handler"]
 
 # The wrapper classes, registered by the modules that define them when they are imported (they
 # import this module, so it cannot import them): "item" (LayoutItem, the base of views and
-# guides), "view", "guide", "stack_view" and "constraint". Importing the package imports them all.
+# guides), "view", "guide", "stack_view" and "constraint". The package imports those modules on
+# first use of one of their names (tether/__init__.py), so a program that never touches them
+# never loads them; for one that reaches the engine another way (`from tether.engine import
+# Engine`, a view made in C), the package gives `_load_wrappers`, which imports them all.
 _WRAPPERS: Dict[str, type] = {}
+_load_wrappers: Optional[Callable[[], None]] = None
 
 
 def register_wrapper(role: str, cls: type) -> None:
@@ -80,15 +84,26 @@ def register_wrapper(role: str, cls: type) -> None:
     _WRAPPERS[role] = cls
 
 
+def set_wrapper_loader(loader: Callable[[], None]) -> None:
+    """Internal: ``loader`` imports every module that registers a wrapper (the package's)."""
+    global _load_wrappers
+    _load_wrappers = loader
+
+
 def wrapper_class(role: str) -> type:
-    """Internal: the wrapper class registered for ``role``."""
-    return _WRAPPERS[role]
+    """Internal: the wrapper class registered for ``role`` (its modules imported if need be)."""
+    cls = _WRAPPERS.get(role)
+    if cls is None:
+        if _load_wrappers is not None:
+            _load_wrappers()
+        cls = _WRAPPERS[role]
+    return cls
 
 
 def engine_of(item: Any, what: str = "an item") -> "Engine":
     """The engine of ``item``, which must be a view or a layout guide (``TypeError`` naming
     ``what`` otherwise)."""
-    if not isinstance(item, _WRAPPERS["item"]):
+    if not isinstance(item, wrapper_class("item")):
         raise TypeError(f"{what} must be a tether.View or tether.LayoutGuide, "
                         f"not {type(item).__name__}")
     return item._engine  # type: ignore[no-any-return]
@@ -374,7 +389,7 @@ class Engine(OwnedHandle):
                     axis = c_int32()
                     if _dll.tether_stack_view_axis(self._h(), item_id, byref(axis)) == _ffi.OK:
                         role = "stack_view"
-                item = _WRAPPERS[role]._wrap(self, item_id)  # type: ignore[attr-defined]
+                item = wrapper_class(role)._wrap(self, item_id)  # type: ignore[attr-defined]
             return item
 
     def _constraint_for(self, constraint_id: int) -> "Constraint":
@@ -382,7 +397,7 @@ class Engine(OwnedHandle):
         with self._lock:
             constraint = self._constraints.get(constraint_id)
             if constraint is None:
-                wrapper: Any = _WRAPPERS["constraint"]
+                wrapper: Any = wrapper_class("constraint")
                 constraint = wrapper._wrap(self, constraint_id)
             return constraint
 

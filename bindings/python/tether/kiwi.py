@@ -73,7 +73,6 @@ May import: :mod:`tether._kiwi_expressions`, :mod:`tether.solver`, :mod:`tether.
 from __future__ import annotations
 
 import os
-import runpy
 import sys
 import threading
 import types
@@ -642,6 +641,8 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         print(f"python -m tether.kiwi: {args[0]} needs an argument\n\n" + _USAGE, end="",
               file=sys.stderr)
         return 2
+    import runpy  # here, not at the top: a program that only imports this module never needs it
+
     install()
     os.environ["PYTHONPATH"] = _with_shim_on_pythonpath(os.environ.get("PYTHONPATH"))
     if args[0] == "-m":
