@@ -42,8 +42,8 @@ from . import engine as _engine
 
 # Everything else is imported on first use (PEP 562): `import tether.kiwi` (what a matplotlib
 # user's kiwisolver becomes) or `from tether import Solver` then loads the solver's modules
-# only, not the view model, the renderer and the document reader as well (importing all of them
-# took about 150 ms; benchmarks/import_time.py, docs/python.md "Import time").
+# only, not the view model, the renderer and the document reader as well (importing them all made
+# `import tether` twice as slow; benchmarks/import_time.py, docs/benchmarks.md "Import time").
 # Name -> (module, attribute in it; None for the module itself).
 _LAZY = {
     "AnchorExpression": (".anchors", "AnchorExpression"),
