@@ -13,11 +13,13 @@ extension Solver {
     /// that act through others (a chain) are in. Edit constraints are not reported. Ordered by
     /// constraint id; the solver is not changed. Call after `updateVariables()` or any solve.
     public func constraintsDetermining(_ expression: LinearExpression) throws(SolverError) -> [Constraint] {
-        try determiningSlots(expression).sorted().map(handle(_:))
+        try settleEditMoves()
+        return try determiningSlots(expression).sorted().map(handle(_:))
     }
 
     /// The union of `constraintsDetermining` over several expressions, ordered by constraint id.
     public func constraintsDetermining(any expressions: [LinearExpression]) throws(SolverError) -> [Constraint] {
+        try settleEditMoves()
         var slots = Set<Int32>()
         for e in expressions { slots.formUnion(try determiningSlots(e)) }
         return slots.sorted().map(handle(_:))

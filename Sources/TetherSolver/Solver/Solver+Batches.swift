@@ -10,6 +10,7 @@ extension Solver {
     /// constraint that failed in the planned order, with no conflicting set (for a caller that
     /// then adds the constraints one by one to decide what to break: the view model's rebuild).
     package func add(batch: [Constraint], explaining: Bool) throws(SolverError) {
+        try settleEditMoves()
         var slots: [Int32] = []
         slots.reserveCapacity(batch.count)
         for c in batch {

@@ -98,6 +98,7 @@ extension Solver {
 
     /// Frees a constraint, removing it first if it is added.
     public func freeConstraint(_ c: Constraint) throws(SolverError) {
+        try settleEditMoves()
         let slot = try constraintSlot(c)
         if constraintRecords[slot].isAdded { try remove(c) }
         for k in termRange(slot) { variableRecords[Int(termVariables[k])].references -= 1 }
@@ -123,6 +124,7 @@ extension Solver {
     /// Adds a constraint and solves.
     /// - Throws: `.duplicateConstraint`; `.unsatisfiable` (the solver is unchanged).
     public func add(_ c: Constraint) throws(SolverError) {
+        try settleEditMoves()
         let slot = try constraintSlot(c)
         guard !constraintRecords[slot].isAdded else { throw .duplicateConstraint(c) }
         // A constraint that cannot be rejected needs no journal to undo it (most constraints of
@@ -184,6 +186,7 @@ extension Solver {
 
     /// Removes an added constraint (it stays live and can be added again).
     public func remove(_ c: Constraint) throws(SolverError) {
+        try settleEditMoves()
         let slot = try constraintSlot(c)
         guard constraintRecords[slot].isAdded else { throw .unknownConstraint(c) }
         try removeFromTableau(Int32(slot))
@@ -197,6 +200,7 @@ extension Solver {
     /// it are touched (dual simplex). An added required constraint that can no longer hold
     /// throws `.unsatisfiable` and changes nothing.
     public func setConstant(_ constant: Double, of c: Constraint) throws(SolverError) {
+        try settleEditMoves()
         let slot = try constraintSlot(c)
         guard constant.isFinite else { throw .nonFinite(what: "constant", value: constant) }
         noteMagnitude(constant)
@@ -259,6 +263,7 @@ extension Solver {
 
     /// Changes the priority of `c`. Required↔optional changes are refused while it is added.
     public func setPriority(_ priority: Priority, of c: Constraint) throws(SolverError) {
+        try settleEditMoves()
         let slot = try constraintSlot(c)
         let record = constraintRecords[slot]
         guard record.isAdded, record.priority != priority.value else {

@@ -4,6 +4,7 @@ extension Solver {
     /// the objective weights per symbol (`level:weight` pairs) and the queued infeasible rows.
     /// Symbols print as `x:name` (variables), `s7` (slack), `e7` (error), `d7` (dummy).
     public func dump() -> String {
+        settleEditMovesQuietly()
         let t = tableau
         var names: [Int32: String] = [:]
         for (slot, record) in variableRecords.enumerated() where record.symbol >= 0 {
@@ -63,6 +64,7 @@ extension Solver {
     /// symbol) and only on parametric symbols; the eligibility bitset consistent; every added
     /// required constraint satisfied by the current solution.
     public func checkInvariants() throws(SolverError) {
+        try settleEditMoves()
         let t = tableau
         func fail(_ message: String) -> SolverError { .internalError("invariant violated: " + message) }
         var cellCount = 0

@@ -5,10 +5,11 @@ extension Solver {
     /// Makes `v` an edit variable: an optional constraint `v == suggested` at `priority`
     /// (the suggestion starts at 0).
     ///
-    /// Performance: add (and suggest) edit variables before the constraints they drive. A
-    /// variable that many optional constraints share, left free while they are added, couples
-    /// them all through its row (grid2d at 32×32: 134 ms with the root's size edited first, 33 s
-    /// with it added last; docs/solver-design.md, "Known limits").
+    /// Performance: through `add(batch:)`, edit variables added after the constraints they
+    /// drive cost about what they cost added first (grid2d 32×32: 0.26 s against 0.13 s). One
+    /// `add` at a time, a variable that many constraints share, left free while they are added,
+    /// couples them through its row: add its edit variable first there (grid2d 32×32 one by one:
+    /// 0.12 s first, 1.25 s last; docs/solver-design.md, "Known limits").
     public func addEditVariable(_ v: Variable, priority: Priority) throws(SolverError) {
         let slot = try variableSlot(v)
         guard variableRecords[slot].editConstraint < 0 else { throw .duplicateEditVariable(v) }
@@ -25,10 +26,69 @@ extension Solver {
         variableRecords[slot].editConstraint = c.index
         editVariableCount += 1
         if shift != 0 {
+            // The move to `v == 0` waits for the first call that needs it (`settleEditMoves`):
+            // a suggestion that comes first moves the edit straight from where it is pinned to
+            // the suggested value. Edit variables added after the constraints they drive, then
+            // suggested (kiwi's usual order), walked the whole layout to 0 and back: grid2d
+            // 30×30 through one batch spent 9,292 dual pivots and 0.38 s in its two edits.
             let target = constraintRecords[Int(c.index)].constant
             constraintRecords[Int(c.index)].constant = target - shift
-            try moveEditConstant(c.index, to: target)
+            deferEditMove(c.index, to: target)
         }
+    }
+
+    /// Moves every edit still pinned where `addEditVariable` found its variable to its
+    /// suggested value (0, or the last suggestion). Called first by every call that reads the
+    /// solution or changes the constraints; a suggestion for a pinned edit moves it itself.
+    @inline(__always)
+    func settleEditMoves() throws(SolverError) {
+        if editMovesWait { try settleEditMovesNow() }
+    }
+
+    private func settleEditMovesNow() throws(SolverError) {
+        if let failure = deferredEditFailure {
+            deferredEditFailure = nil
+            editMovesWait = !deferredEditMoves.isEmpty
+            throw failure
+        }
+        try applyEditMoves()
+    }
+
+    /// `settleEditMoves` for the calls that cannot throw (`updateVariables()`, `statistics`,
+    /// `dump()`): a move refused as an overflow (the only way one fails, and only from a pinned
+    /// value beyond `largeMagnitude`) leaves that edit where it is pinned, and the next call
+    /// that can throw throws the error.
+    @inline(__always)
+    func settleEditMovesQuietly() {
+        guard editMovesWait, !deferredEditMoves.isEmpty else { return }
+        do {
+            try applyEditMoves()
+        } catch {
+            deferredEditFailure = error
+            editMovesWait = true
+        }
+    }
+
+    private func applyEditMoves() throws(SolverError) {
+        defer { editMovesWait = !deferredEditMoves.isEmpty || deferredEditFailure != nil }
+        while let (edit, target) = deferredEditMoves.first {
+            deferredEditMoves.removeFirst()
+            try moveEditConstant(edit, to: target)
+        }
+    }
+
+    /// Waits to move edit constraint `edit` to `target` (see `settleEditMoves`).
+    private func deferEditMove(_ edit: Int32, to target: Double) {
+        deferredEditMoves.append((edit, target))
+        editMovesWait = true
+    }
+
+    /// Takes edit constraint `edit` out of the deferred moves, returning its target (nil when
+    /// it has none waiting).
+    private func takeDeferredMove(of edit: Int32) -> Double? {
+        guard editMovesWait, let k = deferredEditMoves.firstIndex(where: { $0.edit == edit }) else { return nil }
+        defer { editMovesWait = !deferredEditMoves.isEmpty || deferredEditFailure != nil }
+        return deferredEditMoves.remove(at: k).target
     }
 
     /// Stops editing `v`.
@@ -36,6 +96,8 @@ extension Solver {
         let slot = try variableSlot(v)
         let edit = variableRecords[slot].editConstraint
         guard edit >= 0 else { throw .unknownEditVariable(v) }
+        _ = takeDeferredMove(of: edit)  // the edit goes: where it would have moved no longer matters
+        try settleEditMoves()
         try removeFromTableau(edit)
         if Solver.removalCancels(constant: constraintRecords[Int(edit)].constant) || constantChangeLostDigits() {
             rebuildAfterCancellation()
@@ -58,8 +120,15 @@ extension Solver {
         noteMagnitude(value)
         let edit = variableRecords[slot].editConstraint
         guard edit >= 0 else { throw .unknownEditVariable(v) }
-        try moveEditConstant(edit, to: -value) {
-            .changeOverflows(what: "suggested value for variable \(v.rawValue)", value: value)
+        let pendingTarget = takeDeferredMove(of: edit)
+        do {
+            try moveEditConstant(edit, to: -value) {
+                .changeOverflows(what: "suggested value for variable \(v.rawValue)", value: value)
+            }
+        } catch {
+            // Refused, with nothing changed: the edit still waits to move where it was going.
+            if let pendingTarget { deferEditMove(edit, to: pendingTarget) }
+            throw error
         }
     }
 
@@ -67,7 +136,8 @@ extension Solver {
     public func suggestedValue(of v: Variable) throws(SolverError) -> Double {
         let edit = variableRecords[try variableSlot(v)].editConstraint
         guard edit >= 0 else { throw .unknownEditVariable(v) }
-        return -constraintRecords[Int(edit)].constant + 0  // + 0: never -0 for a suggestion of 0
+        let constant = deferredEditMoves.first(where: { $0.edit == edit })?.target ?? constraintRecords[Int(edit)].constant
+        return -constant + 0  // + 0: never -0 for a suggestion of 0
     }
 
     /// Gives edit constraint `edit` the constant `new` (−suggested value), re-solving with the

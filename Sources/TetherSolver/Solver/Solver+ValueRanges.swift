@@ -43,6 +43,7 @@ extension Solver {
     /// - Complexity: the expansions of the definitions reached, once each, then per variable two
     ///   short simplex runs over its own expansion.
     public func valueRanges(of variables: [Variable]) throws(SolverError) -> [(lower: Double, upper: Double)] {
+        try settleEditMoves()
         var slots: [Int32] = []
         slots.reserveCapacity(variables.count)
         for v in variables { slots.append(Int32(try variableSlot(v))) }

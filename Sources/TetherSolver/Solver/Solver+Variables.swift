@@ -46,6 +46,7 @@ extension Solver {
 
     /// Frees a variable; fails with `.variableInUse` while a live constraint or an edit uses it.
     public func freeVariable(_ v: Variable) throws(SolverError) {
+        try settleEditMoves()
         let slot = try variableSlot(v)
         var record = variableRecords[slot]
         guard record.references == 0, record.editConstraint < 0 else { throw .variableInUse(v) }
@@ -104,6 +105,7 @@ extension Solver {
 
     /// Publishes the current solution to `value(of:)`.
     public func updateVariables() {
+        settleEditMovesQuietly()
         if tableau.valuesStale {
             recordEveryVariableChanged()
             writeCurrentValues(into: &published)

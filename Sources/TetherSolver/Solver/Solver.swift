@@ -115,6 +115,14 @@ public final class Solver {
     /// Tag carried by this solver's ids (see `PackedID`).
     private(set) var idTag: UInt64 = 0
 
+    /// Edit constraints pinned where `addEditVariable` found their variable, with the constant
+    /// each is to move to, and the error of a move that failed where the call could not throw
+    /// (Solver+EditVariables.swift, `settleEditMoves`).
+    var deferredEditMoves: [(edit: Int32, target: Double)] = []
+    var deferredEditFailure: SolverError?
+    /// Whether either of the two above holds anything (the one test every call makes).
+    var editMovesWait = false
+
     /// Set once a number beyond `Solver.largeMagnitude` reaches the solver (Solver+Overflow.swift):
     /// from then on every add is journaled and checked for overflow.
     var magnitudesAreLarge = false
@@ -165,6 +173,9 @@ public final class Solver {
 
     /// Removes every constraint and edit variable. Ids stay valid; values become 0.
     public func reset() {
+        deferredEditMoves = []
+        deferredEditFailure = nil
+        editMovesWait = false
         freeHiddenRecords()
         for i in constraintRecords.indices where constraintRecords[i].isLive {
             if constraintRecords[i].isEdit {
@@ -199,7 +210,8 @@ public final class Solver {
     }
 
     public var statistics: SolverStatistics {
-        SolverStatistics(variables: liveVariableCount, constraints: liveConstraintCount - editVariableCount,
+        settleEditMovesQuietly()
+        return SolverStatistics(variables: liveVariableCount, constraints: liveConstraintCount - editVariableCount,
                          addedConstraints: addedConstraintCount, editVariables: editVariableCount,
                          rows: tableau.liveRowCount, cells: tableau.liveCellCount,
                          pivots: tableau.pivotCount,

@@ -58,6 +58,7 @@ extension Solver {
     /// Bounds may be infinite. The solver is left exactly as it was.
     /// - Complexity: two short simplex runs over a journaled copy of the touched rows.
     public func valueRange(of v: Variable) throws(SolverError) -> (lower: Double, upper: Double) {
+        try settleEditMoves()
         let slot = Int32(try variableSlot(v))
         let upper = extreme(of: slot, sign: -1)
         let lower = extreme(of: slot, sign: 1)
@@ -70,6 +71,7 @@ extension Solver {
     /// Used to exercise ambiguity; the solver is left exactly as it was.
     public func extremeSolution(of v: Variable, maximizing: Bool,
                                 step: Double = 100) throws(SolverError) -> [Variable: Double] {
+        try settleEditMoves()
         let target = Int32(try variableSlot(v))
         guard step.isFinite else { throw .nonFinite(what: "step", value: step) }
         var out: [Variable: Double] = [:]
