@@ -107,9 +107,9 @@ final class EditOrderTests: XCTestCase {
         XCTAssertLessThanOrEqual(last.solver.statistics.pivots, first.solver.statistics.pivots)
     }
 
-    /// A constraint the current solution satisfies exactly enters with no pivot: its row's
-    /// subject is chosen to keep the tableau optimal.
-    func testAConstraintThatHoldsEntersWithoutAPivot() throws {
+    /// An optional equality the current solution satisfies exactly enters with no pivot: its
+    /// row's subject is chosen to keep the tableau optimal.
+    func testAnOptionalEqualityThatHoldsEntersWithoutAPivot() throws {
         let s = Solver()
         let widths = try LabelColumn(s, count: 100).widths
         try s.add(widths[0] >= 30)
@@ -120,7 +120,7 @@ final class EditOrderTests: XCTestCase {
         s.updateVariables()
         XCTAssertEqual(try s.value(of: widths[0]), 119, accuracy: 1e-9)
         let pivots = s.statistics.pivots
-        try s.add(extra.equals(widths[0]))
+        try s.add(extra.equals(widths[0]), priority: try Priority(900))
         XCTAssertEqual(s.statistics.pivots, pivots)
         s.updateVariables()
         XCTAssertEqual(try s.value(of: extra), 119, accuracy: 1e-9)

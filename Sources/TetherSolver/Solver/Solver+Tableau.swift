@@ -155,18 +155,16 @@ extension Solver {
                 bestColumn = tableau.colLen[Int(s)]
             }
         }
-        if subject < 0 && constant == 0 && !pinnedRow && !hasExternal && markerCoef != 0
-            && tableau.kind(marker) == .slack {
-            // A slack weighs nothing in the objective: solving for it changes no weight.
-            subject = marker
-        }
-        if subject < 0 && (pinnedRow || (constant == 0 && !hasExternal)) {
+        if subject < 0 && (pinnedRow || (constant == 0 && !hasExternal && !required && record.relation == .equal)) {
             // A row the current solution satisfies exactly (an edit pinned at its variable's
-            // value, or any constraint that already holds) takes the subject that keeps the
-            // tableau optimal: nothing to re-optimise. Solving for the marker instead left the
-            // objective with negative weights and the primal simplex made degenerate pivots to
-            // restore it: about one per row of the grid for each bottom edge of grid2d with the
-            // root's height free (30×30 through one batch: 2,636 pivots and 4.8 s, now none).
+            // value, or an optional equality that already holds) takes the subject that keeps
+            // the tableau optimal: nothing to re-optimise. Solving for the marker instead left
+            // the objective with negative weights and the primal simplex made degenerate pivots
+            // to restore it: about one per row of the grid for each bottom edge of grid2d with
+            // the root's height free (30×30 through one batch: 2,636 pivots and 4.8 s, now
+            // none). Only optional equalities: taking such subjects for inequalities and
+            // required rows too left more symbols basic at 0, and the optimal-face walks of the
+            // ambiguity check on random-screen 1,000 went from 0.1 s to over two minutes.
             subject = pinnedSubject(count: n)
         }
         if subject < 0 {
