@@ -1,10 +1,11 @@
 """Edit variables added after the constraints they drive build what they build added first.
 
 The benchmarks' grid2d (views in rows and columns, equal sizes per row and column @500, the far
-edges @750, the root's size as two edit variables): kiwisolver's users add the edit variables
-after the constraints, and that order used to cost one degenerate pivot per grid row for each
-far edge, then a walk of the whole layout to a size of 0 and back (docs/solver-design.md,
-"Edit variables after the constraints"). The counts of pivots guard that cost without a clock.
+edges @750, the root's size as two edit variables) with the edit variables added after the
+constraints: that order used to cost one degenerate pivot per grid row for each far edge, then
+a walk of the whole layout to a size of 0 and back (docs/solver-design.md, "An optional
+equality that already holds enters without a pivot"). The counts of pivots guard that cost
+without a clock.
 """
 
 import pytest
