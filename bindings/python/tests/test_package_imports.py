@@ -26,8 +26,11 @@ def _loaded_after(statement):
     """The tether modules a fresh interpreter holds after running `statement`."""
     probe = (statement + "\nimport sys, json\n"
              "print(json.dumps(sorted(k for k in sys.modules if k.split('.')[0] == 'tether')))")
+    env = dict(os.environ)
+    # This process may find the package through conftest's sys.path, not PYTHONPATH.
+    env["PYTHONPATH"] = os.path.dirname(os.path.dirname(os.path.abspath(tether.__file__)))
     out = subprocess.run([sys.executable, "-c", probe], check=True, capture_output=True,
-                         text=True, env=dict(os.environ)).stdout
+                         text=True, env=env).stdout
     return set(json.loads(out))
 
 
