@@ -96,8 +96,15 @@ extension Solver {
         let slot = try variableSlot(v)
         let edit = variableRecords[slot].editConstraint
         guard edit >= 0 else { throw .unknownEditVariable(v) }
-        _ = takeDeferredMove(of: edit)  // the edit goes: where it would have moved no longer matters
-        try settleEditMoves()
+        // The edit goes: where it would have moved no longer matters. The other edits' moves
+        // come first; if one of those throws, this edit is left as it was, its move included.
+        let pendingTarget = takeDeferredMove(of: edit)
+        do {
+            try settleEditMoves()
+        } catch {
+            if let pendingTarget { deferEditMove(edit, to: pendingTarget) }
+            throw error
+        }
         try removeFromTableau(edit)
         if Solver.removalCancels(constant: constraintRecords[Int(edit)].constant) || constantChangeLostDigits() {
             rebuildAfterCancellation()
