@@ -129,6 +129,12 @@ typedef uint32_t tether_autoresizing;
  * of another engine, or of a freed one, is refused with TETHER_E_INVALID_ID by every other
  * engine (up to 4,096 engines alive at once have tags of their own). Descriptions and drawings
  * show ids without the tag (`View:0x100000001`), the same in every engine.
+ * Id kinds (since 0.9): every id also carries its kind in bits 30-31 (0 a view or layout guide,
+ * 1 a layout constraint, 2 a solver variable, 3 a solver constraint; bits 0-29 hold the slot,
+ * 32-51 its generation), so an id given where another kind is expected (a constraint's id to
+ * tether_view_frame(), a variable's to tether_solver_constraint_add()) is refused with
+ * TETHER_E_INVALID_ID and a message naming both kinds, never taken for the object of the
+ * expected kind in the same slot. Ids stay opaque: compare them, never compute them.
  */
 
 /** Receives a diagnostic (e.g. a broken constraint report, Apple's text) as UTF-8. */

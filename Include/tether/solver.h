@@ -26,9 +26,10 @@ extern "C" {
 
 /** An opaque solver. Made by tether_solver_new(), released by tether_solver_free(). */
 typedef struct tether_solver tether_solver;
-/** A variable id, owned by one solver. */
+/** A variable id, owned by one solver. Ids carry their kind (tether/engine.h, "Id kinds"): a
+ *  constraint's id given for a variable is refused with TETHER_E_INVALID_ID. */
 typedef uint64_t tether_variable;
-/** A constraint id, owned by one solver. */
+/** A constraint id, owned by one solver (never equal to a variable's id). */
 typedef uint64_t tether_constraint;
 
 /** The required priority. Anything in (0, 1000) is optional. */

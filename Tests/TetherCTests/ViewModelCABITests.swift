@@ -606,11 +606,11 @@ final class ViewModelCABITests: EngineTestCase {
         let c = constraint(e, v, TETHER_ATTRIBUTE_WIDTH, TETHER_RELATION_EQUAL, root, TETHER_ATTRIBUTE_WIDTH,
                            multiplier: 0.5, constant: -4, priority: 750)
         XCTAssertEqual(twoCall { tether_layout_constraint_description(e, c, $0, $1, $2) },
-                       "<NSLayoutConstraint:0x100000001 View:0x100000002'en-tête'.width == 0.5*View:0x100000001'root'.width - 4 priority:750   (inactive)>")
+                       "<NSLayoutConstraint:0x140000001 View:0x100000002'en-tête'.width == 0.5*View:0x100000001'root'.width - 4 priority:750   (inactive)>")
         XCTAssertEqual(tether_layout_constraint_set_identifier(e, c, "half"), TETHER_OK)
         XCTAssertEqual(twoCall { tether_layout_constraint_identifier(e, c, $0, $1, $2) }, "half")
         XCTAssertEqual(twoCall { tether_layout_constraint_description(e, c, $0, $1, $2) },
-                       "<NSLayoutConstraint:0x100000001 'half' View:0x100000002'en-tête'.width == 0.5*View:0x100000001'root'.width - 4 priority:750   (inactive)>")
+                       "<NSLayoutConstraint:0x140000001 'half' View:0x100000002'en-tête'.width == 0.5*View:0x100000001'root'.width - 4 priority:750   (inactive)>")
         XCTAssertEqual(twoCall { tether_item_debug_name(e, v, $0, $1, $2) }, "View:0x100000002'en-tête'")
         XCTAssertEqual(twoCall { tether_item_description(e, root, $0, $1, $2) },
                        "<View: 0x100000001; frame = (0 0; 100 100); identifier = 'root'>")

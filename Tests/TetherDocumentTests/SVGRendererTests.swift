@@ -26,18 +26,18 @@ final class SVGRendererTests: XCTestCase {
                 try LayoutConstraint(item: item, attribute: a, relatedBy: .equal, toItem: root, attribute: margin)
             }
             constraints = [
-                try header.topAnchor.constraint(equalTo: root.topAnchor),  // 0x100000001
-                try header.leadingAnchor.constraint(equalTo: root.leadingAnchor),  // 0x100000002
-                try header.trailingAnchor.constraint(equalTo: root.trailingAnchor),  // 0x100000003
-                try header.heightAnchor.constraint(equalToConstant: 44),  // 0x100000004
-                try body.topAnchor.constraint(equalTo: header.bottomAnchor, constant: 8),  // 0x100000005
-                try margin(body, .leading, .leadingMargin),  // 0x100000006
-                try margin(body, .trailing, .trailingMargin),  // 0x100000007
-                try body.bottomAnchor.constraint(equalTo: root.bottomAnchor, constant: -8),  // 0x100000008
-                try badge.centerXAnchor.constraint(equalTo: body.centerXAnchor),  // 0x100000009
-                try badge.topAnchor.constraint(equalTo: body.topAnchor, constant: 10),  // 0x10000000a
-                try badge.widthAnchor.constraint(equalToConstant: 100),  // 0x10000000b
-                try badge.heightAnchor.constraint(equalToConstant: 20),  // 0x10000000c
+                try header.topAnchor.constraint(equalTo: root.topAnchor),  // 0x140000001
+                try header.leadingAnchor.constraint(equalTo: root.leadingAnchor),  // 0x140000002
+                try header.trailingAnchor.constraint(equalTo: root.trailingAnchor),  // 0x140000003
+                try header.heightAnchor.constraint(equalToConstant: 44),  // 0x140000004
+                try body.topAnchor.constraint(equalTo: header.bottomAnchor, constant: 8),  // 0x140000005
+                try margin(body, .leading, .leadingMargin),  // 0x140000006
+                try margin(body, .trailing, .trailingMargin),  // 0x140000007
+                try body.bottomAnchor.constraint(equalTo: root.bottomAnchor, constant: -8),  // 0x140000008
+                try badge.centerXAnchor.constraint(equalTo: body.centerXAnchor),  // 0x140000009
+                try badge.topAnchor.constraint(equalTo: body.topAnchor, constant: 10),  // 0x14000000a
+                try badge.widthAnchor.constraint(equalToConstant: 100),  // 0x14000000b
+                try badge.heightAnchor.constraint(equalToConstant: 20),  // 0x14000000c
             ]
             try activate(constraints)
         }
@@ -217,33 +217,33 @@ final class SVGRendererTests: XCTestCase {
                        s.constraints.map { Substring(hex($0.id)) })
 
         // A size: a dimension line across the item with ticks, labelled with the constant.
-        XCTAssertEqual(line(svg, startingWith: "<g class=\"constraint size\" data-id=\"0x100000004\""),
-                       "<g class=\"constraint size\" data-id=\"0x100000004\" data-axis=\"vertical\" data-first=\"0x100000002\">"
-                       + "<title>&lt;NSLayoutConstraint:0x100000004 V:[View:0x100000002&apos;header&apos;(44)]   (active)&gt;</title>"
+        XCTAssertEqual(line(svg, startingWith: "<g class=\"constraint size\" data-id=\"0x140000004\""),
+                       "<g class=\"constraint size\" data-id=\"0x140000004\" data-axis=\"vertical\" data-first=\"0x100000002\">"
+                       + "<title>&lt;NSLayoutConstraint:0x140000004 V:[View:0x100000002&apos;header&apos;(44)]   (active)&gt;</title>"
                        + "<line x1=\"200\" y1=\"0\" x2=\"200\" y2=\"44\"/><path class=\"ticks\" d=\"M197 0H203M197 44H203\"/>"
                        + "<text x=\"203\" y=\"36\">44</text></g>")
-        XCTAssertEqual(line(svg, startingWith: "<g class=\"constraint size\" data-id=\"0x10000000b\""),
-                       "<g class=\"constraint size\" data-id=\"0x10000000b\" data-axis=\"horizontal\" data-first=\"0x100000004\">"
-                       + "<title>&lt;NSLayoutConstraint:0x10000000b H:[View:0x100000004(100)]   (active)&gt;</title>"
+        XCTAssertEqual(line(svg, startingWith: "<g class=\"constraint size\" data-id=\"0x14000000b\""),
+                       "<g class=\"constraint size\" data-id=\"0x14000000b\" data-axis=\"horizontal\" data-first=\"0x100000004\">"
+                       + "<title>&lt;NSLayoutConstraint:0x14000000b H:[View:0x100000004(100)]   (active)&gt;</title>"
                        + "<line x1=\"150\" y1=\"72\" x2=\"250\" y2=\"72\"/><path class=\"ticks\" d=\"M150 69V75M250 69V75\"/>"
                        + "<text x=\"200\" y=\"69\" text-anchor=\"middle\">100</text></g>")
 
         // A spacing: a line across the gap, from the second item's edge to the first's.
-        let gap = line(svg, startingWith: "<g class=\"constraint spacing\" data-id=\"0x100000005\"")
-        XCTAssertTrue(gap.hasPrefix("<g class=\"constraint spacing\" data-id=\"0x100000005\" data-axis=\"vertical\" "
+        let gap = line(svg, startingWith: "<g class=\"constraint spacing\" data-id=\"0x140000005\"")
+        XCTAssertTrue(gap.hasPrefix("<g class=\"constraint spacing\" data-id=\"0x140000005\" data-axis=\"vertical\" "
                                     + "data-first=\"0x100000003\" data-second=\"0x100000002\"><title>"), gap)
         XCTAssertTrue(gap.hasSuffix("<line x1=\"200\" y1=\"44\" x2=\"200\" y2=\"52\"/><path class=\"ticks\" d=\"M197 44H203M197 52H203\"/>"
                                     + "<text x=\"203\" y=\"51\">8</text></g>"), gap)
         // A negative constant is a gap the other way round: labelled with its size.
-        XCTAssertTrue(line(svg, startingWith: "<g class=\"constraint spacing\" data-id=\"0x100000008\"")
+        XCTAssertTrue(line(svg, startingWith: "<g class=\"constraint spacing\" data-id=\"0x140000008\"")
             .hasSuffix("<line x1=\"200\" y1=\"300\" x2=\"200\" y2=\"292\"/><path class=\"ticks\" d=\"M197 300H203M197 292H203\"/>"
                        + "<text x=\"203\" y=\"299\">8</text></g>"))
         // Edges that coincide (constant 0): a zero-length line, no ticks, no label; margins count.
-        XCTAssertTrue(line(svg, startingWith: "<g class=\"constraint spacing\" data-id=\"0x100000006\"")
+        XCTAssertTrue(line(svg, startingWith: "<g class=\"constraint spacing\" data-id=\"0x140000006\"")
             .hasSuffix("</title><line x1=\"8\" y1=\"172\" x2=\"8\" y2=\"172\"/></g>"))
 
         // Anything else: a dashed line between the two anchors, labelled with the equation.
-        XCTAssertTrue(line(svg, startingWith: "<g class=\"constraint equation\" data-id=\"0x100000009\"")
+        XCTAssertTrue(line(svg, startingWith: "<g class=\"constraint equation\" data-id=\"0x140000009\"")
             .hasSuffix("<line x1=\"200\" y1=\"172\" x2=\"200\" y2=\"72\"/><text x=\"203\" y=\"119\">centerX == centerX</text></g>"))
         XCTAssertEqual(count(svg, " broken\""), 0)
     }

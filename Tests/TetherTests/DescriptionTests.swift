@@ -95,10 +95,10 @@ final class DescriptionTests: XCTestCase {
         let c = try s.a.widthAnchor.constraint(equalTo: s.b.widthAnchor, multiplier: 0.5, constant: -4)
         try c.setPriority(LayoutPriority(750))
         c.identifier = "half"
-        XCTAssertEqual(c.description, "<NSLayoutConstraint:0x100000001 'half' View:0x100000002'a'.width == 0.5*View:0x100000003'b'.width - 4 priority:750   (inactive)>")
+        XCTAssertEqual(c.description, "<NSLayoutConstraint:0x140000001 'half' View:0x100000002'a'.width == 0.5*View:0x100000003'b'.width - 4 priority:750   (inactive)>")
         let pin = try s.a.topAnchor.constraint(equalTo: s.root.topAnchor, constant: 20)
         try activate([pin])
-        XCTAssertEqual(pin.description, "<NSLayoutConstraint:0x100000002 V:|-(20)-[View:0x100000002'a']   (active, names: '|':View:0x100000001'root' )>")
+        XCTAssertEqual(pin.description, "<NSLayoutConstraint:0x140000002 V:|-(20)-[View:0x100000002'a']   (active, names: '|':View:0x100000001'root' )>")
         try pin.setConstant(21)
         XCTAssertEqual(pin.bodyDescription, "V:|-(21)-[View:0x100000002'a']")
     }
@@ -221,12 +221,12 @@ final class DescriptionTests: XCTestCase {
             Unable to simultaneously satisfy constraints.
             \tProbably at least one of the constraints in the following list is one you don't want. Try this: (1) look at each constraint and try to figure out which you don't expect; (2) find the code that added the unwanted constraint or constraints and fix it. (Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, refer to the documentation for the UIView property translatesAutoresizingMaskIntoConstraints) 
             (
-                "<NSLayoutConstraint:0x100000001 H:[View:0x100000002'a'(100)]   (active)>",
-                "<NSLayoutConstraint:0x100000002 'too-wide' H:[View:0x100000002'a'(200)]   (active)>"
+                "<NSLayoutConstraint:0x140000001 H:[View:0x100000002'a'(100)]   (active)>",
+                "<NSLayoutConstraint:0x140000002 'too-wide' H:[View:0x100000002'a'(200)]   (active)>"
             )
 
             Will attempt to recover by breaking constraint 
-            <NSLayoutConstraint:0x100000002 'too-wide' H:[View:0x100000002'a'(200)]   (active)>
+            <NSLayoutConstraint:0x140000002 'too-wide' H:[View:0x100000002'a'(200)]   (active)>
             """])
         XCTAssertTrue(clash.isBroken)
         // The broken constraint is still listed among those affecting nothing: it is not enforced.
@@ -244,7 +244,7 @@ final class DescriptionTests: XCTestCase {
         XCTAssertEqual(messages.count, 1)
         XCTAssertTrue(messages[0].contains("\"<NSAutoresizingMaskLayoutConstraint:0x"), messages[0])
         XCTAssertTrue(messages[0].contains("h=--& v=--& View:0x100000005.width == 80   (active)>\""), messages[0])
-        XCTAssertTrue(messages[0].hasSuffix("\n<NSLayoutConstraint:0x100000001 H:[View:0x100000005(90)]   (active)>"), messages[0])
+        XCTAssertTrue(messages[0].hasSuffix("\n<NSLayoutConstraint:0x140000001 H:[View:0x100000005(90)]   (active)>"), messages[0])
     }
 
     func testAutolayoutTrace() throws {

@@ -72,7 +72,7 @@ final class HierarchyPathTests: XCTestCase {
     private func expectedRecycling(of top: View, in engine: LayoutEngine) -> (items: [Int], constraints: [Int]) {
         var itemSlots: [Int] = [], constraintSlots: [Int] = []
         var freed = Set<ObjectIdentifier>()
-        func slot(_ id: UInt64) -> Int { Int(id & 0xFFFF_FFFF) - 1 }
+        func slot(_ id: UInt64) -> Int { Int(id & 0x3FFF_FFFF) - 1 }  // bits 0–29 (30–31: the kind)
         func free(_ item: LayoutItem) {
             for c in engine.constraints.compactMap({ $0 }) where (c.firstItem === item || c.secondItem === item)
                 && freed.insert(ObjectIdentifier(c)).inserted {

@@ -31,7 +31,9 @@ extension Program {
 
     func extendedStep(_ input: inout FuzzInput) {
         switch input.byte() % 8 {
-        case 0, 1: crossEngine(&input)
+        case 0, 1:
+            crossEngine(&input)
+            wrongKind(&input)
         case 2: hierarchy(&input)
         case 3: hugeCounts(&input)
         case 4: solverOverflow(&input)

@@ -52,7 +52,7 @@ extension LayoutEngine {
     /// scan of the engine's table found them in, so that freeing them recycles the slots (and so
     /// the ids later constraints get) exactly as that scan did.
     func constraintsNaming(_ item: LayoutItem) -> [LayoutConstraint] {
-        referringConstraints(item).sorted { ($0.id & 0xFFFF_FFFF) < ($1.id & 0xFFFF_FFFF) }
+        referringConstraints(item).sorted { ($0.id & IDTable<LayoutConstraint>.slotMask) < ($1.id & IDTable<LayoutConstraint>.slotMask) }
     }
 
     /// Calls `body` with every item of `top`'s subtree: each view, then its layout guides, its

@@ -53,8 +53,8 @@ public final class LayoutEngine {
     public init(defaultDirection: LayoutDirection = .leftToRight) {
         self.defaultDirection = defaultDirection
         idTag = EngineTags.shared.take()
-        itemTable = IDTable(tag: idTag)
-        constraintTable = IDTable(tag: idTag)
+        itemTable = IDTable(tag: idTag, kind: .item)
+        constraintTable = IDTable(tag: idTag, kind: .layoutConstraint)
     }
 
     deinit { EngineTags.shared.release(idTag) }

@@ -83,7 +83,7 @@ final class EngineBox {
 
     /// The live view with this id; TETHER_E_INVALID_ID for a dead id or a guide's id.
     func view(_ id: tether_view, _ name: String = "view") throws(StatusFailure) -> View {
-        let item = try self.item(id, name)
+        let item = try self.item(id, name, noun: "view")
         guard let view = item as? View else {
             throw StatusFailure(status: TETHER_E_INVALID_ID,
                                 message: "\(name) id \(describeID(id)) is a layout guide (\(item)), not a view")
@@ -93,7 +93,7 @@ final class EngineBox {
 
     /// The live layout guide with this id; TETHER_E_INVALID_ID for a dead id or a view's id.
     func guide(_ id: tether_guide, _ name: String = "guide") throws(StatusFailure) -> LayoutGuide {
-        let item = try self.item(id, name)
+        let item = try self.item(id, name, noun: "layout guide")
         guard let guide = item as? LayoutGuide else {
             throw StatusFailure(status: TETHER_E_INVALID_ID,
                                 message: "\(name) id \(describeID(id)) is a view (\(item)), not a layout guide")
@@ -101,9 +101,10 @@ final class EngineBox {
         return guide
     }
 
-    /// The live view or guide with this id.
-    func item(_ id: tether_item, _ name: String = "item") throws(StatusFailure) -> LayoutItem {
+    /// The live view or guide with this id (`noun`: what the caller expects, for messages).
+    func item(_ id: tether_item, _ name: String = "item", noun: String? = nil) throws(StatusFailure) -> LayoutItem {
         guard let item = engine.item(withID: id) else {
+            try refuseWrongKind(id, name, expected: .item, noun: noun)
             try refuseForeign(id, name)
             throw StatusFailure(status: TETHER_E_INVALID_ID,
                                 message: "\(name) id \(describeID(id)) is not live in this engine (0, freed, stale, or made by another engine)")
@@ -114,6 +115,7 @@ final class EngineBox {
     /// The live layout constraint with this id.
     func constraint(_ id: tether_layout_constraint, _ name: String = "constraint") throws(StatusFailure) -> LayoutConstraint {
         guard let c = engine.constraint(withID: id) else {
+            try refuseWrongKind(id, name, expected: .layoutConstraint)
             try refuseForeign(id, name)
             throw StatusFailure(status: TETHER_E_INVALID_ID,
                                 message: "\(name) id \(describeID(id)) is not a live layout constraint of this engine (0, freed, stale, or made by another engine)")
@@ -123,6 +125,24 @@ final class EngineBox {
 }
 
 extension EngineBox {
+    /// TETHER_E_INVALID_ID naming both kinds when `id` is another kind's (a layout constraint's
+    /// id given for a view, a solver variable's for a constraint): its slot may hold an object of
+    /// the expected kind, which must not be reached. When the id is live in this engine, the
+    /// message also says what it names.
+    func refuseWrongKind(_ id: UInt64, _ name: String, expected: IdentifierKind,
+                         noun: String? = nil) throws(StatusFailure) {
+        let kind = IdentifierKind(rawID: id)
+        guard id != 0, kind != expected else { return }
+        var named = ""
+        switch kind {
+        case .item: if let item = engine.item(withID: id) { named = " (\(item))" }
+        case .layoutConstraint: if let c = engine.constraint(withID: id) { named = " (\(c))" }
+        case .variable, .constraint: break
+        }
+        throw StatusFailure(status: TETHER_E_INVALID_ID,
+                            message: "\(name) id \(describeID(id)) is a \(kind.name) id\(named), not a \(noun ?? expected.name) id")
+    }
+
     /// TETHER_E_INVALID_ID saying so when `id` was made by another engine (its tag differs).
     func refuseForeign(_ id: UInt64, _ name: String) throws(StatusFailure) {
         guard engine.isForeign(id) else { return }
@@ -139,7 +159,7 @@ struct CallbackFailure: Error, CustomStringConvertible {
 
 /// An id with its slot and generation spelled out, for messages.
 func describeID(_ id: UInt64) -> String {
-    id == 0 ? "0" : "\(id) (slot \(id & 0xFFFF_FFFF), generation \((id >> 32) & 0xF_FFFF), engine tag \(id >> 52))"
+    id == 0 ? "0" : "\(id) (slot \(id & (1 << 30 - 1)), kind \(IdentifierKind(rawID: id).name), generation \((id >> 32) & 0xF_FFFF), engine tag \(id >> 52))"
 }
 
 // MARK: Errors

@@ -37,10 +37,16 @@ public enum SolverError: Error, Equatable, Sendable, CustomStringConvertible {
     /// An internal invariant failed (a bug: please report the message).
     case internalError(String)
 
+    /// Why an id is refused: another kind's id (both kinds named, so that the caller sees which
+    /// argument got which id), or not live in this solver.
+    static func whyNotLive(_ raw: UInt64, expected: IdentifierKind) -> String {
+        IdentifierKind.mismatch(raw, expected: expected).map { "it is \($0)" } ?? "not live in this solver"
+    }
+
     public var description: String {
         switch self {
-        case .invalidVariable(let v): return "invalid variable id \(v.rawValue): not live in this solver"
-        case .invalidConstraint(let c): return "invalid constraint id \(c.rawValue): not live in this solver"
+        case .invalidVariable(let v): return "invalid variable id \(v.rawValue): \(Self.whyNotLive(v.rawValue, expected: .variable))"
+        case .invalidConstraint(let c): return "invalid constraint id \(c.rawValue): \(Self.whyNotLive(c.rawValue, expected: .constraint))"
         case .nonFinite(let what, let value): return "\(what) must be finite, got \(value)"
         case .invalidPriority(let p):
             return "invalid priority \(p): priorities must be greater than 0 and at most 1000 (required)"

@@ -305,7 +305,7 @@ extension Solver {
 
     func constraintSlot(_ c: Constraint) throws(SolverError) -> Int {
         let i = Int(c.index)
-        guard c.rawValue != 0, c.tag == idTag, i >= 0, i < constraintRecords.count, constraintRecords[i].isLive,
+        guard c.rawValue != 0, c.hasOwnKind, c.tag == idTag, i >= 0, i < constraintRecords.count, constraintRecords[i].isLive,
               !constraintRecords[i].isEdit, !constraintRecords[i].isHidden, constraintRecords[i].generation == c.generation
         else { throw .invalidConstraint(c) }
         return i

@@ -155,7 +155,7 @@ extension Solver {
 
     func variableSlot(_ v: Variable) throws(SolverError) -> Int {
         let i = Int(v.index)
-        guard v.rawValue != 0, v.tag == idTag, i >= 0, i < variableRecords.count,
+        guard v.rawValue != 0, v.hasOwnKind, v.tag == idTag, i >= 0, i < variableRecords.count,
               variableRecords[i].symbol != -1, variableRecords[i].generation == v.generation
         else { throw .invalidVariable(v) }
         return i

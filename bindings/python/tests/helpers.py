@@ -51,8 +51,8 @@ def root_with_three_views(
 
 def shown_id(item: Any) -> str:
     """How descriptions and drawings show the id of ``item`` (a view, guide or constraint): hex of
-    its slot and generation, without its engine's tag (bits 52-63), as ``0x100000001`` whichever
-    engine made it."""
+    its kind, slot and generation, without its engine's tag (bits 52-63), as ``0x100000001`` (a
+    view) or ``0x140000001`` (a constraint) whichever engine made it."""
     return hex(item.id & (2**52 - 1))
 
 

@@ -163,11 +163,11 @@ def test_constraint_bodies(s: Scene) -> None:
 
 def test_identifier_priority_state_and_names(s: Scene) -> None:
     c = (s.a.width == s.b.width * 0.5 - 4).with_priority(750).with_identifier("half")
-    assert str(c) == ("<NSLayoutConstraint:0x100000001 'half' View:0x100000002'a'.width == "
+    assert str(c) == ("<NSLayoutConstraint:0x140000001 'half' View:0x100000002'a'.width == "
                       "0.5*View:0x100000003'b'.width - 4 priority:750   (inactive)>")
     pin = s.a.top == s.root.top + 20
     tether.activate([pin])
-    assert str(pin) == ("<NSLayoutConstraint:0x100000002 V:|-(20)-[View:0x100000002'a']   "
+    assert str(pin) == ("<NSLayoutConstraint:0x140000002 V:|-(20)-[View:0x100000002'a']   "
                         "(active, names: '|':View:0x100000001'root' )>")
     pin.constant = 21
     assert body(pin) == "V:|-(21)-[View:0x100000002'a']"
@@ -244,13 +244,13 @@ def test_conflict_report_golden(s: Scene) -> None:
         "refer to the documentation for the UIView property "
         "translatesAutoresizingMaskIntoConstraints) \n"
         "(\n"
-        "    \"<NSLayoutConstraint:0x100000001 H:[View:0x100000002'a'(100)]   (active)>\",\n"
-        "    \"<NSLayoutConstraint:0x100000002 'too-wide' H:[View:0x100000002'a'(200)]   "
+        "    \"<NSLayoutConstraint:0x140000001 H:[View:0x100000002'a'(100)]   (active)>\",\n"
+        "    \"<NSLayoutConstraint:0x140000002 'too-wide' H:[View:0x100000002'a'(200)]   "
         "(active)>\"\n"
         ")\n"
         "\n"
         "Will attempt to recover by breaking constraint \n"
-        "<NSLayoutConstraint:0x100000002 'too-wide' H:[View:0x100000002'a'(200)]   (active)>"
+        "<NSLayoutConstraint:0x140000002 'too-wide' H:[View:0x100000002'a'(200)]   (active)>"
     ]
     assert clash.broken and clash.active
     assert repr(clash) == f"<tether.Constraint {clash} (broken)>"
@@ -270,7 +270,7 @@ def test_conflict_with_a_generated_constraint_names_it(s: Scene) -> None:
     assert '"<NSAutoresizingMaskLayoutConstraint:0x' in messages[0]
     assert "h=--& v=--& View:0x100000005.width == 80   (active)>\"" in messages[0]
     assert messages[0].endswith(
-        "\n<NSLayoutConstraint:0x100000001 H:[View:0x100000005(90)]   (active)>")
+        "\n<NSLayoutConstraint:0x140000001 H:[View:0x100000005(90)]   (active)>")
 
 
 # ------------------------------------------------------------------------------------------------

@@ -212,7 +212,7 @@ if _TYPE_CHECKING:  # what a type checker or an editor reads: the same names, im
 
 
 #: The version of this Python package.
-__version__ = "0.8.0"
+__version__ = "0.9.0"
 
 
 def library_version() -> str:

@@ -156,7 +156,7 @@ __all__ = [
 # ------------------------------------------------------------------------------------------------
 
 VERSION_MAJOR = 0
-VERSION_MINOR = 8
+VERSION_MINOR = 9
 VERSION_PATCH = 0
 ABI_VERSION = 1
 OK = 0

@@ -72,6 +72,11 @@ class OwnedHandle(Uncopyable):
                 pass
 
 
+#: The bits of an id that descriptions show: all but the engine's tag (tether/engine.h, "Engine
+#: ids").
+_DISPLAYED_BITS = 2**52 - 1
+
+
 class HandleItem(Uncopyable):
     """An object that lives inside a handle's library object: a variable or a constraint of a
     solver, a view, layout guide or layout constraint of an engine. Subclasses set ``_id``."""
@@ -82,9 +87,9 @@ class HandleItem(Uncopyable):
 
     @property
     def _display_id(self) -> str:
-        """The id as descriptions show it: hex of its slot and generation, without the engine's
-        tag (bits 52-63), as the library prints it (``0x100000004``)."""
-        return hex(self._id & (2**52 - 1))
+        """The id as descriptions show it: hex of the id without the engine's tag (bits 52-63),
+        as the library prints it (``0x100000004``)."""
+        return hex(self._id & _DISPLAYED_BITS)
 
     @property
     def id(self) -> int:
