@@ -283,6 +283,36 @@ def test_a_priority_checked_once_is_checked_the_same_way_again(views) -> None:
             Constraint(a, Attribute.WIDTH, Relation.EQUAL, constant=1, priority=999.99999999)
 
 
+def test_a_constraint_from_anchors_has_the_truth_value_of_the_comparison(views) -> None:
+    # Issue 24, item 11: ``if a.width == b.width:`` and ``a.width in [b.width]`` were always
+    # true (a constraint object is truthy). Now ``anchor == anchor`` is true only for the same
+    # anchor, as solver expressions' ``x == y`` is, and other operator-made constraints refuse.
+    root, a, b = views
+    assert not (a.width == b.width)
+    assert a.width == a.width
+    assert bool(a.leading == a.leading) and not bool(a.leading == root.leading)
+    assert a.width not in [b.width, b.height]
+    assert a.width in [b.width, a.width]
+    assert not (a.top == a.bottom)  # same item, another attribute
+    for made in (a.width == 40, a.width == b.width * 2, a.top == b.bottom + 8, a.width >= b.width,
+                 a.width <= 10, 40 == a.width):
+        with pytest.raises(TypeError, match="has no truth value"):
+            bool(made)
+        with pytest.raises(TypeError, match="has no truth value"):
+            if made:
+                pass
+    # A constraint the engine hands back, or one made with Constraint(), is an ordinary object.
+    c = Constraint(a, Attribute.WIDTH, Relation.EQUAL, b, Attribute.WIDTH)
+    assert bool(c)
+    c.active = True
+    root.layout_if_needed()
+    assert all(bool(k) for k in a.constraints_affecting_layout(tether.Axis.HORIZONTAL))
+    # Activation and every other use are unchanged.
+    made = a.width == b.width
+    made.active = True
+    assert made.active
+
+
 def test_anchor_plus_a_number_is_the_same_expression_in_every_spelling(views) -> None:
     # ``anchor + 8`` has a fast path (tether.anchors); it must agree with the general one.
     root, a, b = views
@@ -486,3 +516,14 @@ def test_deactivating_one_of_two_identical_required_constraints(views) -> None:
     root.layout_if_needed()
     assert second.active and not second.broken
     assert a.frame.width == 100  # got 0: the remaining required constraint is not enforced
+
+
+def test_enums_print_as_their_names() -> None:
+    # Issue 24, item 17: Python 3.11 prints an IntEnum as its number (`str(Axis.VERTICAL)` was
+    # "1"); the package's enums print their names, and still give their numbers where asked.
+    assert str(tether.Axis.VERTICAL) == "Axis.VERTICAL" == f"{tether.Axis.VERTICAL}"
+    assert str(Attribute.LEADING) == "Attribute.LEADING" and str(Relation.EQUAL) == "Relation.EQUAL"
+    assert f"{Attribute.LEADING:d}" == "5" and int(Attribute.LEADING) == 5 and Attribute.LEADING == 5
+    mask = tether.Autoresizing.FLEXIBLE_WIDTH | tether.Autoresizing.FLEXIBLE_HEIGHT
+    assert str(mask) == "Autoresizing.FLEXIBLE_WIDTH|FLEXIBLE_HEIGHT" and f"{mask:d}" == "18"
+    assert str(tether.Autoresizing.NONE) == "Autoresizing.NONE"

@@ -100,9 +100,15 @@ class Anchor:
                 f"cannot relate {self!r} to {type(other).__name__}; use an anchor, "
                 "anchor * multiplier + constant, or a number"
             )
-        return Constraint(
+        made = Constraint(
             self.item, self.attribute, relation, second, attribute, multiplier, constant
         )
+        # Its truth value (Constraint.__bool__): only `anchor == anchor` has one.
+        if relation is Relation.EQUAL and isinstance(other, Anchor):
+            made._truth = other.item is self.item and other.attribute == self.attribute
+        else:
+            made._truth = None
+        return made
 
     def __eq__(self, other: Any) -> "Constraint":  # type: ignore[override]
         return self._relate(other, Relation.EQUAL)

@@ -100,7 +100,9 @@ class Constraint(EngineObject):
         InvalidIdError: an item is freed or the items belong to different engines.
     """
 
-    __slots__ = ("_engine", "_id", "_freed", "__weakref__")
+    # _truth: what `bool()` gives, for a constraint an anchor's operator made (see __bool__);
+    # unset for every other constraint.
+    __slots__ = ("_engine", "_id", "_freed", "_truth", "__weakref__")
 
     _IDENTIFIER = ("tether_layout_constraint_identifier", "tether_layout_constraint_set_identifier")
 
@@ -160,6 +162,24 @@ class Constraint(EngineObject):
         self._id = constraint_id
         self._freed = False
         engine._constraints[constraint_id] = self
+
+    def __bool__(self) -> bool:
+        """A constraint made by ``anchor == anchor`` is true only when both sides are the same
+        anchor (so ``if a.width == b.width:`` and ``a.width in [b.width]`` compare anchors, as
+        :class:`tether.solver` expressions do); one made by another relation or with a
+        multiplier or a constant (``a.width == 40``, ``a.top >= b.bottom + 8``) has no truth
+        value and raises TypeError; any other constraint is true.
+
+        Raises:
+            TypeError: an operator made it and it is not a plain ``anchor == anchor``.
+        """
+        truth = getattr(self, "_truth", True)
+        if truth is None:
+            raise TypeError(
+                f"{self.description} has no truth value: only `anchor == anchor` has one (whether "
+                "the two are the same anchor); compare anchors' items and attributes instead"
+            )
+        return truth
 
     def __del__(self) -> None:
         if not getattr(self, "_freed", True):
