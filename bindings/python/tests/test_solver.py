@@ -300,6 +300,24 @@ def test_non_finite_numbers_are_rejected(solver: Solver) -> None:
     assert solver.stats.constraints == 1
 
 
+def test_a_non_finite_constant_is_reported_as_written(solver: Solver) -> None:
+    # Issue 24, item 17: `x == inf` was refused as "got -inf" (the constant after moving the
+    # right-hand side to the left).
+    x, y = solver.variable("x"), solver.variable("y")
+    for written, value in ((lambda: x == math.inf, "inf"), (lambda: x >= -math.inf, "-inf"),
+                           (lambda: x <= y + math.inf, "inf"), (lambda: x == y - math.inf, "-inf"),
+                           (lambda: math.inf == x, "inf")):
+        with pytest.raises(InvalidArgumentError, match=f"constant must be finite, got {value}$"):
+            solver.constraint(written())
+    # On the left it is the constant as written too, and either side is refused as it is
+    # written, before a constraint is made.
+    with pytest.raises(InvalidArgumentError, match="got inf$"):
+        x + math.inf == y
+    with pytest.raises(InvalidArgumentError, match="got nan$"):
+        x - math.nan <= 2
+    assert solver.stats.constraints == 0
+
+
 @pytest.mark.parametrize("coefficient", [5e-324, -1e-310, 9e-101, 2e100, -1.7e308])
 def test_coefficients_out_of_range_are_refused(solver: Solver, coefficient: float) -> None:
     """A coefficient must be 0 or between 1e-100 and 1e100 in magnitude (0.8)."""
@@ -603,7 +621,7 @@ def test_add_all_duplicates_and_invalid_items(solver: Solver) -> None:
         solver.add_all([fresh, fresh])
     assert info.value.index == 1 and not fresh.added
     with pytest.raises(InvalidArgumentError) as bad:
-        solver.add_all([x <= 3, x == math.nan])
+        solver.add_all([x <= 3, x * 1e-200 == 1])  # a coefficient out of range
     assert bad.value.index == 1
     assert solver.stats.constraints == count  # the made one was freed again
     solver.free(fresh)

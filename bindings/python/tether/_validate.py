@@ -82,6 +82,14 @@ def to_int(value: Any, expected: str, *, allow_bool: bool = False) -> int:
     return int(value)
 
 
+def check_finite_constant(value: float) -> None:
+    """Raises the library's "constant must be finite" refusal for a NaN or infinite ``value``,
+    with ``value`` as the caller wrote it (the library sees the constant after the right-hand
+    side moved to the left, with its sign flipped)."""
+    if value - value != 0.0:  # NaN or infinite
+        raise InvalidArgumentError(f"constant must be finite, got {value!r}", E_INVALID_ARGUMENT)
+
+
 def check_range(value: Any, bounds: Sequence[int], message: str) -> None:
     """:class:`~tether.InvalidArgumentError` with ``message`` unless ``low <= value <= high``."""
     low, high = bounds

@@ -15,7 +15,7 @@ May import: nothing of the package (every other module may import this one).
 
 from __future__ import annotations
 
-from enum import IntEnum, IntFlag
+from enum import Enum, Flag, IntEnum, IntFlag
 from typing import Dict
 
 __all__ = [
@@ -29,7 +29,19 @@ __all__ = [
 ]
 
 
-class Relation(IntEnum):
+class _NamedIntEnum(IntEnum):
+    """An IntEnum that prints as its name: ``str(Axis.VERTICAL)`` and ``f"{Axis.VERTICAL}"`` are
+    ``"Axis.VERTICAL"`` (Python 3.11 made a plain IntEnum print as its number); a format spec
+    (``f"{axis:d}"``) and ``int()`` still give the number."""
+
+    def __str__(self) -> str:
+        return Enum.__str__(self)
+
+    def __format__(self, spec: str) -> str:
+        return str(self) if not spec else int.__format__(int(self), spec)
+
+
+class Relation(_NamedIntEnum):
     """The relation of a constraint (raw values as Apple's ``NSLayoutRelation``)."""
 
     LESS_THAN_OR_EQUAL = -1
@@ -49,7 +61,7 @@ _RELATION_SYMBOLS = {
 }
 
 
-class Attribute(IntEnum):
+class Attribute(_NamedIntEnum):
     """A layout attribute (``NSLayoutAttribute`` raw values).
 
     Every attribute of an item refers to its alignment rectangle. Margin attributes exist on views
@@ -118,21 +130,21 @@ for _attribute in Attribute:
 del _attribute
 
 
-class Axis(IntEnum):
+class Axis(_NamedIntEnum):
     """A layout axis (``UILayoutConstraintAxis``)."""
 
     HORIZONTAL = 0
     VERTICAL = 1
 
 
-class LayoutDirection(IntEnum):
+class LayoutDirection(_NamedIntEnum):
     """The direction leading/trailing resolve with (``UIUserInterfaceLayoutDirection``)."""
 
     LEFT_TO_RIGHT = 0
     RIGHT_TO_LEFT = 1
 
 
-class SemanticContentAttribute(IntEnum):
+class SemanticContentAttribute(_NamedIntEnum):
     """How a view's content flips in right-to-left (``UISemanticContentAttribute``).
 
     ``FORCE_RIGHT_TO_LEFT`` makes the view (and the subviews that do not force a direction
@@ -162,6 +174,13 @@ class Autoresizing(IntFlag):
     FLEXIBLE_TOP_MARGIN = 8
     FLEXIBLE_HEIGHT = 16
     FLEXIBLE_BOTTOM_MARGIN = 32
+
+    def __str__(self) -> str:
+        """``"Autoresizing.FLEXIBLE_WIDTH|FLEXIBLE_HEIGHT"`` (not the number Python 3.11 prints)."""
+        return Flag.__str__(self)
+
+    def __format__(self, spec: str) -> str:
+        return str(self) if not spec else int.__format__(int(self), spec)
 
 
 class LayoutPriority:

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any, Iterable, Optional, Tuple, Union
 
 from . import _ffi
 from ._handle import HandleItem
-from ._validate import to_float
+from ._validate import check_finite_constant, to_float
 from .algebra import LinearAlgebra, checked_terms
 from .enums import Relation
 
@@ -78,6 +78,10 @@ class _Linear(LinearAlgebra):
         rhs = self._operand(other)
         if rhs is None:
             return NotImplemented  # type: ignore[no-any-return]
+        # Checked here, where each side still has the sign it was written with (`x == inf`
+        # would otherwise be refused, when made, as "got -inf").
+        check_finite_constant(self._expression().constant)
+        check_finite_constant(rhs._expression().constant)
         made = LinearConstraint(self - rhs, relation)
         if relation is Relation.EQUAL:
             made._identical = self is other
