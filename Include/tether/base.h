@@ -109,6 +109,10 @@ typedef int32_t tether_relation;
 #define TETHER_RELATION_EQUAL                 0
 #define TETHER_RELATION_GREATER_THAN_OR_EQUAL 1
 
+/** "<=", "==" or ">=" (as descriptions print a relation), or "unknown relation" (since 0.9). A
+ *  static string, never NULL, like the other tether_*_name() functions. */
+const char *tether_relation_name(tether_relation relation);
+
 #ifdef __cplusplus
 }
 #endif

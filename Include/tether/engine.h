@@ -103,7 +103,12 @@ typedef uint32_t tether_autoresizing;
 
 /** UIViewNoIntrinsicMetric. */
 #define TETHER_NO_INTRINSIC_METRIC (-1.0)
-/** Named priorities (float, in (0, 1000]). */
+/** Named layout priorities (float, in (0, 1000]). Layout priorities are floats because UIKit's
+ *  UILayoutPriority is one: the view model takes and reports them as `float` (999.5 is exact,
+ *  999.123 is rounded to a float as UIKit rounds it), and these names are Apple's. The raw solver
+ *  (tether/solver.h) takes `double` priorities, for strengths such as kiwisolver's that a float
+ *  cannot hold exactly; TETHER_PRIORITY_REQUIRED is its required priority. Both are 1000, and a
+ *  layout priority reaches the solver as the double of the float. */
 #define TETHER_LAYOUT_PRIORITY_REQUIRED      1000.0f
 #define TETHER_LAYOUT_PRIORITY_DEFAULT_HIGH  750.0f
 #define TETHER_LAYOUT_PRIORITY_DEFAULT_LOW   250.0f
@@ -145,6 +150,20 @@ typedef int32_t (*tether_measure_fn)(void *context, tether_view view, double pro
                                      tether_measurement *out);
 /** A layout-pass hook: `updateConstraints` (bottom-up) or `layoutSubviews` (top-down). */
 typedef void (*tether_view_hook_fn)(void *context, tether_view view);
+
+/* Names of the enumerations above (since 0.9): Apple's spelling, as descriptions, layout
+ * documents and the ambiguity and conflict reports print them, for a value read back as a bare
+ * number. Each returns a static string, never NULL; a value outside the enumeration gives
+ * "unknown attribute", "unknown axis", "unknown layout direction" or "unknown semantic content
+ * attribute". */
+/** "leading", "centerX", "leadingMargin", "notAnAttribute", "minX" (the generated-only ones too). */
+const char *tether_attribute_name(tether_attribute attribute);
+/** "horizontal" or "vertical". */
+const char *tether_axis_name(tether_axis axis);
+/** "leftToRight" or "rightToLeft". */
+const char *tether_layout_direction_name(tether_layout_direction direction);
+/** "unspecified", "playback", "spatial", "forceLeftToRight" or "forceRightToLeft". */
+const char *tether_semantic_content_attribute_name(tether_semantic_content_attribute attribute);
 
 /** Makes an empty engine. */
 tether_status tether_engine_new(tether_engine **out);

@@ -32,7 +32,10 @@ typedef uint64_t tether_variable;
 /** A constraint id, owned by one solver (never equal to a variable's id). */
 typedef uint64_t tether_constraint;
 
-/** The required priority. Anything in (0, 1000) is optional. */
+/** The raw solver's required priority (a double). Anything in (0, 1000) is optional. The view
+ *  model's priorities are floats, as UIKit's are: TETHER_LAYOUT_PRIORITY_REQUIRED (tether/engine.h)
+ *  is the same 1000 as a float, for layout constraints; this one is for solver constraints and
+ *  edit variables, whose double priorities hold strengths a float cannot. */
 #define TETHER_PRIORITY_REQUIRED 1000.0
 
 /** Makes an empty solver into `*out`. */

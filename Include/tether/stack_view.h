@@ -60,6 +60,14 @@ typedef int32_t tether_stack_alignment;
 /** UIStackView.spacingUseSystem (FLT_MIN as a double): the standard spacing between siblings, 8. */
 #define TETHER_STACK_SPACING_USE_SYSTEM  1.1754943508222875e-38
 
+/** "fill", "fillEqually", "fillProportionally", "equalSpacing" or "equalCentering", or "unknown
+ *  distribution" (since 0.9). A static string, never NULL. */
+const char *tether_stack_distribution_name(tether_stack_distribution distribution);
+/** "fill", "leading", "firstBaseline", "center", "trailing" or "lastBaseline" (UIKit's top and
+ *  bottom are the values of leading and trailing), or "unknown alignment" (since 0.9). A static
+ *  string, never NULL. */
+const char *tether_stack_alignment_name(tether_stack_alignment alignment);
+
 /** Makes a root stack view with `frame` (finite): horizontal, fill distribution, fill alignment,
  *  spacing 0, nothing arranged. Like other views made in code, it translates its autoresizing
  *  mask into constraints. Free it with tether_view_free() (its arrangement goes with it). */

@@ -2983,6 +2983,26 @@ static void run_status_names(void) {
         snprintf(what, sizeof what, "tether_status_name(%d)", (int)rows[i].code);
         check_post(what, name != NULL && strcmp(name, rows[i].name) == 0, rows[i].name);
     }
+    /* The other _name functions: a value outside the enumeration (INT32_MIN, INT32_MAX, one
+     * past every last one) gives the "unknown ..." static string, never NULL (test_names.c checks
+     * every value in range). */
+    {
+        static const int32_t bad[] = {INT32_MIN, -2, 35, 1000, INT32_MAX};
+        size_t k;
+        for (k = 0; k < sizeof bad / sizeof bad[0]; k++) {
+            char what[96];
+            snprintf(what, sizeof what, "the _name functions given %ld", (long)bad[k]);
+            int ok = strcmp(tether_relation_name(bad[k]), "unknown relation") == 0 &&
+                     strcmp(tether_attribute_name(bad[k]), "unknown attribute") == 0 &&
+                     strcmp(tether_axis_name(bad[k]), "unknown axis") == 0 &&
+                     strcmp(tether_layout_direction_name(bad[k]), "unknown layout direction") == 0 &&
+                     strcmp(tether_semantic_content_attribute_name(bad[k]),
+                            "unknown semantic content attribute") == 0 &&
+                     strcmp(tether_stack_distribution_name(bad[k]), "unknown distribution") == 0 &&
+                     strcmp(tether_stack_alignment_name(bad[k]), "unknown alignment") == 0;
+            check_post(what, ok, "unknown ...");
+        }
+    }
     check_post("tether_abi_version() == TETHER_ABI_VERSION",
                tether_abi_version() == TETHER_ABI_VERSION, "same ABI version");
     check_post("tether_version_string()", tether_version_string() != NULL &&

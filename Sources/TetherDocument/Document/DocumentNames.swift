@@ -16,10 +16,7 @@ enum DocumentNames {
         ("flexibleHeight", .flexibleHeight), ("flexibleBottomMargin", .flexibleBottomMargin),
     ]
 
-    static let semanticContent: [(String, SemanticContentAttribute)] = [
-        ("unspecified", .unspecified), ("playback", .playback), ("spatial", .spatial),
-        ("forceLeftToRight", .forceLeftToRight), ("forceRightToLeft", .forceRightToLeft),
-    ]
+    static let semanticContent: [(String, SemanticContentAttribute)] = SemanticContentAttribute.allCases.map { ($0.name, $0) }
 
     static let formatOptions: [(String, FormatOptions)] = [
         ("alignAllLeft", .alignAllLeft), ("alignAllRight", .alignAllRight), ("alignAllTop", .alignAllTop),
@@ -32,12 +29,9 @@ enum DocumentNames {
         ("spacingEdgeToEdge", .spacingEdgeToEdge), ("spacingBaselineToBaseline", .spacingBaselineToBaseline),
     ]
 
-    static let axes: [(String, Axis)] = [("horizontal", .horizontal), ("vertical", .vertical)]
+    static let axes: [(String, Axis)] = Axis.allCases.map { ($0.name, $0) }
 
-    static let distributions: [(String, StackView.Distribution)] = [
-        ("fill", .fill), ("fillEqually", .fillEqually), ("fillProportionally", .fillProportionally),
-        ("equalSpacing", .equalSpacing), ("equalCentering", .equalCentering),
-    ]
+    static let distributions: [(String, StackView.Distribution)] = StackView.Distribution.allCases.map { ($0.name, $0) }
 
     /// Read with either name of the shared values; written `top`/`bottom` for a horizontal
     /// stack (where they mean that) and `leading`/`trailing` for a vertical one.

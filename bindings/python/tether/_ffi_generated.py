@@ -457,6 +457,7 @@ SIGNATURES: Dict[str, Dict[str, Tuple[Any, List[Any]]]] = {
         "tether_version_string": (c_char_p, []),
         "tether_last_error": (c_char_p, []),
         "tether_status_name": (c_char_p, [c_int32]),
+        "tether_relation_name": (c_char_p, [c_int32]),
     },
     "solver": {
         "tether_solver_new": (c_int32, [POINTER(c_void_p)]),
@@ -531,6 +532,10 @@ SIGNATURES: Dict[str, Dict[str, Tuple[Any, List[Any]]]] = {
         "tether_solver_check": (c_int32, [c_void_p]),
     },
     "engine": {
+        "tether_attribute_name": (c_char_p, [c_int32]),
+        "tether_axis_name": (c_char_p, [c_int32]),
+        "tether_layout_direction_name": (c_char_p, [c_int32]),
+        "tether_semantic_content_attribute_name": (c_char_p, [c_int32]),
         "tether_engine_new": (c_int32, [POINTER(c_void_p)]),
         "tether_engine_free": (c_int32, [c_void_p]),
         "tether_engine_set_default_direction": (c_int32, [c_void_p, c_int32]),
@@ -712,6 +717,8 @@ SIGNATURES: Dict[str, Dict[str, Tuple[Any, List[Any]]]] = {
         ),
     },
     "stack_view": {
+        "tether_stack_distribution_name": (c_char_p, [c_int32]),
+        "tether_stack_alignment_name": (c_char_p, [c_int32]),
         "tether_stack_view_new": (c_int32, [c_void_p, CRect, POINTER(c_uint64)]),
         "tether_stack_view_add_arranged_subview": (c_int32, [c_void_p, c_uint64, c_uint64]),
         "tether_stack_view_insert_arranged_subview": (
