@@ -142,7 +142,9 @@ typedef uint32_t tether_autoresizing;
  * expected kind in the same slot. Ids stay opaque: compare them, never compute them.
  */
 
-/** Receives a diagnostic (e.g. a broken constraint report, Apple's text) as UTF-8. */
+/** Receives a diagnostic (e.g. a broken constraint report, Apple's text) as UTF-8, NUL-terminated.
+ *  `message` is valid only during the call: copy it to keep it. The constraints a pass broke can
+ *  be listed afterwards with tether_view_broken_constraints(). */
 typedef void (*tether_diagnostic_fn)(void *context, const char *message);
 /** Measures a view whose measuring is on: fills `*out` for `proposed_width` (NaN when unknown)
  *  and returns 0, or returns non-zero to fail the pass with TETHER_E_CALLBACK_FAILED. */

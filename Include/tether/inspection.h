@@ -47,6 +47,28 @@ tether_status tether_item_constraints_affecting_layout(tether_engine *engine, te
                                                        size_t capacity, size_t *needed);
 
 /**
+ * The active constraints of `view`'s hierarchy (all of its root's) that the last layout pass
+ * broke, in activation order (since 0.9): each conflicted with required constraints activated
+ * before it and is not enforced (`is_broken` in tether_layout_constraint_info). As in UIKit, a
+ * pass that breaks a constraint returns TETHER_OK and reports it to the diagnostic handler; this
+ * is the list to check after tether_view_layout_if_needed(). No pass is run: empty before the
+ * first one. Two-call pattern: `*needed` = count.
+ */
+tether_status tether_view_broken_constraints(tether_engine *engine, tether_view view,
+                                             tether_layout_constraint *out, size_t capacity,
+                                             size_t *needed);
+
+/**
+ * The program's layout constraints that name `item` as their first or second item, active or
+ * not, in the order their ids were handed out (since 0.9). Generated constraints (autoresizing,
+ * content size, stack views) are not listed: tether_item_constraints_affecting_layout() lists
+ * what decides a frame. Two-call pattern: `*needed` = count.
+ */
+tether_status tether_item_referring_constraints(tether_engine *engine, tether_item item,
+                                                tether_layout_constraint *out, size_t capacity,
+                                                size_t *needed);
+
+/**
  * Copies a dump of the view's subtree like UIKit's `_autolayoutTrace` (two-call pattern), after
  * a layout pass: a legend, then one line per view and layout guide, indented by `|   ` per level
  * and marked `•` (the root: layout engine host), `*` (laid out by constraints) or `+`

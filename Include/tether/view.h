@@ -26,6 +26,14 @@ tether_status tether_view_new(tether_engine *engine, tether_rect frame, tether_v
 tether_status tether_view_free(tether_engine *engine, tether_view view);
 /** Adds `child` as the last subview of `parent` (moving it from its old superview). */
 tether_status tether_view_add_subview(tether_engine *engine, tether_view parent, tether_view child);
+/** Makes a subview laid out by constraints in one call (since 0.9), what takes four otherwise
+ *  (tether_view_new with a frame constraints will replace, tether_item_set_identifier,
+ *  tether_view_set_translates_autoresizing_mask(…, 0), tether_view_add_subview): frame zero,
+ *  not translating its autoresizing mask into constraints, the last subview of `parent`, named
+ *  `identifier` (UTF-8; NULL or "" for none). Nothing is made on error (`parent` not live, an
+ *  identifier that is not UTF-8). */
+tether_status tether_view_new_subview(tether_engine *engine, tether_view parent,
+                                      const char *identifier, tether_view *out);
 /** Inserts `child` at `index` (0...count) among `parent`'s subviews. */
 tether_status tether_view_insert_subview(tether_engine *engine, tether_view parent,
                                          tether_view child, size_t index);

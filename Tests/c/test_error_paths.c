@@ -1581,6 +1581,7 @@ static tether_status save_too_deep(void) {
     ENTRY(engine_set_layout_hooks, tether_engine_set_layout_hooks(h, NULL, NULL, NULL))            \
     ENTRY(engine_layout_all, tether_engine_layout_all(h))                                          \
     ENTRY(view_new, tether_view_new(h, rect(0, 0, 10, 10), &g_v))                                  \
+    ENTRY(view_new_subview, tether_view_new_subview(h, ROOT, "x", &g_v))                           \
     ENTRY(view_free, tether_view_free(h, HEADER))                                                  \
     ENTRY(view_add_subview, tether_view_add_subview(h, ROOT, LONER))                               \
     ENTRY(view_insert_subview, tether_view_insert_subview(h, ROOT, LONER, 0))                      \
@@ -1705,6 +1706,8 @@ static tether_status save_too_deep(void) {
     ENTRY(item_constraints_affecting_layout,                                                       \
       tether_item_constraints_affecting_layout(h, HEADER, TETHER_AXIS_VERTICAL, g_vars, 4, &g_n))  \
     ENTRY(view_autolayout_trace, tether_view_autolayout_trace(h, ROOT, g_buf, sizeof g_buf, &g_n)) \
+    ENTRY(view_broken_constraints, tether_view_broken_constraints(h, ROOT, g_vars, 4, &g_n))       \
+    ENTRY(item_referring_constraints, tether_item_referring_constraints(h, HEADER, g_vars, 4, &g_n)) \
     ENTRY(view_layout_solver_stats,                                                                    \
       tether_view_layout_solver_stats(h, ROOT, &g_i32, &g_stats, &g_storage))                      \
     ENTRY(view_render_svg, tether_view_render_svg(h, ROOT, NULL, g_buf, sizeof g_buf, &g_n))       \
@@ -1768,6 +1771,8 @@ static void run_engine_handle_table(void) {
     ENTRY(view_free, tether_view_free(EN, v))                                                      \
     ENTRY(view_add_subview_as_parent, tether_view_add_subview(EN, v, LONER))                       \
     ENTRY(view_add_subview_as_child, tether_view_add_subview(EN, LONER, v))                        \
+    ENTRY(view_new_subview_as_parent, tether_view_new_subview(EN, v, "x", &g_v))                   \
+    ENTRY(view_broken_constraints, tether_view_broken_constraints(EN, v, g_vars, 4, &g_n))         \
     ENTRY(view_insert_subview_as_parent, tether_view_insert_subview(EN, v, LONER, 0))              \
     ENTRY(view_insert_subview_as_child, tether_view_insert_subview(EN, LONER, v, 0))               \
     ENTRY(view_remove_from_superview, tether_view_remove_from_superview(EN, v))                    \
@@ -2090,7 +2095,8 @@ static void run_stack_cases(void) {
     ENTRY(item_debug_name, tether_item_debug_name(EN, i, g_buf, sizeof g_buf, &g_n))               \
     ENTRY(item_description, tether_item_description(EN, i, g_buf, sizeof g_buf, &g_n))            \
     ENTRY(item_constraints_affecting_layout,                                                       \
-      tether_item_constraints_affecting_layout(EN, i, TETHER_AXIS_HORIZONTAL, g_vars, 4, &g_n))
+      tether_item_constraints_affecting_layout(EN, i, TETHER_AXIS_HORIZONTAL, g_vars, 4, &g_n))    \
+    ENTRY(item_referring_constraints, tether_item_referring_constraints(EN, i, g_vars, 4, &g_n))
 
 #define DEFINE_ITEM_FN(id, call)                                                                   \
     static tether_status item_fn_##id(tether_item i) { return call; }

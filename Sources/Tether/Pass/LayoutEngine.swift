@@ -69,6 +69,20 @@ public final class LayoutEngine {
         try makeRoot(frame: frame) { View(engine: $0, frame: $1) }
     }
 
+    /// Makes a subview of `parent` laid out by constraints, in one step where UIKit code takes
+    /// three (make a view, set `translatesAutoresizingMaskIntoConstraints = false`, add it):
+    /// frame zero, the last subview, `identifier` as its identifier when given. Nothing is made
+    /// when `parent` is freed or of another engine.
+    public func makeSubview(of parent: View, identifier: String? = nil) throws(LayoutError) -> View {
+        guard let owner = parent.engine else { throw .freed("\(parent) is freed") }
+        guard owner === self else { throw .wrongEngine("\(parent) belongs to another engine") }
+        let view = try makeView()
+        view.translatesAutoresizingMaskIntoConstraints = false
+        if let identifier { view.identifier = identifier }
+        try parent.addSubview(view)  // cannot fail: a new leaf of a live view of this engine
+        return view
+    }
+
     /// Makes a root stack view with `frame` (horizontal, fill, fill, spacing 0, as UIKit's).
     public func makeStackView(frame: Rect = .zero) throws(LayoutError) -> StackView {
         try makeRoot(frame: frame) { StackView(engine: $0, frame: $1) }

@@ -33,6 +33,28 @@ public func tether_item_constraints_affecting_layout(_ engine: OpaquePointer!, _
 }
 
 @c @implementation
+public func tether_view_broken_constraints(_ engine: OpaquePointer!, _ view: tether_view,
+                                           _ out: UnsafeMutablePointer<tether_layout_constraint>!,
+                                           _ capacity: Int, _ needed: UnsafeMutablePointer<Int>!) -> tether_status {
+    withEngine(engine) { box throws(StatusFailure) in
+        let v = try box.view(view)
+        let list = try checkLayout { () throws(LayoutError) in try v.brokenConstraints() }
+        try copyIDs(list, { $0.id }, to: out, capacity: capacity, needed: needed, unit: "constraints")
+    }
+}
+
+@c @implementation
+public func tether_item_referring_constraints(_ engine: OpaquePointer!, _ item: tether_item,
+                                              _ out: UnsafeMutablePointer<tether_layout_constraint>!,
+                                              _ capacity: Int, _ needed: UnsafeMutablePointer<Int>!) -> tether_status {
+    withEngine(engine) { box throws(StatusFailure) in
+        let i = try box.item(item)
+        let list = try checkLayout { () throws(LayoutError) in try i.referringConstraints() }
+        try copyIDs(list, { $0.id }, to: out, capacity: capacity, needed: needed, unit: "constraints")
+    }
+}
+
+@c @implementation
 public func tether_view_autolayout_trace(_ engine: OpaquePointer!, _ view: tether_view,
                                          _ buffer: UnsafeMutablePointer<CChar>!, _ capacity: Int,
                                          _ needed: UnsafeMutablePointer<Int>!) -> tether_status {

@@ -18,6 +18,20 @@ public func tether_view_new(_ engine: OpaquePointer!, _ frame: tether_rect,
 }
 
 @c @implementation
+public func tether_view_new_subview(_ engine: OpaquePointer!, _ parent: tether_view,
+                                    _ identifier: UnsafePointer<CChar>!,
+                                    _ out: UnsafeMutablePointer<tether_view>!) -> tether_status {
+    withEngine(engine) { box throws(StatusFailure) in
+        let out = try require(out, "out")
+        let superview = try box.view(parent, "parent")
+        let name = try decodeString(identifier, "identifier")
+        out.pointee = try checkLayout { () throws(LayoutError) in
+            try box.engine.makeSubview(of: superview, identifier: name.isEmpty ? nil : name)
+        }.id
+    }
+}
+
+@c @implementation
 public func tether_view_free(_ engine: OpaquePointer!, _ view: tether_view) -> tether_status {
     withEngine(engine) { box throws(StatusFailure) in
         box.engine.free(try box.view(view))

@@ -527,3 +527,43 @@ def test_enums_print_as_their_names() -> None:
     mask = tether.Autoresizing.FLEXIBLE_WIDTH | tether.Autoresizing.FLEXIBLE_HEIGHT
     assert str(mask) == "Autoresizing.FLEXIBLE_WIDTH|FLEXIBLE_HEIGHT" and f"{mask:d}" == "18"
     assert str(tether.Autoresizing.NONE) == "Autoresizing.NONE"
+
+
+def test_a_constrained_subview_in_one_call(engine: Engine) -> None:
+    # Issue 24, item 3: one call instead of four (and no autoresizing conflicts to forget).
+    root = View(frame=(0, 0, 320, 200), engine=engine)
+    card = root.new_subview("card")
+    badge = root.new_subview()
+    assert isinstance(card, View) and root.subviews == [card, badge]
+    assert card.superview is root and card.identifier == "card" and badge.identifier == ""
+    assert not card.translates_autoresizing_mask_into_constraints
+    tether.activate([card.leading == root.leading + 10, card.top == root.top + 10,
+                     card.width == 100, card.height == 40])
+    root.layout_if_needed()
+    assert tuple(card.frame) == (10, 10, 100, 40)
+    assert not root.broken_constraints()
+    with pytest.raises(TypeError):
+        root.new_subview(7)  # type: ignore[arg-type]
+    assert root.subviews == [card, badge], "nothing made on error"
+
+
+def test_the_constraints_a_pass_broke_and_those_naming_an_item(engine: Engine) -> None:
+    # Issue 24, item 4: a broken required constraint no longer goes only to the handler.
+    root = View(frame=(0, 0, 320, 200), engine=engine)
+    card, badge = root.new_subview("card"), root.new_subview("badge")
+    reports: List[str] = []
+    engine.set_diagnostic_handler(reports.append)
+    pins = [card.leading == root.leading, card.top == root.top]
+    wide, narrow, tall = card.width == 200, card.width == 100, card.height == 50
+    assert root.broken_constraints() == []
+    tether.activate(pins + [wide, narrow, tall])
+    root.layout_if_needed()
+    assert len(reports) == 1
+    assert badge.broken_constraints() == [narrow] and narrow.broken
+    assert card.frame.width == 200
+    narrow.active = False
+    root.layout_if_needed()
+    assert root.broken_constraints() == []
+    assert card.referring_constraints() == pins + [wide, narrow, tall]
+    assert root.referring_constraints() == pins
+    assert badge.referring_constraints() == []

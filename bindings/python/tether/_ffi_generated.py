@@ -551,6 +551,7 @@ SIGNATURES: Dict[str, Dict[str, Tuple[Any, List[Any]]]] = {
         "tether_view_new": (c_int32, [c_void_p, CRect, POINTER(c_uint64)]),
         "tether_view_free": (c_int32, [c_void_p, c_uint64]),
         "tether_view_add_subview": (c_int32, [c_void_p, c_uint64, c_uint64]),
+        "tether_view_new_subview": (c_int32, [c_void_p, c_uint64, c_char_p, POINTER(c_uint64)]),
         "tether_view_insert_subview": (c_int32, [c_void_p, c_uint64, c_uint64, c_size_t]),
         "tether_view_remove_from_superview": (c_int32, [c_void_p, c_uint64]),
         "tether_view_superview": (c_int32, [c_void_p, c_uint64, POINTER(c_uint64)]),
@@ -706,6 +707,14 @@ SIGNATURES: Dict[str, Dict[str, Tuple[Any, List[Any]]]] = {
         "tether_item_constraints_affecting_layout": (
             c_int32,
             [c_void_p, c_uint64, c_int32, POINTER(c_uint64), c_size_t, POINTER(c_size_t)],
+        ),
+        "tether_view_broken_constraints": (
+            c_int32,
+            [c_void_p, c_uint64, POINTER(c_uint64), c_size_t, POINTER(c_size_t)],
+        ),
+        "tether_item_referring_constraints": (
+            c_int32,
+            [c_void_p, c_uint64, POINTER(c_uint64), c_size_t, POINTER(c_size_t)],
         ),
         "tether_view_autolayout_trace": (
             c_int32,

@@ -152,6 +152,15 @@ class LayoutItem(EngineObject):
 
     # -- inspection (debugging aids) --------------------------------------------------------
 
+    def referring_constraints(self) -> List["Constraint"]:
+        """Your layout constraints that name this item as their first or second item, active or
+        not, in the order they were made (id order). Generated constraints (autoresizing,
+        content size, stack views) are not listed: :meth:`constraints_affecting_layout` lists
+        what decides the frame."""
+        with self._engine._lock:
+            ids = self._engine._read_ids(_dll.tether_item_referring_constraints, self._id)
+            return [self._engine._constraint_for(i) for i in ids]
+
     def constraints_affecting_layout(self, axis: Union[Axis, int]) -> List["Constraint"]:
         """The constraints that affect the item's position in its parent and its size along
         ``axis`` (UIKit's ``constraintsAffectingLayout(for:)``), including ones that do not name

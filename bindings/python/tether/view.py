@@ -50,7 +50,7 @@ from typing import Any, Callable, Dict, List, Optional, Tuple
 from . import _ffi
 from ._buffers import call_with_buffers
 from ._ffi import _dll
-from ._validate import to_index, to_layout_priority
+from ._validate import c_string, to_index, to_layout_priority
 from .anchors import XAnchor, YAnchor
 from .constraint import Constraint
 from .engine import Engine, register_wrapper
@@ -192,6 +192,34 @@ class View(ViewGeometry, LayoutItem):
         # No lock around both: the id check reads what never changes, and the call takes the
         # engine's lock itself (a view freed in between gives the library's invalid-id error).
         self._engine._call(_dll.tether_view_add_subview, self._id, self._own_view(view))
+
+    def new_subview(self, identifier: Optional[str] = None) -> "View":
+        """Makes a subview laid out by constraints, in one library call, and returns it: what
+        UIKit code writes as ``v = UIView()``, ``v.translatesAutoresizingMaskIntoConstraints =
+        false``, ``addSubview(v)``. Its frame is zero until a layout pass, it is the last
+        subview, and ``identifier`` (when given) names it. Nothing is made on error.
+
+        Raises:
+            TypeError: ``identifier`` is not a str.
+            InvalidArgumentError: ``identifier`` contains NUL.
+        """
+        name = c_string(identifier, "an identifier")
+        made = c_uint64()
+        engine = self._engine
+        with engine._lock:
+            engine._call(_dll.tether_view_new_subview, self._id, name, byref(made))
+            return engine._item_for(made.value)  # type: ignore[return-value]
+
+    def broken_constraints(self) -> List[Constraint]:
+        """The active constraints of this view's hierarchy (all of its root's) that the last
+        layout pass broke, in activation order: each conflicted with required constraints
+        activated before it and is not enforced. A pass that breaks a constraint does not raise
+        (as in UIKit): it reports it to the diagnostic handler, and this is the list to check
+        after :meth:`layout_if_needed`. Runs no pass (empty before the first one)."""
+        engine = self._engine
+        with engine._lock:
+            ids = engine._read_ids(_dll.tether_view_broken_constraints, self._id)
+            return [engine._constraint_for(i) for i in ids]
 
     def insert_subview(self, view: "View", index: int) -> None:
         """Inserts ``view`` at ``index`` (0 ... number of subviews) among the subviews."""
