@@ -150,6 +150,11 @@ typedef void (*tether_diagnostic_fn)(void *context, const char *message);
  *  and returns 0, or returns non-zero to fail the pass with TETHER_E_CALLBACK_FAILED. */
 typedef int32_t (*tether_measure_fn)(void *context, tether_view view, double proposed_width,
                                      tether_measurement *out);
+/** A measure callback that also receives the view's user data (tether_view_set_user_data(); NULL
+ *  when none), as Yoga's measure function reaches a node's context: the host's own object for the
+ *  view, without a table from ids to objects (since 0.9). Otherwise as tether_measure_fn. */
+typedef int32_t (*tether_measure_data_fn)(void *context, tether_view view, void *user_data,
+                                          double proposed_width, tether_measurement *out);
 /** A layout-pass hook: `updateConstraints` (bottom-up) or `layoutSubviews` (top-down). */
 typedef void (*tether_view_hook_fn)(void *context, tether_view view);
 
@@ -177,9 +182,14 @@ tether_status tether_engine_set_default_direction(tether_engine *engine,
 /** Sets the diagnostics handler (NULL `fn`: messages go to standard error, the default). */
 tether_status tether_engine_set_diagnostic_handler(tether_engine *engine, tether_diagnostic_fn fn,
                                                    void *context);
-/** Sets the measure callback used for views whose measuring is on (NULL: none). */
+/** Sets the measure callback used for views whose measuring is on (NULL: none). It replaces one
+ *  set by tether_engine_set_measure_data_callback(). */
 tether_status tether_engine_set_measure_callback(tether_engine *engine, tether_measure_fn fn,
                                                  void *context);
+/** Sets a measure callback that receives each measured view's user data too (since 0.9; NULL:
+ *  none). It replaces one set by tether_engine_set_measure_callback(): an engine has one. */
+tether_status tether_engine_set_measure_data_callback(tether_engine *engine,
+                                                      tether_measure_data_fn fn, void *context);
 /** Sets the layout-pass hooks (either may be NULL), called for views whose hooks are on. */
 tether_status tether_engine_set_layout_hooks(tether_engine *engine,
                                              tether_view_hook_fn update_constraints,

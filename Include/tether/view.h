@@ -76,6 +76,12 @@ tether_status tether_view_intrinsic_content_size(tether_engine *engine, tether_v
                                                  tether_size *out);
 /** Marks the content as changed: measured again in the next pass. */
 tether_status tether_view_invalidate_intrinsic_content_size(tether_engine *engine, tether_view view);
+/** Keeps `data` with the view (since 0.9): any pointer (NULL clears it), typically the host's own
+ *  object for the view. The engine never reads or frees it; it is passed to a measure callback set
+ *  with tether_engine_set_measure_data_callback() and goes with the view when it is freed. */
+tether_status tether_view_set_user_data(tether_engine *engine, tether_view view, void *data);
+/** `*out` = the view's user data (NULL when none was set). */
+tether_status tether_view_user_data(tether_engine *engine, tether_view view, void **out);
 /** Turns measuring through the engine's measure callback on or off for this view. */
 tether_status tether_view_set_measured(tether_engine *engine, tether_view view, int32_t measured);
 tether_status tether_view_set_content_hugging_priority(tether_engine *engine, tether_view view,

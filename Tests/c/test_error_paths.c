@@ -135,6 +135,7 @@ static double g_d;
 static double g_vals[4];
 static int32_t g_i32;
 static size_t g_n;   /* `needed` */
+static void *g_ptr; /* a user data out-parameter */
 static size_t g_idx; /* `failed_index` */
 static char g_buf[1024]; /* large enough for every description and trace below */
 static tether_variable g_vars[4];
@@ -1578,6 +1579,9 @@ static tether_status save_too_deep(void) {
       tether_engine_set_default_direction(h, TETHER_LAYOUT_DIRECTION_RIGHT_TO_LEFT))               \
     ENTRY(engine_set_diagnostic_handler, tether_engine_set_diagnostic_handler(h, NULL, NULL))      \
     ENTRY(engine_set_measure_callback, tether_engine_set_measure_callback(h, NULL, NULL))          \
+    ENTRY(engine_set_measure_data_callback, tether_engine_set_measure_data_callback(h, NULL, NULL)) \
+    ENTRY(view_set_user_data, tether_view_set_user_data(h, HEADER, &g_n))                          \
+    ENTRY(view_user_data, tether_view_user_data(h, HEADER, &g_ptr))                                \
     ENTRY(engine_set_layout_hooks, tether_engine_set_layout_hooks(h, NULL, NULL, NULL))            \
     ENTRY(engine_layout_all, tether_engine_layout_all(h))                                          \
     ENTRY(view_new, tether_view_new(h, rect(0, 0, 10, 10), &g_v))                                  \
@@ -1771,6 +1775,8 @@ static void run_engine_handle_table(void) {
     ENTRY(view_free, tether_view_free(EN, v))                                                      \
     ENTRY(view_add_subview_as_parent, tether_view_add_subview(EN, v, LONER))                       \
     ENTRY(view_add_subview_as_child, tether_view_add_subview(EN, LONER, v))                        \
+    ENTRY(view_set_user_data, tether_view_set_user_data(EN, v, &g_n))                              \
+    ENTRY(view_user_data, tether_view_user_data(EN, v, &g_ptr))                                    \
     ENTRY(view_new_subview_as_parent, tether_view_new_subview(EN, v, "x", &g_v))                   \
     ENTRY(view_broken_constraints, tether_view_broken_constraints(EN, v, g_vars, 4, &g_n))         \
     ENTRY(view_insert_subview_as_parent, tether_view_insert_subview(EN, v, LONER, 0))              \

@@ -56,6 +56,10 @@ public class View: LayoutItem {
     /// baselines. Used instead of `intrinsicContentSize` when set; the pass measures again with
     /// the resolved width (height-for-width).
     public var measure: ((Double) throws -> Measurement)? { didSet { markChanged() } }
+    /// An opaque pointer a host keeps with the view (the C API's user data: a C program's or a
+    /// language binding's own object for it, as Yoga's node context). The engine never reads
+    /// or frees it; it goes with the view.
+    public var hostData: UnsafeMutableRawPointer?
 
     var huggingPriority: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultLow, .defaultLow)
     var compressionPriority: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultHigh, .defaultHigh)

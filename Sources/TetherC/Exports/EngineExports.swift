@@ -40,6 +40,17 @@ public func tether_engine_set_measure_callback(_ engine: OpaquePointer!, _ fn: t
                                                _ context: UnsafeMutableRawPointer!) -> tether_status {
     withEngine(engine) { box in
         box.measureFn = fn
+        box.measureDataFn = nil
+        box.measureContext = context
+    }
+}
+
+@c @implementation
+public func tether_engine_set_measure_data_callback(_ engine: OpaquePointer!, _ fn: tether_measure_data_fn!,
+                                                    _ context: UnsafeMutableRawPointer!) -> tether_status {
+    withEngine(engine) { box in
+        box.measureDataFn = fn
+        box.measureFn = nil
         box.measureContext = context
     }
 }

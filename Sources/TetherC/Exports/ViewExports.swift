@@ -32,6 +32,21 @@ public func tether_view_new_subview(_ engine: OpaquePointer!, _ parent: tether_v
 }
 
 @c @implementation
+public func tether_view_set_user_data(_ engine: OpaquePointer!, _ view: tether_view,
+                                      _ data: UnsafeMutableRawPointer!) -> tether_status {
+    setProperty(engine, .view, view) { v in v.hostData = data }
+}
+
+@c @implementation
+public func tether_view_user_data(_ engine: OpaquePointer!, _ view: tether_view,
+                                  _ out: UnsafeMutablePointer<UnsafeMutableRawPointer?>!) -> tether_status {
+    withEngine(engine) { box throws(StatusFailure) in
+        let out = try require(out, "out")
+        out.pointee = try box.view(view).hostData
+    }
+}
+
+@c @implementation
 public func tether_view_free(_ engine: OpaquePointer!, _ view: tether_view) -> tether_status {
     withEngine(engine) { box throws(StatusFailure) in
         box.engine.free(try box.view(view))

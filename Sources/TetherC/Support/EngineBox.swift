@@ -10,6 +10,8 @@ final class EngineBox {
     let engine = LayoutEngine()
 
     var measureFn: tether_measure_fn?
+    /// The measure callback that also receives the view's user data (at most one of the two is set).
+    var measureDataFn: tether_measure_data_fn?
     var measureContext: UnsafeMutableRawPointer?
     var updateConstraintsFn: tether_view_hook_fn?
     var layoutSubviewsFn: tether_view_hook_fn?
@@ -36,11 +38,16 @@ final class EngineBox {
             guard let self, !self.isFreed else {
                 throw CallbackFailure(message: "a callback freed the engine during this pass (tether_engine_free)")
             }
-            guard let fn = self.measureFn else {
+            var out = tether_measurement(width: .nan, height: .nan, first_baseline: .nan, last_baseline: .nan)
+            let rc: Int32
+            if let fn = self.measureFn {
+                rc = fn(self.measureContext, view, proposedWidth, &out)
+            } else if let fn = self.measureDataFn {
+                let data = (self.engine.item(withID: view) as? View)?.hostData
+                rc = fn(self.measureContext, view, data, proposedWidth, &out)
+            } else {
                 throw CallbackFailure(message: "measuring is on but the engine has no measure callback (tether_engine_set_measure_callback)")
             }
-            var out = tether_measurement(width: .nan, height: .nan, first_baseline: .nan, last_baseline: .nan)
-            let rc = fn(self.measureContext, view, proposedWidth, &out)
             guard rc == 0 else {
                 throw CallbackFailure(message: "it returned \(rc) for proposed width \(proposedWidth)")
             }

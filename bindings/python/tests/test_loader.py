@@ -116,6 +116,7 @@ _STRUCTS = {
 _CALLBACKS = {
     "tether_diagnostic_fn": _ffi.DIAGNOSTIC_FN,
     "tether_measure_fn": _ffi.MEASURE_FN,
+    "tether_measure_data_fn": _ffi.MEASURE_DATA_FN,
     "tether_view_hook_fn": _ffi.HOOK_FN,
 }
 _HANDLES = ("tether_solver", "tether_engine")
@@ -138,7 +139,9 @@ def expected_ctype(c_type: str):
         assert stars == 0
         return _CALLBACKS[base]
     if base == "void" and stars == 1:
-        return c_void_p  # callback contexts
+        return c_void_p  # callback contexts, user data
+    if base == "void" and stars == 2:
+        return POINTER(c_void_p)  # user data read back
     scalar = _SCALARS[base]
     return scalar if stars == 0 else POINTER(scalar)
 

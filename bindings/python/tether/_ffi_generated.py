@@ -102,6 +102,7 @@ __all__ = [
     "CMeasurement",
     "DIAGNOSTIC_FN",
     "MEASURE_FN",
+    "MEASURE_DATA_FN",
     "VIEW_HOOK_FN",
     "CLayoutConstraintInfo",
     "FORMAT_ALIGN_ALL_LEFT",
@@ -329,6 +330,11 @@ DIAGNOSTIC_FN = CFUNCTYPE(None, c_void_p, c_char_p)
 MEASURE_FN = CFUNCTYPE(c_int32, c_void_p, c_uint64, c_double, POINTER(CMeasurement))
 
 
+#: ``typedef int32_t (*tether_measure_data_fn)(void *context, tether_view view, void *user_data,
+#: double proposed_width, tether_measurement *out)``.
+MEASURE_DATA_FN = CFUNCTYPE(c_int32, c_void_p, c_uint64, c_void_p, c_double, POINTER(CMeasurement))
+
+
 #: ``typedef void (*tether_view_hook_fn)(void *context, tether_view view)``.
 VIEW_HOOK_FN = CFUNCTYPE(None, c_void_p, c_uint64)
 
@@ -541,6 +547,10 @@ SIGNATURES: Dict[str, Dict[str, Tuple[Any, List[Any]]]] = {
         "tether_engine_set_default_direction": (c_int32, [c_void_p, c_int32]),
         "tether_engine_set_diagnostic_handler": (c_int32, [c_void_p, DIAGNOSTIC_FN, c_void_p]),
         "tether_engine_set_measure_callback": (c_int32, [c_void_p, MEASURE_FN, c_void_p]),
+        "tether_engine_set_measure_data_callback": (
+            c_int32,
+            [c_void_p, MEASURE_DATA_FN, c_void_p],
+        ),
         "tether_engine_set_layout_hooks": (
             c_int32,
             [c_void_p, VIEW_HOOK_FN, VIEW_HOOK_FN, c_void_p],
@@ -577,6 +587,8 @@ SIGNATURES: Dict[str, Dict[str, Tuple[Any, List[Any]]]] = {
         "tether_view_set_intrinsic_content_size": (c_int32, [c_void_p, c_uint64, CSize]),
         "tether_view_intrinsic_content_size": (c_int32, [c_void_p, c_uint64, POINTER(CSize)]),
         "tether_view_invalidate_intrinsic_content_size": (c_int32, [c_void_p, c_uint64]),
+        "tether_view_set_user_data": (c_int32, [c_void_p, c_uint64, c_void_p]),
+        "tether_view_user_data": (c_int32, [c_void_p, c_uint64, POINTER(c_void_p)]),
         "tether_view_set_measured": (c_int32, [c_void_p, c_uint64, c_int32]),
         "tether_view_set_content_hugging_priority": (
             c_int32,
