@@ -31,6 +31,21 @@ tether_status tether_layout_constraint_new(tether_engine *engine, tether_item it
                                            tether_item item2, tether_attribute attribute2,
                                            double multiplier, double constant, float priority,
                                            tether_layout_constraint *out);
+/** The constraint most programs make, in 7 arguments instead of 10 (since 0.9): `item1.attribute1
+ *  RELATION item2.attribute2 + constant`, multiplier 1, required; inactive, validated as
+ *  tether_layout_constraint_new() validates it (`item2` must be an item). */
+tether_status tether_layout_constraint_new_between(tether_engine *engine, tether_item item1,
+                                                   tether_attribute attribute1,
+                                                   tether_relation relation, tether_item item2,
+                                                   tether_attribute attribute2, double constant,
+                                                   tether_layout_constraint *out);
+/** A size against a constant (since 0.9): `item.attribute RELATION constant`, required, inactive
+ *  (`width == 44`); as tether_layout_constraint_new() with no second item (a location equal to a
+ *  constant is refused with Apple's message). */
+tether_status tether_layout_constraint_new_constant(tether_engine *engine, tether_item item,
+                                                    tether_attribute attribute,
+                                                    tether_relation relation, double constant,
+                                                    tether_layout_constraint *out);
 /** Frees a constraint (deactivating it). */
 tether_status tether_layout_constraint_free(tether_engine *engine, tether_layout_constraint constraint);
 /** Activates (1) or deactivates (0) one constraint. Activation needs a common ancestor

@@ -1586,6 +1586,10 @@ static tether_status save_too_deep(void) {
     ENTRY(engine_layout_all, tether_engine_layout_all(h))                                          \
     ENTRY(view_new, tether_view_new(h, rect(0, 0, 10, 10), &g_v))                                  \
     ENTRY(view_new_subview, tether_view_new_subview(h, ROOT, "x", &g_v))                           \
+    ENTRY(layout_constraint_new_between,                                                           \
+      tether_layout_constraint_new_between(h, HEADER, TETHER_ATTRIBUTE_TOP, 0, ROOT, TETHER_ATTRIBUTE_TOP, 0, &g_c)) \
+    ENTRY(layout_constraint_new_constant,                                                          \
+      tether_layout_constraint_new_constant(h, HEADER, TETHER_ATTRIBUTE_WIDTH, 0, 10, &g_c))       \
     ENTRY(view_free, tether_view_free(h, HEADER))                                                  \
     ENTRY(view_add_subview, tether_view_add_subview(h, ROOT, LONER))                               \
     ENTRY(view_insert_subview, tether_view_insert_subview(h, ROOT, LONER, 0))                      \
@@ -2102,7 +2106,13 @@ static void run_stack_cases(void) {
     ENTRY(item_description, tether_item_description(EN, i, g_buf, sizeof g_buf, &g_n))            \
     ENTRY(item_constraints_affecting_layout,                                                       \
       tether_item_constraints_affecting_layout(EN, i, TETHER_AXIS_HORIZONTAL, g_vars, 4, &g_n))    \
-    ENTRY(item_referring_constraints, tether_item_referring_constraints(EN, i, g_vars, 4, &g_n))
+    ENTRY(item_referring_constraints, tether_item_referring_constraints(EN, i, g_vars, 4, &g_n))   \
+    ENTRY(layout_constraint_new_between_first,                                                     \
+      tether_layout_constraint_new_between(EN, i, TETHER_ATTRIBUTE_WIDTH, 0, HEADER, TETHER_ATTRIBUTE_WIDTH, 0, &g_c)) \
+    ENTRY(layout_constraint_new_between_second,                                                    \
+      tether_layout_constraint_new_between(EN, HEADER, TETHER_ATTRIBUTE_WIDTH, 0, i, TETHER_ATTRIBUTE_WIDTH, 0, &g_c)) \
+    ENTRY(layout_constraint_new_constant,                                                          \
+      tether_layout_constraint_new_constant(EN, i, TETHER_ATTRIBUTE_WIDTH, 0, 10, &g_c))
 
 #define DEFINE_ITEM_FN(id, call)                                                                   \
     static tether_status item_fn_##id(tether_item i) { return call; }

@@ -106,6 +106,27 @@ int main(void) {
     expect(tether_item_referring_constraints(e, card, naming, 8, &count) == TETHER_OK && count == 4,
            "a freed constraint is gone");
 
+    /* The conveniences (issue 24, item 2): multiplier 1 and required, inactive. */
+    tether_layout_constraint between = 0, constant = 0;
+    expect(tether_layout_constraint_new_between(e, badge, TETHER_ATTRIBUTE_TOP, TETHER_RELATION_EQUAL, card,
+                                                TETHER_ATTRIBUTE_BOTTOM, 8, &between) == TETHER_OK, "new_between");
+    expect(tether_layout_constraint_new_constant(e, badge, TETHER_ATTRIBUTE_WIDTH, TETHER_RELATION_GREATER_THAN_OR_EQUAL,
+                                                 44, &constant) == TETHER_OK, "new_constant");
+    tether_layout_constraint_info info;
+    expect(tether_layout_constraint_info_get(e, between, &info) == TETHER_OK && info.multiplier == 1 &&
+               info.constant == 8 && info.priority == TETHER_LAYOUT_PRIORITY_REQUIRED && !info.is_active &&
+               info.second_item == card && info.second_attribute == TETHER_ATTRIBUTE_BOTTOM,
+           "between: card.bottom + 8, multiplier 1, required, inactive");
+    expect(tether_layout_constraint_info_get(e, constant, &info) == TETHER_OK && info.second_item == 0 &&
+               info.relation == TETHER_RELATION_GREATER_THAN_OR_EQUAL && info.constant == 44,
+           "constant: width >= 44");
+    made = 0;
+    expect(tether_layout_constraint_new_between(e, badge, TETHER_ATTRIBUTE_TOP, TETHER_RELATION_EQUAL, 0,
+                                                TETHER_ATTRIBUTE_BOTTOM, 8, &made) == TETHER_E_INVALID_ID && made == 0,
+           "between needs a second item");
+    expect(tether_layout_constraint_new_constant(e, badge, TETHER_ATTRIBUTE_TOP, TETHER_RELATION_EQUAL, 5, &made) ==
+               TETHER_E_INVALID_ARGUMENT && made == 0, "a location equal to a constant is refused, as in UIKit");
+
     tether_engine_free(e);
     return finish();
 }

@@ -5,16 +5,17 @@ import Tether
 // one at a time or in checked batches, mutated in place (constant, priority, identifier), read
 // back. No logic lives here.
 
-@c @implementation
-public func tether_layout_constraint_new(_ engine: OpaquePointer!, _ item1: tether_item,
-                                         _ attribute1: tether_attribute, _ relationRaw: tether_relation,
-                                         _ item2: tether_item, _ attribute2: tether_attribute,
-                                         _ multiplier: Double, _ constant: Double, _ priority: Float,
-                                         _ out: UnsafeMutablePointer<tether_layout_constraint>!) -> tether_status {
+/// The three ways to make a layout constraint share one body: `secondRequired` for
+/// tether_layout_constraint_new_between, whose second item cannot be 0.
+private func makeLayoutConstraint(_ engine: OpaquePointer!, _ item1: tether_item, _ attribute1: tether_attribute,
+                                  _ relationRaw: tether_relation, _ item2: tether_item,
+                                  _ attribute2: tether_attribute, _ multiplier: Double, _ constant: Double,
+                                  _ priority: Float, _ out: UnsafeMutablePointer<tether_layout_constraint>!,
+                                  secondRequired: Bool = false) -> tether_status {
     withEngine(engine) { box throws(StatusFailure) in
         let out = try require(out, "out")
         let first = try box.item(item1, "item1")
-        let second = item2 == 0 ? nil : try box.item(item2, "item2")
+        let second = item2 == 0 && !secondRequired ? nil : try box.item(item2, "item2")
         let a1 = try attribute(attribute1, "attribute1")
         let a2 = try attribute(attribute2, "attribute2")
         let r = try relation(relationRaw)
@@ -24,6 +25,34 @@ public func tether_layout_constraint_new(_ engine: OpaquePointer!, _ item1: teth
         }
         out.pointee = c.id
     }
+}
+
+@c @implementation
+public func tether_layout_constraint_new(_ engine: OpaquePointer!, _ item1: tether_item,
+                                         _ attribute1: tether_attribute, _ relationRaw: tether_relation,
+                                         _ item2: tether_item, _ attribute2: tether_attribute,
+                                         _ multiplier: Double, _ constant: Double, _ priority: Float,
+                                         _ out: UnsafeMutablePointer<tether_layout_constraint>!) -> tether_status {
+    makeLayoutConstraint(engine, item1, attribute1, relationRaw, item2, attribute2, multiplier, constant, priority, out)
+}
+
+@c @implementation
+public func tether_layout_constraint_new_between(_ engine: OpaquePointer!, _ item1: tether_item,
+                                                 _ attribute1: tether_attribute, _ relationRaw: tether_relation,
+                                                 _ item2: tether_item, _ attribute2: tether_attribute,
+                                                 _ constant: Double,
+                                                 _ out: UnsafeMutablePointer<tether_layout_constraint>!) -> tether_status {
+    makeLayoutConstraint(engine, item1, attribute1, relationRaw, item2, attribute2, 1, constant,
+                         LayoutPriority.required.rawValue, out, secondRequired: true)
+}
+
+@c @implementation
+public func tether_layout_constraint_new_constant(_ engine: OpaquePointer!, _ item: tether_item,
+                                                  _ attribute: tether_attribute, _ relationRaw: tether_relation,
+                                                  _ constant: Double,
+                                                  _ out: UnsafeMutablePointer<tether_layout_constraint>!) -> tether_status {
+    makeLayoutConstraint(engine, item, attribute, relationRaw, 0, TETHER_ATTRIBUTE_NOT_AN_ATTRIBUTE, 1, constant,
+                         LayoutPriority.required.rawValue, out)
 }
 
 @c @implementation

@@ -665,6 +665,14 @@ SIGNATURES: Dict[str, Dict[str, Tuple[Any, List[Any]]]] = {
             [c_void_p, c_uint64, c_int32, c_int32, c_uint64, c_int32, c_double, c_double, c_float,
              POINTER(c_uint64)],
         ),
+        "tether_layout_constraint_new_between": (
+            c_int32,
+            [c_void_p, c_uint64, c_int32, c_int32, c_uint64, c_int32, c_double, POINTER(c_uint64)],
+        ),
+        "tether_layout_constraint_new_constant": (
+            c_int32,
+            [c_void_p, c_uint64, c_int32, c_int32, c_double, POINTER(c_uint64)],
+        ),
         "tether_layout_constraint_free": (c_int32, [c_void_p, c_uint64]),
         "tether_layout_constraint_set_active": (c_int32, [c_void_p, c_uint64, c_int32]),
         "tether_layout_constraint_activate": (
