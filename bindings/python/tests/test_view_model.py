@@ -546,3 +546,30 @@ def test_layout_solver_stats_follow_the_roots_solver(engine: Engine) -> None:
     root.layout_if_needed()
     after = root.layout_solver_stats
     assert after is not None and after.constraints == stats.constraints
+
+
+def test_a_root_as_a_context_manager_frees_its_hierarchy() -> None:
+    # Issue 24, item 10: dropping a view never frees it; a `with` block does.
+    engine = tether.Engine()
+    before = len(engine._items)
+    with tether.View(frame=(0, 0, 100, 100), engine=engine) as root:
+        child = root.new_subview("child")
+        tether.activate([child.width == 10, child.height == 10, child.top == root.top,
+                         child.leading == root.leading])
+        root.layout_if_needed()
+        assert child.frame.width == 10
+    assert len(engine._items) == before
+    with pytest.raises(tether.InvalidIdError):
+        child.frame
+    # An exception in the block propagates, and the view is freed all the same.
+    with pytest.raises(ZeroDivisionError):
+        with tether.View(engine=engine) as other:
+            1 / 0
+    with pytest.raises(tether.InvalidIdError):
+        other.frame
+    # A view freed in the block, or one of a closed engine, is left alone.
+    with tether.View(engine=engine) as freed:
+        freed.free()
+    with tether.View(engine=engine) as last:
+        engine.close()
+    assert last is not None

@@ -84,9 +84,29 @@ class View(ViewGeometry, LayoutItem):
     ``layoutSubviews``, top-down); a subclass may instead define methods of those names
     (``def layout_subviews(self): ...``) in its class statement: they are looked for when the
     class makes its first view, not again.
+
+    Lifetime: a view lives in its engine until :meth:`free` (which frees its subtree, their
+    guides and every constraint naming them) or until the engine is closed. Dropping the last
+    Python reference does **not** free it (a view in a hierarchy must outlive Python's interest
+    in it), so a program that makes and drops many roots in the default engine grows. Free them,
+    use a root as a context manager (``with tether.View(frame=...) as root:`` frees it, with its
+    subtree, on leaving the block), or make them in a private :class:`tether.Engine` and close it.
     """
 
     _kind_name = "View"
+
+    def __enter__(self) -> "View":
+        return self
+
+    def __exit__(self, *exc_info: Any) -> None:
+        """Frees the view with its subtree (see the class's Lifetime), unless it is already freed
+        or its engine closed; an exception from the block propagates."""
+        engine = self._engine
+        if engine._handle is None:
+            return
+        with engine._lock:
+            if engine._items.get(self._id) is self:
+                self.free()
 
     def __init__(self, frame: Any = _DEFAULT_FRAME, engine: Optional[Engine] = None) -> None:
         """Makes a root view with ``frame``."""
