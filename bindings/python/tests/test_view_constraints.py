@@ -3,6 +3,7 @@ activation, Apple's validation errors, conflicts and diagnostics."""
 
 from __future__ import annotations
 
+import logging
 import math
 from typing import List
 
@@ -10,6 +11,7 @@ import pytest
 
 from helpers import shown_id
 import tether
+from tether.diagnostics import Diagnostic
 from tether import (
     Attribute,
     Constraint,
@@ -437,6 +439,36 @@ def test_conflict_breaks_the_newest_constraint_and_reports_it(views) -> None:
     assert a.frame == (0, 0, 200, 10)
     root.engine.set_diagnostic_handler(None)
     assert root.engine.diagnostic_handler is None
+
+
+def test_reports_go_to_logging_by_default_and_name_their_constraints(views, caplog, capfd) -> None:
+    # Issue 24, item 12: the default wrote to file descriptor 2, which sys.stderr redirection,
+    # pytest's capture and logging could not see; handlers got only text.
+    root, a, b = views
+    _pinned(root, a)
+    wide, narrow = a.width == 100, a.width == 200
+    tether.activate([wide, narrow])
+    with caplog.at_level(logging.WARNING, logger="tether"):
+        root.layout_if_needed()
+    assert capfd.readouterr().err == "", "nothing written to file descriptor 2"
+    [record] = [r for r in caplog.records if r.name == "tether"]
+    assert record.levelno == logging.WARNING
+    assert "Unable to simultaneously satisfy constraints" in record.getMessage()
+    report = record.tether_diagnostic
+    assert isinstance(report, Diagnostic) and isinstance(report, str)
+    assert report.constraints == (wide, narrow) and report.broken is narrow
+    # A handler gets the same Diagnostic; text handlers keep working (it is a str).
+    received: List[Diagnostic] = []
+    root.engine.set_diagnostic_handler(received.append)
+    narrow.active = False
+    root.layout_if_needed()
+    widest = a.width == 300  # a new conflict
+    widest.active = True
+    caplog.clear()
+    root.layout_if_needed()
+    assert not [r for r in caplog.records if r.name == "tether"], "the handler, not the log"
+    assert received and received[0].broken is widest and received[0].constraints == (wide, widest)
+    assert received[0].startswith("Unable to simultaneously satisfy constraints")
 
 
 def test_conflict_through_a_constant_change(views) -> None:

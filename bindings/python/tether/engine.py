@@ -60,6 +60,7 @@ from ._ffi import _dll
 from ._handle import HandleItem, OwnedHandle
 from ._locks import CallLock
 from ._validate import INT32_RANGE, c_string, check_range, is_number, to_int
+from .diagnostics import report
 from .enums import LayoutDirection
 from .errors import InvalidHandleError, InvalidIdError, InvalidStateError, TetherError
 
@@ -267,21 +268,23 @@ class Engine(OwnedHandle):
 
     @property
     def diagnostic_handler(self) -> Optional[DiagnosticHandler]:
-        """The handler set by :meth:`set_diagnostic_handler` (``None``: standard error)."""
+        """The handler set by :meth:`set_diagnostic_handler` (``None``: the ``"tether"``
+        logger)."""
         return self._diagnostic_handler
 
     def set_diagnostic_handler(self, handler: Optional[DiagnosticHandler]) -> None:
         """Sends the engine's diagnostics (broken-constraint reports, Apple's text) to
-        ``handler(message: str)``; ``None`` restores the default (standard error).
+        ``handler(message)``; ``None`` restores the default, a WARNING on the ``"tether"``
+        logger (which, with logging not configured, prints to ``sys.stderr``).
 
-        The handler runs inside layout calls; an exception it raises is re-raised by that call
-        once the library returns (the layout itself completes).
+        ``message`` is a :class:`tether.diagnostics.Diagnostic`: the text (a ``str``) with the
+        :class:`tether.Constraint` objects it names (``constraints``) and the one the pass broke
+        (``broken``). The handler runs inside layout calls; an exception it raises is re-raised
+        by that call once the library returns (the layout itself completes).
         """
         if handler is not None and not callable(handler):
             raise TypeError(f"a diagnostic handler must be callable, not {type(handler).__name__}")
         with self._lock:
-            function = self._diagnostic_fn if handler is not None else _ffi.DIAGNOSTIC_FN()
-            self._call(_dll.tether_engine_set_diagnostic_handler, function, None)
             self._diagnostic_handler = handler
 
     # -- layout -----------------------------------------------------------------------------
@@ -459,9 +462,7 @@ class Engine(OwnedHandle):
                 return
             engine._in_callback += 1
             try:
-                handler = engine._diagnostic_handler
-                if handler is not None:
-                    handler((message or b"").decode("utf-8", "replace"))
+                report(engine, (message or b"").decode("utf-8", "replace"))
             except BaseException as error:  # noqa: B902
                 engine._callback_failed(error)
             finally:
@@ -473,6 +474,8 @@ class Engine(OwnedHandle):
         self._layout_subviews_fn = _ffi.HOOK_FN(hook("layout_subviews"))
         self._diagnostic_fn = _ffi.DIAGNOSTIC_FN(diagnostic)
         self._call(_dll.tether_engine_set_measure_callback, self._measure_fn, None)
+        # Always the binding's: with no handler, reports go to logging (tether.diagnostics).
+        self._call(_dll.tether_engine_set_diagnostic_handler, self._diagnostic_fn, None)
         self._call(
             _dll.tether_engine_set_layout_hooks,
             self._update_constraints_fn,
