@@ -98,6 +98,14 @@ release:
 	$(SWIFT) build $(RELEASE_FLAGS)
 	@# C programs linked against the release library record its SONAME: give it a file.
 	@ln -sf libtether.so $(RELEASE_DIR)/libtether.so.1
+	@# pkg-config's uninstalled variant: PKG_CONFIG_PATH=.build/release pkg-config --cflags
+	@# --libs tether builds a C program against this checkout (an rpath, so it runs as it is).
+	@printf '%s\n' 'libdir=$(RELEASE_DIR)' 'includedir=$(CURDIR)/Include' \
+	    'valgrind_suppressions=$(CURDIR)/scripts/valgrind.supp' '' 'Name: tether' \
+	    'Description: Auto Layout constraint solver and view model (C ABI), uninstalled' \
+	    "Version: $$(sed -n 's/^#define TETHER_VERSION_\(MAJOR\|MINOR\|PATCH\) \([0-9][0-9]*\).*/\2/p' Include/tether/base.h | paste -sd. -)" \
+	    'Libs: -L$${libdir} -ltether -Wl,-rpath,$${libdir}' 'Cflags: -I$${includedir}' \
+	    > $(RELEASE_DIR)/tether-uninstalled.pc
 
 # --- C ----------------------------------------------------------------------------------------
 

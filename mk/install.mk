@@ -1,7 +1,9 @@
 # Installing Tether for C and Python users (docs/install.md).
 #
 #   make release-static     self-contained libtether.so -> .build-static/release/libtether.so
-#   make install            PREFIX=/usr/local [DESTDIR=...] library, headers and tether.pc
+#   make install            PREFIX=/usr/local [DESTDIR=...] library, headers, tether.pc and
+#                           share/tether/valgrind.supp (valgrind's suppressions for the Swift
+#                           runtime's caches: pkg-config --variable=valgrind_suppressions tether)
 #   make install-strip      the same with the installed library stripped
 #   make uninstall          removes what `make install` installed (same PREFIX/DESTDIR)
 #   make wheel              a platform wheel of bindings/python with the library inside
@@ -20,6 +22,7 @@ DESTDIR      ?=
 LIBDIR       ?= $(PREFIX)/lib
 INCLUDEDIR   ?= $(PREFIX)/include
 PKGCONFIGDIR ?= $(LIBDIR)/pkgconfig
+DATADIR      ?= $(PREFIX)/share
 INSTALL      ?= install
 STRIP        ?= strip
 
@@ -51,6 +54,7 @@ REAL_NAME      := libtether.so.$(TETHER_ABI).0.0
 # `pkg-config --define-prefix` can relocate a staged or moved install.
 PC_LIBDIR      := $(patsubst $(PREFIX)/%,$${prefix}/%,$(LIBDIR))
 PC_INCLUDEDIR  := $(patsubst $(PREFIX)/%,$${prefix}/%,$(INCLUDEDIR))
+PC_DATADIR     := $(patsubst $(PREFIX)/%,$${prefix}/%,$(DATADIR))
 
 WHEEL_DIR      := $(STATIC_SCRATCH)/dist
 
@@ -74,17 +78,19 @@ install: $(INSTALL_PREREQ)
 	@test -n "$(TETHER_ABI)" -a -n "$(TETHER_VERSION)" || \
 	    { echo "install: cannot read the versions from $(VERSION_HEADER)" >&2; exit 1; }
 	$(INSTALL) -d "$(DESTDIR)$(LIBDIR)" "$(DESTDIR)$(INCLUDEDIR)" "$(DESTDIR)$(INCLUDEDIR)/tether" \
-	    "$(DESTDIR)$(PKGCONFIGDIR)"
+	    "$(DESTDIR)$(PKGCONFIGDIR)" "$(DESTDIR)$(DATADIR)/tether"
 	$(INSTALL) -m 755 "$(STATIC_LIB)" "$(DESTDIR)$(LIBDIR)/$(REAL_NAME)"
 	ln -sfn "$(REAL_NAME)" "$(DESTDIR)$(LIBDIR)/$(SONAME_LINK)"
 	ln -sfn "$(SONAME_LINK)" "$(DESTDIR)$(LIBDIR)/libtether.so"
 	$(INSTALL) -m 644 $(HEADER) "$(DESTDIR)$(INCLUDEDIR)/tether.h"
 	$(INSTALL) -m 644 $(HEADER_PARTS) "$(DESTDIR)$(INCLUDEDIR)/tether/"
+	$(INSTALL) -m 644 scripts/valgrind.supp "$(DESTDIR)$(DATADIR)/tether/valgrind.supp"
 	printf '%s\n' \
 	    'prefix=$(PREFIX)' \
 	    'exec_prefix=$${prefix}' \
 	    'libdir=$(PC_LIBDIR)' \
 	    'includedir=$(PC_INCLUDEDIR)' \
+	    'valgrind_suppressions=$(PC_DATADIR)/tether/valgrind.supp' \
 	    '' \
 	    'Name: tether' \
 	    'Description: Auto Layout constraint solver and view model (C ABI)' \
@@ -97,14 +103,14 @@ install: $(INSTALL_PREREQ)
 install-strip: install
 	$(STRIP) --strip-unneeded "$(DESTDIR)$(LIBDIR)/$(REAL_NAME)"
 
-# Files only: the directories may hold other software's files. The one directory that is ours,
-# $(INCLUDEDIR)/tether, goes too when nothing else is left in it.
+# Files only: the directories may hold other software's files. The directories that are ours,
+# $(INCLUDEDIR)/tether and $(DATADIR)/tether, go too when nothing else is left in them.
 uninstall:
 	rm -f "$(DESTDIR)$(LIBDIR)/$(REAL_NAME)" "$(DESTDIR)$(LIBDIR)/$(SONAME_LINK)" \
 	      "$(DESTDIR)$(LIBDIR)/libtether.so" "$(DESTDIR)$(INCLUDEDIR)/tether.h" \
 	      $(patsubst Include/tether/%,"$(DESTDIR)$(INCLUDEDIR)/tether/%",$(HEADER_PARTS)) \
-	      "$(DESTDIR)$(PKGCONFIGDIR)/tether.pc"
-	rmdir "$(DESTDIR)$(INCLUDEDIR)/tether" 2>/dev/null || true
+	      "$(DESTDIR)$(PKGCONFIGDIR)/tether.pc" "$(DESTDIR)$(DATADIR)/tether/valgrind.supp"
+	rmdir "$(DESTDIR)$(INCLUDEDIR)/tether" "$(DESTDIR)$(DATADIR)/tether" 2>/dev/null || true
 
 # bindings/python/setup.py bundles TETHER_LIBRARY_TO_BUNDLE; pass the fresh static build so the
 # wheel does not start a second `make` from inside pip.

@@ -10,8 +10,12 @@
 #   2. `make install PREFIX=<tmp>/prefix`: every examples/c/*.c is compiled with plain `cc` and
 #      `pkg-config --cflags --libs tether` under PATH=/usr/bin:/bin, and run with PATH=/usr/bin:/bin
 #      and no LD_LIBRARY_PATH; `ldd` must resolve nothing under the toolchain.
+#      One of them runs under valgrind with the installed suppressions
+#      (`pkg-config --variable=valgrind_suppressions tether`).
 #   3. The same programs again in a private mount namespace (`unshare -m`) where a tmpfs hides the
 #      toolchain, so a stray dlopen of a Swift runtime could not succeed either.
+#   4. `make release`'s .build/release/tether-uninstalled.pc: a C program built against the
+#      checkout with PKG_CONFIG_PATH=.build/release runs as it is.
 #
 # Closes with "install: N passed, M failed[, K skipped]"; exits 1 if anything failed.
 set -u
@@ -78,8 +82,11 @@ check "tether.pc: prefix=/usr/local, Version: $version, Libs and Cflags" sh -c '
     grep -qx "includedir=\${prefix}/include" "$pc" &&
     grep -qx "Version: $2" "$pc" &&
     grep -qx "Libs: -L\${libdir} -ltether" "$pc" &&
-    grep -qx "Cflags: -I\${includedir}" "$pc" || { cat "$pc"; exit 1; }' sh \
+    grep -qx "Cflags: -I\${includedir}" "$pc" &&
+    grep -qx "valgrind_suppressions=\${prefix}/share/tether/valgrind.supp" "$pc" || { cat "$pc"; exit 1; }' sh \
     "$stage/lib/pkgconfig/tether.pc" "$version"
+check "share/tether/valgrind.supp is scripts/valgrind.supp" \
+    cmp scripts/valgrind.supp "$stage/share/tether/valgrind.supp"
 
 if [ -f "$lib" ]; then
     info "installed library: $(wc -c < "$lib" | tr -d ' ') bytes"
@@ -178,6 +185,19 @@ for program in $programs; do
         env -i PATH="$SYSTEM_PATH" "$program"
 done
 
+# The installed suppressions keep valgrind quiet about the Swift runtime's one-time caches, as
+# `make test-valgrind` does with scripts/valgrind.supp: every leak kind is an error here too.
+if command -v valgrind > /dev/null && [ -n "$programs" ]; then
+    set -- $programs
+    check "$(basename "$1") under valgrind with pkg-config's valgrind_suppressions: no error, no leak" \
+        env -i PATH="$SYSTEM_PATH" PKG_CONFIG_PATH="$prefix/lib/pkgconfig" sh -c '
+            supp=$(pkg-config --variable=valgrind_suppressions tether) && [ -f "$supp" ] || exit 1
+            valgrind --quiet --error-exitcode=99 --leak-check=full --show-leak-kinds=all \
+                --errors-for-leak-kinds=all --suppressions="$supp" "$1" > /dev/null' sh "$1"
+else
+    skip "valgrind with the installed suppressions: valgrind is not installed"
+fi
+
 # --- 3. the same programs with the toolchain hidden -------------------------------------------
 echo "==> the programs again, with $toolchain hidden (unshare -m)"
 hide_reason=$(hide_toolchain_reason "$toolchain")
@@ -194,6 +214,18 @@ else
                 exec env -i PATH="$2" "$3"' sh "$toolchain" "$SYSTEM_PATH" "$program"
     done
 fi
+
+# --- 4. the uninstalled .pc: a C program built against the checkout -------------------------
+echo "==> PKG_CONFIG_PATH=.build/release (tether-uninstalled.pc, written by make release)"
+check "make release writes .build/release/tether-uninstalled.pc" sh -c '
+    "$1" --no-print-directory release > /dev/null && [ -f .build/release/tether-uninstalled.pc ]' sh "$MAKE"
+check "cc examples/c/solver_example.c with the uninstalled .pc runs as it is" \
+    env -i PATH="$SYSTEM_PATH" PKG_CONFIG_PATH="$root/.build/release" sh -c '
+        set -e
+        [ "$(pkg-config --modversion tether)" = "$1" ]
+        cc -std=c99 -Wall -Werror "$2/examples/c/solver_example.c" $(pkg-config --cflags --libs tether) -lm \
+           -o "$3/solver_uninstalled"
+        "$3/solver_uninstalled" > /dev/null' sh "$version" "$root" "$tmp"
 
 check "make uninstall (PREFIX) removes every installed file" sh -c '
     "$1" --no-print-directory uninstall PREFIX="$2" || exit 1
