@@ -221,7 +221,7 @@ static void fail_on_purpose(worker *w, int round, char *expected, size_t size) {
     unsigned long long bogus = ((unsigned long long)(w->index + 1) << 40) | (unsigned long long)(round + 1);
     tether_status st = tether_view_free(w->engine, (tether_view)bogus);
     expect(w, st == TETHER_E_INVALID_ID, "bogus view id gives TETHER_E_INVALID_ID", round);
-    snprintf(expected, size, "%llu", bogus);
+    snprintf(expected, size, "0x%llx", bogus); /* messages write ids in hex, as descriptions do */
 }
 
 static int last_error_names(const char *expected) {

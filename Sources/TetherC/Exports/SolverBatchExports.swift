@@ -23,7 +23,7 @@ private func batchFailure(_ error: SolverError, constraint k: Int, terms: Range<
     case .invalidVariable:
         let j = terms.first { !s.contains(variable: Variable(rawValue: variables![$0])) } ?? terms.lowerBound
         let why = IdentifierKind.mismatch(variables![j], expected: .variable) ?? "not live in this solver"
-        message = "term \(j - terms.lowerBound) names variable \(variables![j]), which is \(why)"
+        message = "term \(j - terms.lowerBound) names variable \(hexID(variables![j])), which is \(why)"
     case .nonFinite(what: "coefficient", _):
         let j = terms.first { !coefficients![$0].isFinite } ?? terms.lowerBound
         message = "coefficient \(j - terms.lowerBound) is \(coefficients![j]), not finite"

@@ -139,7 +139,7 @@ extension EngineBox {
     func refuseWrongKind(_ id: UInt64, _ name: String, expected: IdentifierKind,
                          noun: String? = nil) throws(StatusFailure) {
         let kind = IdentifierKind(rawID: id)
-        guard id != 0, kind != expected else { return }
+        guard IdentifierKind.looksHandedOut(id), kind != expected else { return }
         var named = ""
         switch kind {
         case .item: if let item = engine.item(withID: id) { named = " (\(item))" }
@@ -164,9 +164,10 @@ struct CallbackFailure: Error, CustomStringConvertible {
     var description: String { message }
 }
 
-/// An id with its slot and generation spelled out, for messages.
+/// An id with its slot and generation spelled out, for messages (in hexadecimal, as descriptions
+/// and C programs print ids).
 func describeID(_ id: UInt64) -> String {
-    id == 0 ? "0" : "\(id) (slot \(id & (1 << 30 - 1)), kind \(IdentifierKind(rawID: id).name), generation \((id >> 32) & 0xF_FFFF), engine tag \(id >> 52))"
+    id == 0 ? "0" : "\(hexID(id)) (slot \(id & (1 << 30 - 1)), kind \(IdentifierKind(rawID: id).name), generation \((id >> 32) & 0xF_FFFF), engine tag \(id >> 52))"
 }
 
 // MARK: Errors

@@ -59,8 +59,15 @@ public enum IdentifierKind: UInt64, Sendable, CaseIterable {
     /// for messages; nil when its kind is the expected one.
     public static func mismatch(_ rawID: UInt64, expected: IdentifierKind) -> String? {
         let kind = IdentifierKind(rawID: rawID)
-        guard rawID != 0, kind != expected else { return nil }
+        // Only an id the library could have handed out (a slot and a generation: never 0) is
+        // named as another kind's; other numbers are just not live.
+        guard looksHandedOut(rawID), kind != expected else { return nil }
         return "a \(kind.name) id, not a \(expected.name) id"
+    }
+
+    /// Whether `rawID` has a slot and a generation, as every id the library hands out has.
+    public static func looksHandedOut(_ rawID: UInt64) -> Bool {
+        rawID & PackedID.slotMask != 0 && (rawID >> 32) & UInt64(PackedID.generationMask) != 0
     }
 
     /// How messages name an id of this kind.

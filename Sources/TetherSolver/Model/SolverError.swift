@@ -1,3 +1,7 @@
+/// How messages write an id: hexadecimal, as descriptions and C programs print ids (`"0x%llx"`),
+/// and "0" for no id.
+public func hexID(_ raw: UInt64) -> String { raw == 0 ? "0" : "0x" + String(raw, radix: 16) }
+
 /// Every way a solver call can fail. The solver is unchanged after any of them.
 public enum SolverError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The variable id is not live in this solver (freed, stale, or from another solver).
@@ -45,25 +49,25 @@ public enum SolverError: Error, Equatable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .invalidVariable(let v): return "invalid variable id \(v.rawValue): \(Self.whyNotLive(v.rawValue, expected: .variable))"
-        case .invalidConstraint(let c): return "invalid constraint id \(c.rawValue): \(Self.whyNotLive(c.rawValue, expected: .constraint))"
+        case .invalidVariable(let v): return "invalid variable id \(hexID(v.rawValue)): \(Self.whyNotLive(v.rawValue, expected: .variable))"
+        case .invalidConstraint(let c): return "invalid constraint id \(hexID(c.rawValue)): \(Self.whyNotLive(c.rawValue, expected: .constraint))"
         case .nonFinite(let what, let value): return "\(what) must be finite, got \(value)"
         case .invalidPriority(let p):
             return "invalid priority \(p): priorities must be greater than 0 and at most 1000 (required)"
-        case .duplicateConstraint(let c): return "constraint \(c.rawValue) is already added"
-        case .unknownConstraint(let c): return "constraint \(c.rawValue) is not added"
+        case .duplicateConstraint(let c): return "constraint \(hexID(c.rawValue)) is already added"
+        case .unknownConstraint(let c): return "constraint \(hexID(c.rawValue)) is not added"
         case .unsatisfiable(let c, let conflicts):
-            let list = conflicts.map { String($0.rawValue) }.joined(separator: ", ")
-            return "required constraint \(c.rawValue) cannot be satisfied; it conflicts with [\(list)]"
-        case .duplicateEditVariable(let v): return "variable \(v.rawValue) already is an edit variable"
-        case .unknownEditVariable(let v): return "variable \(v.rawValue) is not an edit variable"
+            let list = conflicts.map { hexID($0.rawValue) }.joined(separator: ", ")
+            return "required constraint \(hexID(c.rawValue)) cannot be satisfied; it conflicts with [\(list)]"
+        case .duplicateEditVariable(let v): return "variable \(hexID(v.rawValue)) already is an edit variable"
+        case .unknownEditVariable(let v): return "variable \(hexID(v.rawValue)) is not an edit variable"
         case .requiredEditVariable(let v):
-            return "edit variable \(v.rawValue) needs an optional priority (below 1000)"
-        case .variableInUse(let v): return "variable \(v.rawValue) is still used by a live constraint or edit"
+            return "edit variable \(hexID(v.rawValue)) needs an optional priority (below 1000)"
+        case .variableInUse(let v): return "variable \(hexID(v.rawValue)) is still used by a live constraint or edit"
         case .priorityMutation(_, let from, let to):
             return "Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported.  You passed priority \(to) and the existing priority was \(from)."
         case .overflow(let c):
-            return "constraint \(c.rawValue) was not added: with it the solution overflows (a value or coefficient beyond ±1.8e308)"
+            return "constraint \(hexID(c.rawValue)) was not added: with it the solution overflows (a value or coefficient beyond ±1.8e308)"
         case .coefficientOutOfRange(let c):
             return "coefficient \(c) is out of range: a coefficient must be 0 or between 1e-100 and 1e100 in magnitude"
         case .changeOverflows(let what, let value):

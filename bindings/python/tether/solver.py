@@ -191,6 +191,11 @@ class Solver(SolverBatches, OwnedHandle):
         except UnsatisfiableConstraintError as error:
             error.constraint = rejected
             error.conflicts = self._read_conflict()
+            # The library's text names constraints by id; the objects say what they are.
+            if rejected is not None:
+                error.message = (f"required constraint {rejected} cannot be satisfied; it conflicts "
+                                 f"with [{', '.join(str(c) for c in error.conflicts)}]")
+                error.args = (error.message,)
             raise
 
     # -- variables --------------------------------------------------------------------------
