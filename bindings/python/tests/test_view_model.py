@@ -573,3 +573,13 @@ def test_a_root_as_a_context_manager_frees_its_hierarchy() -> None:
     with tether.View(engine=engine) as last:
         engine.close()
     assert last is not None
+
+
+def test_help_shows_the_geometry_types() -> None:
+    # Issue 24, item 17: help() showed ForwardRef('float') in the geometry tuples.
+    import pydoc
+
+    for cls in (tether.Rect, tether.geometry.Size, tether.geometry.Point, tether.geometry.EdgeInsets):
+        text = pydoc.render_doc(cls)
+        assert "ForwardRef" not in text, cls
+    assert "Rect(x: float, y: float, width: float, height: float)" in pydoc.render_doc(tether.Rect)

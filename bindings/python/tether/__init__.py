@@ -215,9 +215,17 @@ if _TYPE_CHECKING:  # what a type checker or an editor reads: the same names, im
 __version__ = "0.9.0"
 
 
-def library_version() -> str:
-    """The version string of the loaded ``libtether.so`` (``tether_version_string()``)."""
-    return _version_string()
+class _LibraryVersion(str):
+    """The version string of the loaded ``libtether.so`` (``tether_version_string()``): a value,
+    like ``__version__``, ``ABI_VERSION`` and ``library_path`` beside it. Until 0.9 it was a
+    function; calling it still returns the same string, so such code keeps working."""
+
+    def __call__(self) -> str:
+        return str(self)
+
+
+#: The version string of the loaded ``libtether.so`` (``tether_version_string()``), e.g. "0.9.0".
+library_version: str = _LibraryVersion(_version_string())
 
 
 __all__ = [

@@ -14,8 +14,6 @@ pixel rounding.
 May import: :mod:`tether._ffi` (the C structures) and :mod:`tether._validate`.
 """
 
-from __future__ import annotations
-
 from typing import Any, NamedTuple
 
 from . import _ffi
