@@ -107,8 +107,12 @@ run_check() {
 echo "==> pip wheel ./bindings/python"
 start=$(date +%s)
 check "pip wheel --no-deps ./bindings/python" \
-    "$PYTHON" -m pip wheel --disable-pip-version-check --no-deps -w "$tmp/wheels" ./bindings/python
+    "$PYTHON" -m pip wheel -v --disable-pip-version-check --no-deps -w "$tmp/wheels" ./bindings/python
 info "wheel built in $(elapsed)"
+cp "$tmp/out" "$tmp/wheel-build.log"
+# pip hides a build backend's output unless -v: setup.py also writes it to the terminal.
+check "setup.py says it is building libtether.so as it starts" \
+    grep -q "setup.py: building libtether.so from the Swift sources" "$tmp/wheel-build.log"
 arch=$(uname -m)
 set -- "$tmp"/wheels/tether-*.whl
 wheel=$1

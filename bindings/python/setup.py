@@ -24,6 +24,7 @@ import os
 import shutil
 import struct
 import subprocess
+import sys
 from pathlib import Path
 from typing import List, Optional
 
@@ -79,6 +80,20 @@ def _elf_needed(path: Path) -> List[str]:
     return needed
 
 
+def _announce(message: str) -> None:
+    """Says what a long step is doing as it starts. pip shows a build backend's output only with
+    -v (or on failure), so the message also goes to the terminal, when there is one, instead of
+    leaving the user before a silent spinner for a minute."""
+    print(message, file=sys.stderr, flush=True)
+    if sys.stderr.isatty():
+        return
+    try:
+        with open("/dev/tty", "w", encoding="utf-8") as terminal:
+            terminal.write(message + "\n")
+    except OSError:  # no controlling terminal (CI, a service): stderr only
+        pass
+
+
 def _checkout_root() -> Optional[Path]:
     """The repository root when this folder is bindings/python of a checkout, else None."""
     root = HERE.parent.parent
@@ -109,6 +124,10 @@ def library_to_bundle() -> Path:
         # An incremental build: a no-op when the library is up to date, so a stale library from
         # an earlier checkout never gets bundled.
         command = [make, "-C", str(root), "--no-print-directory", "release-static"]
+        _announce(
+            f"setup.py: building libtether.so from the Swift sources (`{' '.join(command)}`): "
+            "about a minute on a first install, seconds when it is up to date"
+        )
         result = subprocess.run(command)
         if result.returncode != 0:
             raise BundleError(
