@@ -31,9 +31,7 @@ static void engine_ids(void) {
     if (tether_engine_new(&e) != TETHER_OK) abort();
     tether_view root, child;
     tether_view_new(e, (tether_rect){0, 0, 100, 100}, &root);
-    tether_view_new(e, (tether_rect){0, 0, 0, 0}, &child);
-    tether_view_add_subview(e, root, child);
-    tether_view_set_translates_autoresizing_mask(e, child, 0);
+    tether_view_new_subview(e, root, NULL, &child);
     tether_guide guide;
     tether_guide_new(e, &guide);
     tether_view_add_layout_guide(e, root, guide);
