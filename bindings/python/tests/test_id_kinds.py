@@ -28,6 +28,10 @@ def test_a_constraint_id_is_not_a_variable_id(solver):
     assert solver.values([x.id]) == [5.0]
     with pytest.raises(InvalidIdError, match="solver constraint id, not a solver variable id"):
         solver.values([c.id])
+    # One id format (issue 24, item 13): hex in messages and reprs, as in descriptions.
+    assert repr(c) == f"<tether.solver.Constraint {c.id:#x}: {c}>"
+    with pytest.raises(InvalidIdError, match=f"invalid variable id {c.id:#x}:"):
+        solver.values([c.id])
 
 
 def test_a_constraint_id_in_a_batch_of_terms_makes_nothing(solver):

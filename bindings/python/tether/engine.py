@@ -424,7 +424,7 @@ class Engine(OwnedHandle):
                 view = engine._items.get(view_id)
                 function = getattr(view, "_measure", None)
                 if function is None:
-                    raise TetherError(f"the library measured view {view_id}, which has no measure "
+                    raise TetherError(f"the library measured view {view_id:#x}, which has no measure "
                                       "callable")
                 width, height, first, last = _measurement(function(proposed_width))
                 result = out.contents

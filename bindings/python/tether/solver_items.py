@@ -104,14 +104,14 @@ class Constraint(SolverObject):
                 info = self._solver._info(self)
                 expression = Expression(self._solver._terms(self), info.constant)
         except TetherError:
-            return f"<freed constraint {self._id}>"
+            return f"<freed constraint {self._id:#x}>"
         text = f"{expression} {Relation(info.relation).symbol} 0"
         if info.priority != REQUIRED:
             text += f" @{_format_number(info.priority)}"
         return text
 
     def __repr__(self) -> str:
-        return f"<tether.solver.Constraint {self._id}: {self}>"
+        return f"<tether.solver.Constraint {self._id:#x}: {self}>"
 
 
 @dataclass(frozen=True)
