@@ -53,6 +53,7 @@
 #include "tether/guide.h"
 #include "tether/constraint.h"
 #include "tether/visual_format.h"
+#include "tether/equations.h"
 #include "tether/ambiguity.h"
 #include "tether/inspection.h"
 #include "tether/stack_view.h"

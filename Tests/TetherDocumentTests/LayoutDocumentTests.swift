@@ -196,6 +196,46 @@ final class LayoutDocumentTests: XCTestCase {
         XCTAssertTrue(engine.constraints.compactMap { $0 }.isEmpty)
     }
 
+    func testEquationTextConstraintsMatchTheirObjectForms() throws {
+        let views = #""layoutMargins": [10, 10, 10, 10], "subviews": [{"identifier": "x", "translatesAutoresizingMaskIntoConstraints": false}], "#
+        let asText = try LayoutDocument.load(doc(views + #"""
+            "constraints": ["x.leading == root.layoutMarginsGuide.leading + 5", "x.trailing == root.trailing - 5",
+                            "x.top == root.safeAreaLayoutGuide.top", "x.height == 0.25 * root.height + 1 @ 999",
+                            "x.height >= 10"]
+            """#), into: LayoutEngine())
+        let asObjects = try LayoutDocument.load(doc(views + #"""
+            "constraints": [{"first": "x.leading", "second": "root.layoutMarginsGuide.leading", "constant": 5},
+                            {"first": "x.trailing", "second": "root.trailing", "constant": -5},
+                            {"first": "x.top", "second": "root.safeAreaLayoutGuide.top"},
+                            {"first": "x.height", "second": "root.height", "multiplier": 0.25, "constant": 1, "priority": 999},
+                            {"first": "x.height", "relation": ">=", "constant": 10}]
+            """#), into: LayoutEngine())
+        XCTAssertEqual(asText.constraints.map(\.description), asObjects.constraints.map(\.description))
+        try asText.roots[0].layoutIfNeeded()
+        assertFrame(asText["x"], 15, 0, 80, 26)
+    }
+
+    func testEquationTextErrors() {
+        let views = #""subviews": [{"identifier": "header"}], "layoutGuides": [{"identifier": "g"}], "#
+        func c(_ constraint: String) -> String { doc(views + #""constraints": ["# + constraint + "]") }
+        assertFails(c(#""header.top == hedaer.bottom""#), at: "$.views[0].constraints[0]",
+                    "unknown item \"hedaer\" (did you mean \"header\"?)")
+        assertFails(c(#""header.top == root.top + ""#), at: "$.views[0].constraints[0]",
+                    "Unable to parse constraint equation: Expected a number, a metric or an anchor but reached the end of the equation\nheader.top == root.top + \n                         ^")
+        assertFails(c(#""header.top == 8""#), at: "$.views[0].constraints[0]", "\"header.top == 8\" is a location")
+        assertFails(c(#""header.top == root.leading""#), at: "$.views[0].constraints[0]",
+                    "cannot relate top (a y-axis location) to leading (an x-axis location)")
+        assertFails(c(#""header.width == 1; header.height == 2""#), at: "$.views[0].constraints[0]",
+                    "a constraint written as text holds one equation, found 2")
+        assertFails(c(#""g.width == root.width; g.leadingMargin == root.leading""#), at: "$.views[0].constraints[0]",
+                    "a constraint written as text holds one equation")
+        assertFails(c(#""g.leadingMargin == root.leading""#), at: "$.views[0].constraints[0]",
+                    "a layout guide has no leadingMargin attribute")
+        assertFails(c(#""header.top == g.safeAreaLayoutGuide.top""#), at: "$.views[0].constraints[0]",
+                    "\"g\" is a layout guide: only views have safeAreaLayoutGuide")
+        assertFails(c(#""header.width == 1 @ 0""#), at: "$.views[0].constraints[0]", "Priorities must be greater than 0")
+    }
+
     func testAnEmptyDocumentMakesNothing() throws {
         let engine = LayoutEngine()
         let doc = try LayoutDocument.load(#"{"tether": 1, "views": []}"#, into: engine)
@@ -395,10 +435,12 @@ final class LayoutDocumentTests: XCTestCase {
         assertFails(c(#"{"first": "header.width", "constant": 3, "identifier": 4}"#), at: "$.views[0].constraints[0].identifier",
                     "expected a string, found a number")
         assertFails(c(#"{"firts": "header.width", "constant": 3}"#), at: "$.views[0].constraints[0].firts",
-                    "unknown key \"firts\" in a constraint (an equation with \"first\", or a \"visualFormat\") (did you mean \"first\"?)")
+                    "unknown key \"firts\" in a constraint (an equation with \"first\", equation text or a \"visualFormat\") (did you mean \"first\"?)")
         assertFails(c(#"{"constant": 3}"#), at: "$.views[0].constraints[0]",
                     "a constraint needs \"first\" (\"item.attribute\") or \"visualFormat\"")
-        assertFails(c(#""H:|[header]|""#), at: "$.views[0].constraints[0]", "expected an object (a constraint")
+        assertFails(c(#""H:|[header]|""#), at: "$.views[0].constraints[0]",
+                    "\"H:|[header]|\" looks like a visual format: write it as {\"visualFormat\": \"H:|[header]|\"}")
+        assertFails(c(#"3"#), at: "$.views[0].constraints[0]", "expected an object (a constraint")
         // The second constraint is the culprit: the path says so.
         assertFails(c(#"{"first": "header.width", "constant": 3}, {"first": "header.height", "relation": "~", "constant": 3}"#),
                     at: "$.views[0].constraints[1].relation", "unknown relation \"~\"")

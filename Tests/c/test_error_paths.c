@@ -1389,6 +1389,11 @@ static const char *const VFL_NAMES[] = {"header", "content", "footer"};
     tether_layout_constraints_with_visual_format(EN, format, 0, NULL, NULL, 0, VFL_NAMES,          \
                                                  VFL_ITEMS(), 3, out, capacity, &g_n, &g_idx)
 
+/* tether_layout_constraints_with_equations(EN, text, ...) over the same names. */
+#define EQ(text, out, capacity)                                                                    \
+    tether_layout_constraints_with_equations(EN, text, NULL, NULL, 0, VFL_NAMES, VFL_ITEMS(), 3,   \
+                                             out, capacity, &g_n, &g_idx)
+
 static int last_error_starts(const char *prefix) {
     return strncmp(tether_last_error(), prefix, strlen(prefix)) == 0;
 }
@@ -1706,6 +1711,10 @@ static tether_status save_too_deep(void) {
       tether_layout_constraints_with_visual_format(h, "H:|[header]|", 0, NULL, NULL, 0, VFL_NAMES,  \
                                                    (tether_item[]){HEADER}, 1, g_vars, 4, &g_n,     \
                                                    &g_idx))                                         \
+    ENTRY(layout_constraints_with_equations,                                                       \
+      tether_layout_constraints_with_equations(h, "header.width == 10", NULL, NULL, 0, VFL_NAMES,  \
+                                               (tether_item[]){HEADER}, 1, g_vars, 4, &g_n,         \
+                                               &g_idx))                                             \
     ENTRY(item_has_ambiguous_layout, tether_item_has_ambiguous_layout(h, HEADER, &g_i32))          \
     ENTRY(item_ambiguities, tether_item_ambiguities(h, HEADER, g_amb, 4, &g_n))                    \
     ENTRY(view_exercise_ambiguity_in_layout, tether_view_exercise_ambiguity_in_layout(h, HEADER, &g_i32)) \
@@ -2100,6 +2109,11 @@ static void run_stack_cases(void) {
                                                    (const char *const[]){"header", "x"},           \
                                                    (tether_item[]){HEADER, i}, 2, g_vars, 4, &g_n, \
                                                    &g_idx))                                        \
+    ENTRY(layout_constraints_with_equations,                                                       \
+      tether_layout_constraints_with_equations(EN, "header.width == x.width", NULL, NULL, 0,       \
+                                               (const char *const[]){"header", "x"},               \
+                                               (tether_item[]){HEADER, i}, 2, g_vars, 4, &g_n,     \
+                                               &g_idx))                                            \
     ENTRY(item_has_ambiguous_layout, tether_item_has_ambiguous_layout(EN, i, &g_i32))              \
     ENTRY(item_ambiguities, tether_item_ambiguities(EN, i, g_amb, 4, &g_n))                        \
     ENTRY(item_debug_name, tether_item_debug_name(EN, i, g_buf, sizeof g_buf, &g_n))               \
@@ -2721,6 +2735,47 @@ static void run_layout_constraint_table(void) {
     ENTRY(vfl_exact, TETHER_OK, VFL("H:|[header]|", g_vars, 2),                                   \
       g_n == 2 && vfl_made_inactive_and_freed(2) && screen_ok())                                   \
     ENTRY(vfl_none_made, TETHER_OK, VFL("H:[header]", NULL, 0), g_n == 0)                          \
+    /* -- equation text ------------------------------------------------------------------ */    \
+    ENTRY(eq_null_text, TETHER_E_NULL_ARGUMENT, EQ(NULL, g_vars, 4), screen_ok())                   \
+    ENTRY(eq_bad_utf8_text, TETHER_E_INVALID_UTF8, EQ("header.width == \xff", g_vars, 4),          \
+      screen_ok())                                                                                 \
+    ENTRY(eq_null_names, TETHER_E_NULL_ARGUMENT,                                                   \
+      tether_layout_constraints_with_equations(EN, "header.width == 1", NULL, NULL, 0, NULL,       \
+                                               VFL_ITEMS(), 3, g_vars, 4, &g_n, &g_idx), 1)        \
+    ENTRY(eq_null_items, TETHER_E_NULL_ARGUMENT,                                                   \
+      tether_layout_constraints_with_equations(EN, "header.width == 1", NULL, NULL, 0, VFL_NAMES,  \
+                                               NULL, 3, g_vars, 4, &g_n, &g_idx), 1)               \
+    ENTRY(eq_duplicate_name, TETHER_E_INVALID_ARGUMENT,                                            \
+      tether_layout_constraints_with_equations(EN, "header.width == 1", NULL, NULL, 0,             \
+                                               (const char *const[]){"header", "header"},          \
+                                               VFL_ITEMS(), 2, g_vars, 4, &g_n, &g_idx), 1)        \
+    ENTRY(eq_null_metric_values, TETHER_E_NULL_ARGUMENT,                                           \
+      tether_layout_constraints_with_equations(EN, "header.width == m",                            \
+                                               (const char *const[]){"m"}, NULL, 1, VFL_NAMES,     \
+                                               VFL_ITEMS(), 3, g_vars, 4, &g_n, &g_idx), 1)        \
+    ENTRY(eq_nan_metric, TETHER_E_INVALID_ARGUMENT,                                                \
+      tether_layout_constraints_with_equations(EN, "header.width == m",                            \
+                                               (const char *const[]){"m"}, (double[]){NAN}, 1,     \
+                                               VFL_NAMES, VFL_ITEMS(), 3, g_vars, 4, &g_n,         \
+                                               &g_idx), 1)                                         \
+    ENTRY(eq_unknown_name, TETHER_E_PARSE,                                                         \
+      EQ("header.width == 10; content.top == missing.bottom + 8", g_vars, 4),                      \
+      g_idx == 35 && last_error_starts("Unable to parse constraint equation: missing is not a key") \
+          && screen_ok())                                                                          \
+    ENTRY(eq_location_constant, TETHER_E_PARSE, EQ("header.width == 10\nheader.top == 5", g_vars, 4), \
+      g_idx == 19 && strstr(tether_last_error(), "location equal to a constant") != NULL          \
+          && screen_ok())                                                                          \
+    ENTRY(eq_no_position, TETHER_E_PARSE,                                                          \
+      tether_layout_constraints_with_equations(EN, "header.width ==", NULL, NULL, 0, VFL_NAMES,    \
+                                               VFL_ITEMS(), 3, g_vars, 4, NULL, NULL),             \
+      last_error_starts("Unable to parse constraint equation:"))                                   \
+    ENTRY(eq_too_small, TETHER_E_BUFFER_TOO_SMALL,                                                 \
+      EQ("header.width == 10; header.height == content.height", g_vars, 1), g_n == 2 && screen_ok()) \
+    ENTRY(eq_capacity_0_null, TETHER_E_BUFFER_TOO_SMALL, EQ("header.width == 10", NULL, 0), g_n == 1) \
+    ENTRY(eq_null_out, TETHER_E_NULL_ARGUMENT, EQ("header.width == 10", NULL, 4), 1)                \
+    ENTRY(eq_exact, TETHER_OK, EQ("header.width == 10; header.height == content.height", g_vars, 2), \
+      g_n == 2 && vfl_made_inactive_and_freed(2) && screen_ok())                                   \
+    ENTRY(eq_empty, TETHER_OK, EQ(" ;\n", NULL, 0), g_n == 0)                                      \
     /* -- ambiguity ------------------------------------------------------------------------ */    \
     ENTRY(ambiguous_null, TETHER_E_NULL_ARGUMENT, tether_item_has_ambiguous_layout(EN, HEADER, NULL), \
       1)                                                                                           \

@@ -12,27 +12,6 @@ extension VisualFormatError {
     }
 }
 
-/// Decodes a table of `count` (name, value) pairs into a dictionary: names non-NULL, UTF-8 and
-/// unique; `value(i)` validates and converts the i-th value.
-private func nameTable<T>(_ names: UnsafePointer<UnsafePointer<CChar>?>?, _ count: Int, _ what: String,
-                          countName: String,
-                          _ value: (Int) throws(StatusFailure) -> T) throws(StatusFailure) -> [String: T] {
-    guard try checkedCount(count, countName) > 0 else { return [:] }
-    let names = try require(names, "\(what)_names")
-    try ensureAllocatable(count, bytesPerElement: 128, countName)
-    var table: [String: T] = [:]
-    table.reserveCapacity(count)
-    for i in 0..<count {
-        let raw = try require(names[i], "\(what)_names[\(i)]")
-        let name = try decodeString(raw, "\(what)_names[\(i)]")
-        guard table[name] == nil else {
-            throw invalidArgument("\(what)_names[\(i)] \"\(name)\" appears more than once")
-        }
-        table[name] = try value(i)
-    }
-    return table
-}
-
 @c @implementation
 public func tether_layout_constraints_with_visual_format(
     _ engine: OpaquePointer!, _ format: UnsafePointer<CChar>!, _ options: tether_format_options,
@@ -43,14 +22,8 @@ public func tether_layout_constraints_with_visual_format(
     _ needed: UnsafeMutablePointer<Int>!, _ errorPosition: UnsafeMutablePointer<Int>!) -> tether_status {
     withEngine(engine) { box throws(StatusFailure) in
         let text = try decodeString(try require(format, "format"), "format")
-        let values: UnsafePointer<Double>? = metricCount > 0 ? try require(metricValues, "metric_values") : nil
-        let metrics = try nameTable(metricNames, metricCount, "metric", countName: "metric_count") { i throws(StatusFailure) in
-            try finite(values![i], "metric_values[\(i)]")
-        }
-        let ids: UnsafePointer<tether_item>? = itemCount > 0 ? try require(items, "items") : nil
-        let views = try nameTable(viewNames, itemCount, "view", countName: "item_count") { i throws(StatusFailure) -> LayoutItem in
-            try box.item(ids![i], "items[\(i)]")
-        }
+        let metrics = try metricTable(metricNames, metricValues, metricCount)
+        let views = try itemTable(viewNames, items, itemCount, in: box, names: "view")
         let made: [LayoutConstraint]
         do throws(VisualFormatError) {
             made = try LayoutConstraint.constraints(withVisualFormat: text,
@@ -60,18 +33,6 @@ public func tether_layout_constraints_with_visual_format(
             errorPosition?.pointee = error.position
             throw error.statusFailure
         }
-        if made.isEmpty {
-            needed?.pointee = 0
-            return
-        }
-        let buffer: UnsafeMutablePointer<tether_layout_constraint>
-        do throws(StatusFailure) {
-            buffer = try checkCapacity(made.count, capacity: capacity, buffer: out, needed: needed,
-                                       unit: "constraints")
-        } catch {
-            for c in made { box.engine.free(c) }
-            throw error
-        }
-        for (i, c) in made.enumerated() { buffer[i] = c.id }
+        try handOut(made, of: box, out, capacity: capacity, needed: needed)
     }
 }

@@ -334,25 +334,38 @@ struct DocumentPlan {
         guard parts.count == 2 || parts.count == 3 else {
             throw LayoutDocumentError(path, "expected \"item.attribute\" (e.g. \"header.bottom\" or \"root.safeAreaLayoutGuide.top\"), found \(JSONWriter.quoted(text))")
         }
-        let name = parts[0]
-        guard let (target, _) = names[name] else {
-            throw LayoutDocumentError(path, "unknown item \(JSONWriter.quoted(name))" + DocumentNames.didYouMean(name, Array(names.keys).sorted()))
-        }
-        var ref = target
+        var guide: AnchorName.SystemGuide?
         if parts.count == 3 {
-            guard case .view(let v) = target else {
-                throw LayoutDocumentError(path, "\(JSONWriter.quoted(name)) is a layout guide: only views have \(parts[1])")
-            }
-            switch parts[1] {
-            case DocumentNames.layoutMarginsGuide: ref = .layoutMarginsGuide(v)
-            case DocumentNames.safeAreaLayoutGuide: ref = .safeAreaLayoutGuide(v)
-            default:
+            guard let g = AnchorName.SystemGuide(rawValue: parts[1]) else {
+                try checkName(parts[0], path)
                 throw LayoutDocumentError(path, "unknown system guide \(JSONWriter.quoted(parts[1]))"
                     + DocumentNames.didYouMean(parts[1], [DocumentNames.layoutMarginsGuide, DocumentNames.safeAreaLayoutGuide])
                     + "; expected layoutMarginsGuide or safeAreaLayoutGuide")
             }
+            guide = g
         }
+        try checkName(parts[0], path)
         let attribute = try DocumentPlan.choice(parts[parts.count - 1], DocumentNames.attributes, what: "attribute", path)
+        return try reference(parts[0], guide, attribute, path, owner: owner)
+    }
+
+    private func checkName(_ name: String, _ path: JSONPath) throws(LayoutDocumentError) {
+        guard names[name] == nil else { return }
+        throw LayoutDocumentError(path, "unknown item \(JSONWriter.quoted(name))" + DocumentNames.didYouMean(name, Array(names.keys).sorted()))
+    }
+
+    /// The item an anchor names, checked: a guide of a view only, margins and baselines on views
+    /// only, and within the subtree of the view that lists the constraint.
+    private func reference(_ name: String, _ guide: AnchorName.SystemGuide?, _ attribute: LayoutAttribute,
+                           _ path: JSONPath, owner: Int) throws(LayoutDocumentError) -> (ItemReference, LayoutAttribute) {
+        try checkName(name, path)
+        var ref = names[name]!.0
+        if let guide {
+            guard case .view(let v) = ref else {
+                throw LayoutDocumentError(path, "\(JSONWriter.quoted(name)) is a layout guide: only views have \(guide.rawValue)")
+            }
+            ref = guide == .layoutMarginsGuide ? .layoutMarginsGuide(v) : .safeAreaLayoutGuide(v)
+        }
         if case .view = ref {} else if attribute.isMarginRelative || attribute == .firstBaseline || attribute == .lastBaseline {
             throw LayoutDocumentError(path, "a layout guide has no \(attribute) attribute (only views have margins and baselines)")
         }
@@ -363,10 +376,13 @@ struct DocumentPlan {
     }
 
     private func readConstraint(_ value: JSONValue, _ path: JSONPath, owner: Int) throws(LayoutDocumentError) -> ConstraintSpec {
+        if case .string(let text) = value {
+            return try readEquationText(text, path, owner: owner)
+        }
         if case .object = value, value["visualFormat"] != nil {
             return try readVisualFormat(value, path, owner: owner)
         }
-        let o = try ObjectReader(value, path, "a constraint (an equation with \"first\", or a \"visualFormat\")",
+        let o = try ObjectReader(value, path, "a constraint (an equation with \"first\", equation text or a \"visualFormat\")",
                                  known: DocumentPlan.equationKeys)
         guard let firstText = try o.string("first") else {
             throw LayoutDocumentError(path, "a constraint needs \"first\" (\"item.attribute\") or \"visualFormat\"")
@@ -387,26 +403,52 @@ struct DocumentPlan {
         }
         let constant = try o.number("constant") ?? 0
         let priority = try o["priority"].map { (v) throws(LayoutDocumentError) in try DocumentPlan.priority(v, o.path("priority")) } ?? 1000
-        // Apple's validation rules, checked here to report them in the document's terms.
-        let kind = firstAttribute.kind
-        if kind != .size && (second == nil || multiplier == 0) {
-            throw LayoutDocumentError(path, "\(JSONWriter.quoted(firstText)) is a location: it must be related to another item's location with a non-zero multiplier, not to a constant")
-        }
-        if second != nil {
-            let secondKind = secondAttribute.kind
-            if (kind == .size) != (secondKind == .size) || (kind != .size && kind != secondKind) {
-                throw LayoutDocumentError(path, "cannot relate \(firstAttribute) (\(DocumentPlan.kindName(kind))) to \(secondAttribute) (\(DocumentPlan.kindName(secondKind)))")
-            }
-            if (firstAttribute.isDirectional && secondAttribute.isAbsoluteHorizontalEdge)
-                || (firstAttribute.isAbsoluteHorizontalEdge && secondAttribute.isDirectional) {
-                throw LayoutDocumentError(path, "cannot relate \(firstAttribute) to \(secondAttribute): use leading/trailing for both or neither")
-            }
-        }
-        return ConstraintSpec(path: path, owner: owner,
-                              kind: .equation(ConstraintEquation(first, firstAttribute, relation, second, secondAttribute,
-                                                                 multiplier: multiplier, constant: constant,
-                                                                 priority: LayoutPriority(priority))),
+        let equation = ConstraintEquation(first, firstAttribute, relation, second, secondAttribute,
+                                          multiplier: multiplier, constant: constant, priority: LayoutPriority(priority))
+        try Self.check(equation, named: JSONWriter.quoted(firstText), path)
+        return ConstraintSpec(path: path, owner: owner, kind: .equation(equation),
                               identifier: try o.string("identifier"), active: try o.bool("active") ?? true)
+    }
+
+    /// A constraint written as equation text (`"email.top == title.bottom + 8 @ 750"`): one
+    /// equation, its names the document's.
+    private func readEquationText(_ text: String, _ path: JSONPath, owner: Int) throws(LayoutDocumentError) -> ConstraintSpec {
+        if text.hasPrefix("H:") || text.hasPrefix("V:") || text.hasPrefix("|") || text.hasPrefix("[") {
+            throw LayoutDocumentError(path, "\(JSONWriter.quoted(text)) looks like a visual format: write it as {\"visualFormat\": \(JSONWriter.quoted(text))} (a string constraint is an equation, e.g. \"header.top == root.top + 8\")")
+        }
+        var parser = EquationTextParser(text: text, metrics: [:])
+        let parsed: [ParsedEquation]
+        do throws(EquationTextError) {
+            parsed = try parser.parseAll()
+        } catch {
+            throw LayoutDocumentError(path, error.message)
+        }
+        guard parsed.count == 1 else {
+            throw LayoutDocumentError(path, "a constraint written as text holds one equation, found \(parsed.count) (list each as its own constraint)")
+        }
+        let equation = try parsed[0].equation.map { (name) throws(LayoutDocumentError) in
+            try reference(name.item, name.guide, name.attribute, path, owner: owner).0
+        }
+        try Self.check(equation, named: JSONWriter.quoted(text), path)
+        return ConstraintSpec(path: path, owner: owner, kind: .equation(equation), identifier: nil, active: true)
+    }
+
+    /// Apple's validation rules, checked here to report them in the document's terms.
+    private static func check(_ e: ConstraintEquation<ItemReference>, named name: String, _ path: JSONPath) throws(LayoutDocumentError) {
+        let kind = e.firstAttribute.kind
+        if kind != .size && (e.second == nil || e.multiplier == 0) {
+            throw LayoutDocumentError(path, "\(name) is a location: it must be related to another item's location with a non-zero multiplier, not to a constant")
+        }
+        if e.second != nil {
+            let secondKind = e.secondAttribute.kind
+            if (kind == .size) != (secondKind == .size) || (kind != .size && kind != secondKind) {
+                throw LayoutDocumentError(path, "cannot relate \(e.firstAttribute) (\(kindName(kind))) to \(e.secondAttribute) (\(kindName(secondKind)))")
+            }
+            if (e.firstAttribute.isDirectional && e.secondAttribute.isAbsoluteHorizontalEdge)
+                || (e.firstAttribute.isAbsoluteHorizontalEdge && e.secondAttribute.isDirectional) {
+                throw LayoutDocumentError(path, "cannot relate \(e.firstAttribute) to \(e.secondAttribute): use leading/trailing for both or neither")
+            }
+        }
     }
 
     private static func kindName(_ kind: LayoutAttribute.Kind) -> String {

@@ -4,6 +4,7 @@
   typed anchors (:class:`XAnchor`, :class:`YAnchor`, :class:`DimensionAnchor`), layout
   :class:`Constraint` objects, :func:`activate` / :func:`deactivate`,
   :func:`constraints_with_visual_format` (:class:`FormatOptions`, :class:`VisualFormatError`),
+  :func:`constraints_with_equations` (``"email.top == title.bottom + 8"``, :class:`EquationError`),
   ambiguity checks (:attr:`LayoutItem.has_ambiguous_layout`, :class:`Ambiguity`), debugging
   aids in Apple's forms (``str()`` of views, guides and constraints,
   :meth:`LayoutItem.constraints_affecting_layout`, :meth:`View.autolayout_trace`), geometry values
@@ -13,7 +14,7 @@
   (:class:`StackView`, :class:`StackViewDistribution`, :class:`StackViewAlignment`). Modules:
   :mod:`tether.engine`, :mod:`tether.items`, :mod:`tether.view` (with
   :mod:`tether.view_geometry`), :mod:`tether.stack_view`, :mod:`tether.anchors`,
-  :mod:`tether.constraint`, :mod:`tether.visual_format`, :mod:`tether.geometry`,
+  :mod:`tether.constraint`, :mod:`tether.visual_format`, :mod:`tether.equations`, :mod:`tether.geometry`,
   :mod:`tether.enums`.
 * :class:`Solver` and friends (:mod:`tether.solver`, which re-exports :mod:`tether.expressions`
   and :mod:`tether.solver_items`): the raw incremental simplex solver with strict priorities.
@@ -85,6 +86,7 @@ _LAZY = {
     "StackViewDistribution": (".stack_view", "StackViewDistribution"),
     "FormatOptions": (".visual_format", "FormatOptions"),
     "constraints_with_visual_format": (".visual_format", "constraints_with_visual_format"),
+    "constraints_with_equations": (".equations", "constraints_with_equations"),
     "Document": (".document", "Document"),
     "load_document": (".document", "load_document"),
     "save_document": (".document", "save_document"),
@@ -94,7 +96,7 @@ _LAZY = {
 }
 _ERROR_NAMES = (
     "BufferTooSmallError", "CallbackFailedError", "ConverterError", "ConverterNotFoundError",
-    "DocumentError", "DuplicateError", "FileError", "InternalError", "InUseError",
+    "DocumentError", "DuplicateError", "EquationError", "FileError", "InternalError", "InUseError",
     "InvalidArgumentError", "InvalidHandleError", "InvalidIdError", "InvalidPairingError",
     "InvalidStateError", "InvalidUTF8Error", "NotFoundError", "OutOfMemoryError", "TetherError",
     "UnsatisfiableConstraintError", "VisualFormatError",
@@ -107,7 +109,7 @@ _LAZY.update({name: (".errors", name) for name in _ERROR_NAMES})
 _LAZY.update({name: (".geometry", name) for name in _GEOMETRY_NAMES})
 # The submodules `import tether` used to load, reachable as attributes as before.
 _LAZY.update({name: ("." + name, None) for name in (
-    "algebra", "anchors", "constraint", "document", "engine", "enums", "expressions", "items",
+    "algebra", "anchors", "constraint", "document", "engine", "enums", "equations", "expressions", "items",
     "solver", "solver_items", "stack_view", "view", "view_geometry", "visual_format",
 )})
 
@@ -161,6 +163,7 @@ if _TYPE_CHECKING:  # what a type checker or an editor reads: the same names, im
         ConverterNotFoundError,
         DocumentError,
         DuplicateError,
+        EquationError,
         FileError,
         InternalError,
         InUseError,
@@ -207,12 +210,13 @@ if _TYPE_CHECKING:  # what a type checker or an editor reads: the same names, im
         StackViewDistribution,
     )
     from .visual_format import FormatOptions, constraints_with_visual_format
+    from .equations import constraints_with_equations
     from . import errors, geometry, render
     from .document import Document, load_document, save_document
 
 
 #: The version of this Python package.
-__version__ = "0.9.0"
+__version__ = "0.10.0"
 
 
 class _LibraryVersion(str):
@@ -224,7 +228,7 @@ class _LibraryVersion(str):
         return str(self)
 
 
-#: The version string of the loaded ``libtether.so`` (``tether_version_string()``), e.g. "0.9.0".
+#: The version string of the loaded ``libtether.so`` (``tether_version_string()``), e.g. "0.10.0".
 library_version: str = _LibraryVersion(_version_string())
 
 
@@ -254,6 +258,7 @@ __all__ = [
     "activate",
     "deactivate",
     "constraints_with_visual_format",
+    "constraints_with_equations",
     "FormatOptions",
     "Ambiguity",
     "Attribute",

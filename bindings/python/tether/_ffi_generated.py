@@ -157,7 +157,7 @@ __all__ = [
 # ------------------------------------------------------------------------------------------------
 
 VERSION_MAJOR = 0
-VERSION_MINOR = 9
+VERSION_MINOR = 10
 VERSION_PATCH = 0
 ABI_VERSION = 1
 OK = 0
@@ -702,6 +702,14 @@ SIGNATURES: Dict[str, Dict[str, Tuple[Any, List[Any]]]] = {
             [c_void_p, c_char_p, c_uint32, POINTER(c_char_p), POINTER(c_double), c_size_t,
              POINTER(c_char_p), POINTER(c_uint64), c_size_t, POINTER(c_uint64), c_size_t,
              POINTER(c_size_t), POINTER(c_size_t)],
+        ),
+    },
+    "equations": {
+        "tether_layout_constraints_with_equations": (
+            c_int32,
+            [c_void_p, c_char_p, POINTER(c_char_p), POINTER(c_double), c_size_t, POINTER(c_char_p),
+             POINTER(c_uint64), c_size_t, POINTER(c_uint64), c_size_t, POINTER(c_size_t),
+             POINTER(c_size_t)],
         ),
     },
     "ambiguity": {

@@ -28,7 +28,9 @@ TETHER_E_NO_MEMORY (16)        :class:`OutOfMemoryError`    ``MemoryError``
 A status the binding does not know raises the base :class:`TetherError`.
 
 :class:`DocumentError` (also a ``ValueError``) is raised instead of :class:`VisualFormatError` for
-``TETHER_E_PARSE`` from a layout document (:func:`tether.load_document`), with the JSON path.
+``TETHER_E_PARSE`` from a layout document (:func:`tether.load_document`), with the JSON path, and
+:class:`EquationError` (also a ``ValueError``) for ``TETHER_E_PARSE`` from equation text
+(:func:`tether.constraints_with_equations`), with the column.
 
 :class:`ConverterNotFoundError` and :class:`ConverterError` (both also ``RuntimeError``) come from
 :func:`tether.render.png`, not from the library: no program to turn SVG into PNG is installed, or
@@ -67,6 +69,7 @@ __all__ = [
     "CallbackFailedError",
     "InvalidPairingError",
     "VisualFormatError",
+    "EquationError",
     "FileError",
     "OutOfMemoryError",
     "ConverterError",
@@ -232,6 +235,34 @@ class VisualFormatError(TetherError, ValueError):
         super().__init__(message, status)
         self.position: Optional[int] = position
         self.format: Optional[str] = format
+
+
+class EquationError(TetherError, ValueError):
+    """Equation text could not be made into constraints (``TETHER_E_PARSE`` from
+    :func:`tether.constraints_with_equations`): a syntax error, a name in neither ``views`` nor
+    ``metrics``, or an equation Auto Layout rejects. Nothing was made.
+
+    ``str(error)`` is ``Unable to parse constraint equation:`` then the reason, the failing line
+    and a caret under the failing column.
+
+    Attributes:
+        position: the 0-based column of the caret, counted in characters from the start of the
+            whole text, or ``None`` when not known.
+        text: the text that failed (``None`` when not known).
+    """
+
+    default_status = 14
+
+    def __init__(
+        self,
+        message: str = "",
+        status: Optional[int] = None,
+        position: Optional[int] = None,
+        text: Optional[str] = None,
+    ) -> None:
+        super().__init__(message, status)
+        self.position: Optional[int] = position
+        self.text: Optional[str] = text
 
 
 class FileError(TetherError, OSError):
