@@ -1,7 +1,8 @@
 import FuzzSupport
 import Tether
 
-/// The Visual Format Language parser through the Swift API.
+/// The Visual Format Language parser through the Swift API, and the same bytes as equation text
+/// (EquationHarness.swift): both parsers read names and metrics from the same tables.
 ///
 /// Input: an options word, which metrics and which views the dictionaries hold, whether to
 /// activate and lay out what was made, then the format string (any bytes, decoded as UTF-8 with
@@ -31,6 +32,8 @@ public func fuzzVisualFormat(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt
     for (bit, entry) in scene.items.enumerated() where viewBits & (1 << UInt8(bit)) != 0 {
         views[entry.name] = entry.item
     }
+
+    checkEquations(format, metrics: metrics, views: views, in: scene)
 
     let made: [LayoutConstraint]
     do throws(VisualFormatError) {
@@ -113,7 +116,7 @@ private let metricTable: [(name: String, value: Double)] = [
 
 /// A hierarchy with every kind of item a format can name: subviews of one root, a text view
 /// (baselines), a layout guide, a view in another hierarchy and the root itself (no superview).
-private final class Scene {
+final class Scene {
     let engine = LayoutEngine()
     let root: View
     let orphan: View
