@@ -33,7 +33,7 @@ directory, then the repository's ``.build`` folder). docs/architecture.md lists 
 what each may import.
 """
 
-from typing import TYPE_CHECKING as _TYPE_CHECKING
+from typing import TYPE_CHECKING as _TYPE_CHECKING, Any as _Any, List as _List
 
 # Loading the library (and checking its ABI version) is what `import tether` must do at once:
 # a mismatched build fails the import, not a later call.
@@ -112,7 +112,7 @@ _LAZY.update({name: ("." + name, None) for name in (
 )})
 
 
-def _load_view_model():
+def _load_view_model() -> None:
     """Imports the modules that register the view model's wrapper classes with the engine (it
     calls this when it meets a view, guide or constraint id before they are loaded)."""
     from importlib import import_module
@@ -124,21 +124,25 @@ def _load_view_model():
 _engine.set_wrapper_loader(_load_view_model)
 
 
-def __getattr__(name):
-    """Imports the module behind a public name on first use and keeps the value here."""
-    try:
-        module_name, attribute = _LAZY[name]
-    except KeyError:
-        raise AttributeError(f"module 'tether' has no attribute {name!r}") from None
-    from importlib import import_module
+# At run time only: a type checker reads the imports of the `_TYPE_CHECKING` block below, so that
+# a misspelt name (`tether.Veiw`) is an error there instead of the Any this function would give.
+if not _TYPE_CHECKING:
 
-    module = import_module(module_name, __name__)
-    value = module if attribute is None else getattr(module, attribute)
-    globals()[name] = value
-    return value
+    def __getattr__(name: str) -> _Any:
+        """Imports the module behind a public name on first use and keeps the value here."""
+        try:
+            module_name, attribute = _LAZY[name]
+        except KeyError:
+            raise AttributeError(f"module 'tether' has no attribute {name!r}") from None
+        from importlib import import_module
+
+        module = import_module(module_name, __name__)
+        value = module if attribute is None else getattr(module, attribute)
+        globals()[name] = value
+        return value
 
 
-def __dir__():
+def __dir__() -> _List[str]:
     return sorted(set(globals()) | set(_LAZY))
 
 
@@ -208,6 +212,23 @@ if _TYPE_CHECKING:  # what a type checker or an editor reads: the same names, im
     )
     from .visual_format import FormatOptions, constraints_with_visual_format
     from . import errors, geometry, render
+    # The submodules reachable as attributes (the last entries of _LAZY).
+    from . import (
+        algebra,
+        anchors,
+        constraint,
+        document,
+        engine,
+        enums,
+        expressions,
+        items,
+        solver,
+        solver_items,
+        stack_view,
+        view,
+        view_geometry,
+        visual_format,
+    )
     from .document import Document, load_document, save_document
 
 

@@ -52,7 +52,7 @@ import math
 import threading
 import weakref
 from ctypes import byref, c_int32, c_uint64, c_void_p
-from typing import TYPE_CHECKING, Any, Callable, Dict, List, Optional, Tuple, Union
+from typing import TYPE_CHECKING, Any, Callable, Dict, List, Optional, Tuple, Type, Union
 
 from . import _ffi
 from ._buffers import call_for_string, call_with_buffers
@@ -91,7 +91,7 @@ def set_wrapper_loader(loader: Callable[[], None]) -> None:
     _load_wrappers = loader
 
 
-def wrapper_class(role: str) -> type:
+def wrapper_class(role: str) -> Type[Any]:
     """Internal: the wrapper class registered for ``role`` (its modules imported if need be)."""
     cls = _WRAPPERS.get(role)
     if cls is None:
@@ -392,7 +392,7 @@ class Engine(OwnedHandle):
                     axis = c_int32()
                     if _dll.tether_stack_view_axis(self._h(), item_id, byref(axis)) == _ffi.OK:
                         role = "stack_view"
-                item = wrapper_class(role)._wrap(self, item_id)  # type: ignore[attr-defined]
+                item = wrapper_class(role)._wrap(self, item_id)
             return item
 
     def _constraint_for(self, constraint_id: int) -> "Constraint":

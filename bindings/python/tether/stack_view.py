@@ -126,9 +126,9 @@ class StackView(View):
         with engine._lock:
             self._make(engine, _dll.tether_stack_view_new, raw)
             try:
-                self.axis = axis  # type: ignore[assignment]
-                self.distribution = distribution  # type: ignore[assignment]
-                self.alignment = alignment  # type: ignore[assignment]
+                self.axis = axis
+                self.distribution = distribution
+                self.alignment = alignment
                 self.spacing = spacing
             except BaseException:
                 self.free()  # a bad argument makes nothing (nothing is arranged yet)
@@ -213,7 +213,8 @@ class StackView(View):
         """The gap between views: exact for the fill distributions, a minimum for the spacing
         ones. Negative values overlap the views; :data:`SPACING_USE_SYSTEM` is the standard 8,
         :data:`SPACING_USE_DEFAULT` is 0. NaN and infinities raise InvalidArgumentError."""
-        return self._get(_dll.tether_stack_view_spacing, ctype=c_double)
+        spacing: float = self._get(_dll.tether_stack_view_spacing, ctype=c_double)
+        return spacing
 
     @spacing.setter
     def spacing(self, value: float) -> None:

@@ -411,7 +411,7 @@ class View(ViewGeometry, LayoutItem):
                 if not isinstance(getattr(kind, name), property)
             )
             type.__setattr__(kind, "_tether_overridden_hooks", hooks)
-        return hooks  # type: ignore[no-any-return]
+        return hooks
 
     def _sync_hooks(self) -> None:
         enabled = any(self._hooks.values()) or bool(self._overridden_hooks())

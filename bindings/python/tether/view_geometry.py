@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import math
 from ctypes import byref, c_double, c_float, c_uint32
-from typing import TYPE_CHECKING, Any, Callable, Optional, Sequence, Tuple, Union
+from typing import Any, Callable, Optional, Sequence, Tuple, Union
 
 from . import _ffi
 from ._ffi import _dll
@@ -43,10 +43,7 @@ from .geometry import (
     from_c_size,
     to_rect,
 )
-from .items import LayoutGuide, _axis
-
-if TYPE_CHECKING:  # pragma: no cover - annotations only
-    from .engine import Engine
+from .items import LayoutGuide, LayoutItem, _axis
 
 __all__ = ["ViewGeometry", "MeasureFunction"]
 
@@ -70,11 +67,11 @@ def _insets_property(getter: str, setter: str, doc: str) -> property:
     return property(get, set_, doc=doc)
 
 
-class ViewGeometry:
-    """The geometry properties and methods of :class:`tether.View` (see the module doc)."""
+class ViewGeometry(LayoutItem):
+    """The geometry properties and methods of :class:`tether.View` (see the module doc). A
+    :class:`tether.items.LayoutItem` itself, so that what it uses of the item (the engine, the
+    id, ``_get``) is declared where it is defined."""
 
-    _engine: "Engine"
-    _id: int
     _measure: Optional[MeasureFunction]
 
     # -- geometry ---------------------------------------------------------------------------
