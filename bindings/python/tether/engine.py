@@ -110,19 +110,6 @@ def engine_of(item: Any, what: str = "an item") -> "Engine":
     return item._engine  # type: ignore[no-any-return]
 
 
-def flag_property(getter: str, setter: str, doc: str) -> property:
-    """A bool property of an engine object, read by the C function ``getter`` (``int32_t *``)
-    and written by ``setter`` (0 or 1); ``doc`` is its docstring."""
-
-    def get(self: Any) -> bool:
-        return bool(self._get(getattr(_dll, getter)))
-
-    def set_(self: Any, value: bool) -> None:
-        self._engine._call(getattr(_dll, setter), self._id, 1 if value else 0)
-
-    return property(get, set_, doc=doc)
-
-
 class EngineObject(HandleItem):
     """What views, layout guides and layout constraints share: an engine, an id in it, an
     identifier. ``_IDENTIFIER`` names the C functions that get and set the identifier."""
@@ -136,6 +123,14 @@ class EngineObject(HandleItem):
     def engine(self) -> "Engine":
         """The engine that owns it."""
         return self._engine
+
+    def _flag(self, function: Any) -> bool:
+        """A bool property's value: ``function(handle, id, &out)`` for an ``int32_t``."""
+        return bool(self._get(function))
+
+    def _set_flag(self, function: Any, value: bool) -> None:
+        """Sets a bool property with ``function(handle, id, 0 or 1)`` (any truthy value is 1)."""
+        self._engine._call(function, self._id, 1 if value else 0)
 
     def _get(self, function: Any, *args: Any, ctype: Any = c_int32) -> Any:
         """``function(handle, id, *args, &out)`` for a ``ctype`` out-value; returns its value."""
