@@ -33,7 +33,9 @@ directory, then the repository's ``.build`` folder). docs/architecture.md lists 
 what each may import.
 """
 
-from typing import TYPE_CHECKING as _TYPE_CHECKING, Any as _Any, List as _List
+# TYPE_CHECKING read as a module attribute: mypy knows `_typing.TYPE_CHECKING` by its name, not an
+# alias such as `_TYPE_CHECKING` (the run-time-only block below would then be read as well).
+import typing as _typing
 
 # Loading the library (and checking its ABI version) is what `import tether` must do at once:
 # a mismatched build fails the import, not a later call.
@@ -124,11 +126,11 @@ def _load_view_model() -> None:
 _engine.set_wrapper_loader(_load_view_model)
 
 
-# At run time only: a type checker reads the imports of the `_TYPE_CHECKING` block below, so that
-# a misspelt name (`tether.Veiw`) is an error there instead of the Any this function would give.
-if not _TYPE_CHECKING:
+# At run time only: a type checker reads the imports of the TYPE_CHECKING block below, so that a
+# misspelt name (`tether.Veiw`) is an error there instead of the Any this function would give.
+if not _typing.TYPE_CHECKING:
 
-    def __getattr__(name: str) -> _Any:
+    def __getattr__(name: str) -> _typing.Any:
         """Imports the module behind a public name on first use and keeps the value here."""
         try:
             module_name, attribute = _LAZY[name]
@@ -142,11 +144,12 @@ if not _TYPE_CHECKING:
         return value
 
 
-def __dir__() -> _List[str]:
+def __dir__() -> _typing.List[str]:
     return sorted(set(globals()) | set(_LAZY))
 
 
-if _TYPE_CHECKING:  # what a type checker or an editor reads: the same names, imported at once
+# What a type checker or an editor reads: the same names, imported at once.
+if _typing.TYPE_CHECKING:
     from .anchors import AnchorExpression, Anchor, DimensionAnchor, XAnchor, YAnchor
     from .constraint import Constraint, activate, deactivate
     from .engine import Engine, default_engine, set_diagnostic_handler
@@ -249,6 +252,8 @@ class _LibraryVersion(str):
 library_version: str = _LibraryVersion(_version_string())
 
 
+# Spelt out (not `*_GEOMETRY_NAMES`, `*_ERROR_NAMES`): a type checker reads a literal list only, and
+# takes the names it lists as the ones `tether` exports.
 __all__ = [
     "__version__",
     "ABI_VERSION",
@@ -283,7 +288,13 @@ __all__ = [
     "SemanticContentAttribute",
     "Autoresizing",
     "LayoutPriority",
-    *_GEOMETRY_NAMES,
+    "LAYOUT_FITTING_COMPRESSED_SIZE",
+    "LAYOUT_FITTING_EXPANDED_SIZE",
+    "NO_INTRINSIC_METRIC",
+    "EdgeInsets",
+    "Point",
+    "Rect",
+    "Size",
     # solver
     "REQUIRED",
     "SolverConstraint",
@@ -297,7 +308,26 @@ __all__ = [
     "Variables",
     "SolverConstraints",
     # errors
-    *_ERROR_NAMES,
+    "BufferTooSmallError",
+    "CallbackFailedError",
+    "ConverterError",
+    "ConverterNotFoundError",
+    "DocumentError",
+    "DuplicateError",
+    "FileError",
+    "InternalError",
+    "InUseError",
+    "InvalidArgumentError",
+    "InvalidHandleError",
+    "InvalidIdError",
+    "InvalidPairingError",
+    "InvalidStateError",
+    "InvalidUTF8Error",
+    "NotFoundError",
+    "OutOfMemoryError",
+    "TetherError",
+    "UnsatisfiableConstraintError",
+    "VisualFormatError",
     # pictures
     "render",
     # layout documents
