@@ -34,7 +34,9 @@ directory, then the repository's ``.build`` folder). docs/architecture.md lists 
 what each may import.
 """
 
-from typing import TYPE_CHECKING as _TYPE_CHECKING
+# TYPE_CHECKING read as a module attribute: mypy knows `_typing.TYPE_CHECKING` by its name, not an
+# alias such as `_TYPE_CHECKING` (the run-time-only block below would then be read as well).
+import typing as _typing
 
 # Loading the library (and checking its ABI version) is what `import tether` must do at once:
 # a mismatched build fails the import, not a later call.
@@ -114,7 +116,7 @@ _LAZY.update({name: ("." + name, None) for name in (
 )})
 
 
-def _load_view_model():
+def _load_view_model() -> None:
     """Imports the modules that register the view model's wrapper classes with the engine (it
     calls this when it meets a view, guide or constraint id before they are loaded)."""
     from importlib import import_module
@@ -126,25 +128,30 @@ def _load_view_model():
 _engine.set_wrapper_loader(_load_view_model)
 
 
-def __getattr__(name):
-    """Imports the module behind a public name on first use and keeps the value here."""
-    try:
-        module_name, attribute = _LAZY[name]
-    except KeyError:
-        raise AttributeError(f"module 'tether' has no attribute {name!r}") from None
-    from importlib import import_module
+# At run time only: a type checker reads the imports of the TYPE_CHECKING block below, so that a
+# misspelt name (`tether.Veiw`) is an error there instead of the Any this function would give.
+if not _typing.TYPE_CHECKING:
 
-    module = import_module(module_name, __name__)
-    value = module if attribute is None else getattr(module, attribute)
-    globals()[name] = value
-    return value
+    def __getattr__(name: str) -> _typing.Any:
+        """Imports the module behind a public name on first use and keeps the value here."""
+        try:
+            module_name, attribute = _LAZY[name]
+        except KeyError:
+            raise AttributeError(f"module 'tether' has no attribute {name!r}") from None
+        from importlib import import_module
+
+        module = import_module(module_name, __name__)
+        value = module if attribute is None else getattr(module, attribute)
+        globals()[name] = value
+        return value
 
 
-def __dir__():
+def __dir__() -> _typing.List[str]:
     return sorted(set(globals()) | set(_LAZY))
 
 
-if _TYPE_CHECKING:  # what a type checker or an editor reads: the same names, imported at once
+# What a type checker or an editor reads: the same names, imported at once.
+if _typing.TYPE_CHECKING:
     from .anchors import AnchorExpression, Anchor, DimensionAnchor, XAnchor, YAnchor
     from .constraint import Constraint, activate, deactivate
     from .engine import Engine, default_engine, set_diagnostic_handler
@@ -212,6 +219,23 @@ if _TYPE_CHECKING:  # what a type checker or an editor reads: the same names, im
     from .visual_format import FormatOptions, constraints_with_visual_format
     from .equations import constraints_with_equations
     from . import errors, geometry, render
+    # The submodules reachable as attributes (the last entries of _LAZY).
+    from . import (
+        algebra,
+        anchors,
+        constraint,
+        document,
+        engine,
+        enums,
+        expressions,
+        items,
+        solver,
+        solver_items,
+        stack_view,
+        view,
+        view_geometry,
+        visual_format,
+    )
     from .document import Document, load_document, save_document
 
 
@@ -232,6 +256,8 @@ class _LibraryVersion(str):
 library_version: str = _LibraryVersion(_version_string())
 
 
+# Spelt out (not `*_GEOMETRY_NAMES`, `*_ERROR_NAMES`): a type checker reads a literal list only, and
+# takes the names it lists as the ones `tether` exports.
 __all__ = [
     "__version__",
     "ABI_VERSION",
@@ -267,7 +293,13 @@ __all__ = [
     "SemanticContentAttribute",
     "Autoresizing",
     "LayoutPriority",
-    *_GEOMETRY_NAMES,
+    "LAYOUT_FITTING_COMPRESSED_SIZE",
+    "LAYOUT_FITTING_EXPANDED_SIZE",
+    "NO_INTRINSIC_METRIC",
+    "EdgeInsets",
+    "Point",
+    "Rect",
+    "Size",
     # solver
     "REQUIRED",
     "SolverConstraint",
@@ -281,7 +313,26 @@ __all__ = [
     "Variables",
     "SolverConstraints",
     # errors
-    *_ERROR_NAMES,
+    "BufferTooSmallError",
+    "CallbackFailedError",
+    "ConverterError",
+    "ConverterNotFoundError",
+    "DocumentError",
+    "DuplicateError",
+    "FileError",
+    "InternalError",
+    "InUseError",
+    "InvalidArgumentError",
+    "InvalidHandleError",
+    "InvalidIdError",
+    "InvalidPairingError",
+    "InvalidStateError",
+    "InvalidUTF8Error",
+    "NotFoundError",
+    "OutOfMemoryError",
+    "TetherError",
+    "UnsatisfiableConstraintError",
+    "VisualFormatError",
     # pictures
     "render",
     # layout documents

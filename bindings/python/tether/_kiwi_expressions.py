@@ -210,6 +210,7 @@ def _sum_parts(lhs: Any, rhs: Any, sign: float) -> "Expression":
     Variable or Term has none, so the other side's is kept as is)."""
     left_terms, left_constant = _parts(lhs)
     kind = type(rhs)
+    right_terms: Tuple["Term", ...]
     if kind is Variable:
         right_terms, right_constant = (_term(rhs, sign),), 0.0
     elif kind is Term:
@@ -289,7 +290,10 @@ class _Arithmetic(LinearAlgebra):
         return LinearAlgebra.__sub__(self, other)
 
     def _negated(self) -> Union["Term", "Expression"]:
-        return self._scaled(-1.0)
+        # Every class of the family defines _scaled as a Term or an Expression (the base's
+        # hook is untyped, shared with tether.expressions).
+        negated: Union[Term, Expression] = self._scaled(-1.0)
+        return negated
 
     def _relation(self, other: Any, relation: Relation) -> "Constraint":
         return self._constraint(other, relation.symbol)
@@ -298,7 +302,8 @@ class _Arithmetic(LinearAlgebra):
         """``self - other  op  0``, required (``NotImplemented`` for an operand of no family)."""
         rhs = self._operand(other)
         if rhs is None:
-            return NotImplemented  # type: ignore[no-any-return]
+            # mypy 2 counts NotImplemented as Any here, mypy 1 does not: the ignore fits both.
+            return NotImplemented  # type: ignore[no-any-return, unused-ignore]
         constraint = _new(Constraint)
         constraint._expression = _reduced(_sum_parts(self, rhs, -1.0))
         constraint._op = op
@@ -307,7 +312,7 @@ class _Arithmetic(LinearAlgebra):
 
     # The relations with their symbols at hand (LinearAlgebra's go through tether.Relation,
     # whose symbol lookup cost half a microsecond).
-    def __eq__(self, other: Any) -> Any:  # type: ignore[override]
+    def __eq__(self, other: Any) -> Any:
         return self._constraint(other, "==")
 
     def __le__(self, other: Any) -> Any:
@@ -316,7 +321,8 @@ class _Arithmetic(LinearAlgebra):
     def __ge__(self, other: Any) -> Any:
         return self._constraint(other, ">=")
 
-    __hash__ = None  # type: ignore[assignment]
+    # mypy 1 refuses None for object's __hash__, mypy 2 accepts it: the ignore fits both.
+    __hash__ = None  # type: ignore[assignment, unused-ignore]
 
     def _refused(self, op: str, other: Any) -> TypeError:
         return _unsupported(op, self, other)

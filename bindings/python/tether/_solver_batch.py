@@ -15,9 +15,23 @@ May import: :mod:`tether._ffi`, :mod:`tether._buffers`, :mod:`tether._validate`,
 from __future__ import annotations
 
 import numbers
+import threading
+import weakref
 from array import array
 from ctypes import byref, c_char_p, c_double, c_int32, c_size_t, c_uint32, c_uint64
-from typing import Any, Iterable, List, Mapping, Optional, Sequence, Tuple, Union
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    Callable,
+    Iterable,
+    List,
+    Mapping,
+    Optional,
+    Sequence,
+    Tuple,
+    Union,
+    cast,
+)
 
 from . import _ffi
 from ._buffers import I32, U32, pointer
@@ -27,6 +41,9 @@ from .enums import Relation
 from .errors import InvalidArgumentError, InvalidIdError, TetherError
 from .expressions import REQUIRED, LinearConstraint, Number, Variable
 from .solver_items import Constraint, Constraints, Variables
+
+if TYPE_CHECKING:  # pragma: no cover - annotations only: solver.py builds on this module
+    from .solver import Solver
 
 __all__ = ["SolverBatches"]
 
@@ -61,6 +78,16 @@ class SolverBatches:
     """The batch methods of :class:`tether.Solver` (see the module doc); not used on its own."""
 
     __slots__ = ()
+
+    # What the methods use of the solver they are part of, as tether.Solver defines it (declared
+    # for type checkers only: an annotation makes no class attribute, so Solver's own are found).
+    _lock: "threading.RLock"
+    _constraints: "weakref.WeakValueDictionary[int, Constraint]"
+    _h: Callable[[], int]
+    _check: Callable[..., None]
+    _own_variable: Callable[[Any], int]
+    _own_constraint: Callable[[Any], int]
+    _constraint_for: Callable[[int], Constraint]
 
     def variables(
         self, count: int, names: Optional[Sequence[Union[str, bytes, None]]] = None
@@ -113,11 +140,11 @@ class SolverBatches:
                 self._h(), table, count, pointer(c_uint64, ids), byref(failed)
             )
             if status != _ffi.OK:
-                error = _ffi.error_for(status)
+                failure = _ffi.error_for(status)
                 if failed.value < count:
-                    error.index = failed.value
-                raise error
-        return Variables(self, ids, decoded)
+                    failure.index = failed.value
+                raise failure
+        return Variables(cast("Solver", self), ids, decoded)
 
     def _id_array(self, variables: Any) -> "array[int]":
         """The ids of ``variables`` (a :class:`Variables` block of this solver, an
@@ -272,7 +299,7 @@ class SolverBatches:
                 if float(priorities) != REQUIRED:  # type: ignore[arg-type]
                     priority_array = array("d", [float(priorities)]) * count  # type: ignore[arg-type]
             else:
-                priority_array = to_array("d", priorities, "priorities")  # type: ignore[arg-type]
+                priority_array = to_array("d", priorities, "priorities")
                 if len(priority_array) != count:
                     raise InvalidArgumentError(
                         f"{len(priority_array)} priorities for {count} constraints",
@@ -297,7 +324,7 @@ class SolverBatches:
                 if failed.value < count:
                     error.index = failed.value
                 raise error
-        return Constraints(self, out)
+        return Constraints(cast("Solver", self), out)
 
     def add_all(
         self,

@@ -20,7 +20,7 @@ import math
 import numbers
 import struct
 from array import array
-from typing import Any, List, Optional, Sequence, Union
+from typing import Any, Dict, List, Optional, Sequence, Union
 
 from ._ffi import E_INVALID_ARGUMENT
 from .errors import InvalidArgumentError
@@ -131,7 +131,8 @@ def to_count(value: Any) -> int:
 
 def _float32(number: float) -> float:
     """``number`` rounded to a C ``float``."""
-    return struct.unpack("f", struct.pack("f", number))[0]
+    rounded: float = struct.unpack("f", struct.pack("f", number))[0]
+    return rounded
 
 
 def layout_priority_value(single: float) -> float:
@@ -147,7 +148,7 @@ def layout_priority_value(single: float) -> float:
 #: Priorities already found to cross unchanged (plain ints and floats only: a bool is refused
 #: above, though ``True == 1``), up to a bound, so that a program that makes many distinct
 #: priorities does not grow the table without end.
-_HELD_PRIORITIES: dict = {}
+_HELD_PRIORITIES: Dict[float, float] = {}
 _HELD_PRIORITIES_LIMIT = 1024
 
 

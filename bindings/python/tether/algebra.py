@@ -129,7 +129,7 @@ class LinearAlgebra:
 
     # -- relations --------------------------------------------------------------------------
 
-    def __eq__(self, other: Any) -> Any:  # type: ignore[override]
+    def __eq__(self, other: Any) -> Any:
         return self._relation(other, Relation.EQUAL)
 
     def __le__(self, other: Any) -> Any:
@@ -138,7 +138,7 @@ class LinearAlgebra:
     def __ge__(self, other: Any) -> Any:
         return self._relation(other, Relation.GREATER_THAN_OR_EQUAL)
 
-    def __ne__(self, other: Any) -> bool:  # type: ignore[override]
+    def __ne__(self, other: Any) -> bool:
         raise self._refused("!=", other)
 
     def __lt__(self, other: Any) -> bool:

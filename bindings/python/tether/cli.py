@@ -34,7 +34,7 @@ from .document import Document, load_document
 from .engine import Engine
 from .enums import Axis
 from .errors import DocumentError, TetherError
-from .view import View
+from .view import LayoutItem, View
 
 __all__ = ["main"]
 
@@ -119,7 +119,7 @@ def _parser() -> argparse.ArgumentParser:
 # ------------------------------------------------------------------------------------------------
 
 
-def _name(item: Any) -> str:
+def _name(item: LayoutItem) -> str:
     return item.identifier or item.debug_name
 
 
@@ -303,9 +303,10 @@ def _render(args: argparse.Namespace, doc: Document, parser: argparse.ArgumentPa
     _lay_out(doc, args.size)
     view = doc.root
     if args.root is not None:
-        view = doc.get(args.root)
-        if not isinstance(view, View):
+        named = doc.get(args.root)
+        if not isinstance(named, View):
             raise _UsageError(f"the document has no view named {args.root!r}")
+        view = named
     options = dict(constraints=args.constraints, margins=args.margins, guides=args.guides,
                    scale=args.scale)
     if target.endswith(".svg"):

@@ -103,6 +103,7 @@ class Constraint(EngineObject):
     # _truth: what `bool()` gives, for a constraint an anchor's operator made (see __bool__);
     # unset for every other constraint.
     __slots__ = ("_engine", "_id", "_freed", "_truth", "__weakref__")
+    _truth: Optional[bool]
 
     _IDENTIFIER = ("tether_layout_constraint_identifier", "tether_layout_constraint_set_identifier")
 

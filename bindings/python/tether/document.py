@@ -24,7 +24,18 @@ from __future__ import annotations
 import os
 import re
 from ctypes import byref, c_uint64
-from typing import Any, Dict, Iterator, List, Optional, Union
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    Dict,
+    Iterator,
+    List,
+    Optional,
+    TypeVar,
+    Union,
+    cast,
+    overload,
+)
 
 from . import _ffi
 from ._buffers import call_with_buffers
@@ -32,12 +43,18 @@ from ._ffi import _dll
 from ._validate import c_string
 from .engine import Engine, resolve_engine
 from .errors import DocumentError
-from .view import View
+from .view import LayoutGuide, View
+
+if TYPE_CHECKING:  # pragma: no cover - annotations only
+    from .constraint import Constraint
 
 __all__ = ["Document", "load_document", "save_document", "DocumentError"]
 
 PathArgument = Union[str, "os.PathLike[Any]"]
 Source = Union[str, bytes, bytearray, "os.PathLike[Any]"]
+#: What a document names: a view or a layout guide.
+NamedItem = Union[View, LayoutGuide]
+_Default = TypeVar("_Default")
 
 # "$", then ".key", "[index]" or ["key"] (a JSON string) any number of times: the library's paths.
 _PATH = re.compile(r'\$(?:\.[A-Za-z_][A-Za-z0-9_]*|\[[0-9]+\]|\["(?:[^"\\]|\\.)*"\])*')
@@ -81,17 +98,23 @@ class Document:
     alternatives to activate).
     """
 
-    def __init__(self, engine: Engine, roots: List[Any]) -> None:
+    def __init__(self, engine: Engine, roots: List[View]) -> None:
         self.engine: Engine = engine
         #: The root views, in document order.
-        self.roots: List[Any] = roots
+        self.roots: List[View] = roots
 
     @property
-    def root(self) -> Any:
+    def root(self) -> View:
         """The first root view (documents usually have one)."""
         if not self.roots:
             raise LookupError("the document has no root view")
         return self.roots[0]
+
+    @overload
+    def get(self, name: str) -> Optional[NamedItem]: ...
+
+    @overload
+    def get(self, name: str, default: _Default) -> Union[NamedItem, _Default]: ...
 
     def get(self, name: str, default: Any = None) -> Any:
         """The view or guide named ``name``, or ``default``."""
@@ -108,7 +131,7 @@ class Document:
                 return engine._item_for(out.value)
         return default
 
-    def __getitem__(self, name: str) -> Any:
+    def __getitem__(self, name: str) -> NamedItem:
         item = self.get(name)
         if item is None:
             raise KeyError(name)
@@ -117,31 +140,31 @@ class Document:
     def __contains__(self, name: object) -> bool:
         return isinstance(name, str) and self.get(name) is not None
 
-    def names(self) -> Dict[str, Any]:
+    def names(self) -> Dict[str, NamedItem]:
         """Every named view and guide of the roots' subtrees, by name (document order)."""
-        found: Dict[str, Any] = {}
+        found: Dict[str, NamedItem] = {}
         for item in self._items():
             name = item.identifier
             if name and name not in found:
                 found[name] = item
         return found
 
-    def _items(self) -> Iterator[Any]:
+    def _items(self) -> Iterator[NamedItem]:
         """Every view and layout guide of the roots' subtrees, in document order (a view, then
         its guides, then its subviews' subtrees); also used by the command line (cli.py)."""
-        stack = list(reversed(self.roots))
+        stack: List[View] = list(reversed(self.roots))
         while stack:
             view = stack.pop()
             yield view
             yield from view.layout_guides
             stack.extend(reversed(view.subviews))
 
-    def constraints(self, identifier: str) -> List[Any]:
+    def constraints(self, identifier: str) -> List["Constraint"]:
         """The layout constraints (active or not) whose identifier is ``identifier`` and whose
         items are in the roots' subtrees."""
         encoded = c_string(identifier, "an identifier")
         engine = self.engine
-        found = []
+        found: List["Constraint"] = []
         for root in self.roots:
             ids = engine._read_ids(_dll.tether_document_constraints_with_identifier, root._id, encoded)
             found.extend(engine._constraint_for(i) for i in ids)
@@ -187,10 +210,11 @@ def load_document(source: Source, engine: Optional[Engine] = None) -> Document:
             raise _document_error(raw.decode("utf-8", "replace") if raw else "", status)
         if status != _ffi.OK:
             raise _ffi.error_for(status)
-        return Document(engine, [engine._item_for(i) for i in roots[:count]])
+        # A document's roots are views (the library makes nothing else at the top).
+        return Document(engine, [cast(View, engine._item_for(i)) for i in roots[:count]])
 
 
-def save_document(root: Any, path: Optional[PathArgument] = None) -> str:
+def save_document(root: View, path: Optional[PathArgument] = None) -> str:
     """The layout document of ``root``'s subtree (pretty JSON ending with a newline).
 
     Views are written with their current frames (lay the root out first for solved frames) and

@@ -52,7 +52,7 @@ import math
 import threading
 import weakref
 from ctypes import byref, c_int32, c_uint64, c_void_p
-from typing import TYPE_CHECKING, Any, Callable, Dict, List, Optional, Tuple, Union
+from typing import TYPE_CHECKING, Any, Callable, Dict, List, Optional, Tuple, Type, Union
 
 from . import _ffi
 from ._buffers import call_for_string, call_with_buffers
@@ -91,7 +91,7 @@ def set_wrapper_loader(loader: Callable[[], None]) -> None:
     _load_wrappers = loader
 
 
-def wrapper_class(role: str) -> type:
+def wrapper_class(role: str) -> Type[Any]:
     """Internal: the wrapper class registered for ``role`` (its modules imported if need be)."""
     cls = _WRAPPERS.get(role)
     if cls is None:
@@ -110,19 +110,6 @@ def engine_of(item: Any, what: str = "an item") -> "Engine":
     return item._engine  # type: ignore[no-any-return]
 
 
-def flag_property(getter: str, setter: str, doc: str) -> property:
-    """A bool property of an engine object, read by the C function ``getter`` (``int32_t *``)
-    and written by ``setter`` (0 or 1); ``doc`` is its docstring."""
-
-    def get(self: Any) -> bool:
-        return bool(self._get(getattr(_dll, getter)))
-
-    def set_(self: Any, value: bool) -> None:
-        self._engine._call(getattr(_dll, setter), self._id, 1 if value else 0)
-
-    return property(get, set_, doc=doc)
-
-
 class EngineObject(HandleItem):
     """What views, layout guides and layout constraints share: an engine, an id in it, an
     identifier. ``_IDENTIFIER`` names the C functions that get and set the identifier."""
@@ -136,6 +123,14 @@ class EngineObject(HandleItem):
     def engine(self) -> "Engine":
         """The engine that owns it."""
         return self._engine
+
+    def _flag(self, function: Any) -> bool:
+        """A bool property's value: ``function(handle, id, &out)`` for an ``int32_t``."""
+        return bool(self._get(function))
+
+    def _set_flag(self, function: Any, value: bool) -> None:
+        """Sets a bool property with ``function(handle, id, 0 or 1)`` (any truthy value is 1)."""
+        self._engine._call(function, self._id, 1 if value else 0)
 
     def _get(self, function: Any, *args: Any, ctype: Any = c_int32) -> Any:
         """``function(handle, id, *args, &out)`` for a ``ctype`` out-value; returns its value."""
@@ -392,7 +387,7 @@ class Engine(OwnedHandle):
                     axis = c_int32()
                     if _dll.tether_stack_view_axis(self._h(), item_id, byref(axis)) == _ffi.OK:
                         role = "stack_view"
-                item = wrapper_class(role)._wrap(self, item_id)  # type: ignore[attr-defined]
+                item = wrapper_class(role)._wrap(self, item_id)
             return item
 
     def _constraint_for(self, constraint_id: int) -> "Constraint":

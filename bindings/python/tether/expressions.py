@@ -62,7 +62,8 @@ class _Linear(LinearAlgebra):
         return Expression(left.terms + right.terms, left.constant + right.constant)
 
     def _negated(self) -> "_Linear":
-        return self._expression()._scaled(-1.0)
+        expression: Expression = self._expression()
+        return expression._scaled(-1.0)
 
     def __pos__(self) -> "_Linear":
         return self
@@ -77,7 +78,8 @@ class _Linear(LinearAlgebra):
     def _relation(self, other: Any, relation: Relation) -> "LinearConstraint":
         rhs = self._operand(other)
         if rhs is None:
-            return NotImplemented  # type: ignore[no-any-return]
+            # mypy 2 counts NotImplemented as Any here, mypy 1 does not: the ignore fits both.
+            return NotImplemented  # type: ignore[no-any-return, unused-ignore]
         # Checked here, where each side still has the sign it was written with (`x == inf`
         # would otherwise be refused, when made, as "got -inf").
         check_finite_constant(self._expression().constant)
@@ -93,7 +95,7 @@ class _Linear(LinearAlgebra):
     @property
     def value(self) -> float:
         """The value with the variables' values as of the last :meth:`Solver.update`."""
-        expression = self._expression()
+        expression: Expression = self._expression()
         return expression.constant + sum(
             t.coefficient * t.variable.value for t in expression.terms
         )
@@ -128,7 +130,8 @@ class Variable(_Linear, SolverObject):
         self._id = variable_id
         self._name = name
 
-    __hash__ = object.__hash__  # type: ignore[assignment]
+    # mypy 2 refuses object.__hash__ after LinearAlgebra's None, mypy 1 does not.
+    __hash__ = object.__hash__  # type: ignore[assignment, unused-ignore]
 
     def _expression(self) -> "Expression":
         return Expression((Term(self, 1.0),), 0.0)

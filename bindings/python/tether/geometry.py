@@ -14,7 +14,7 @@ pixel rounding.
 May import: :mod:`tether._ffi` (the C structures) and :mod:`tether._validate`.
 """
 
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, Sequence, Union
 
 from . import _ffi
 from ._validate import to_floats
@@ -24,6 +24,10 @@ __all__ = [
     "Size",
     "Rect",
     "EdgeInsets",
+    "PointLike",
+    "SizeLike",
+    "RectLike",
+    "InsetsLike",
     "NO_INTRINSIC_METRIC",
     "LAYOUT_FITTING_COMPRESSED_SIZE",
     "LAYOUT_FITTING_EXPANDED_SIZE",
@@ -101,7 +105,7 @@ class Rect(NamedTuple):
         """The vertical center."""
         return self.y + self.height / 2
 
-    def inset_by(self, insets: Any) -> "Rect":
+    def inset_by(self, insets: "InsetsLike") -> "Rect":
         """The rectangle shrunk by ``insets`` (an :class:`EdgeInsets` or a 4-tuple)."""
         top, left, bottom, right = to_insets(insets)
         return Rect(self.x + left, self.y + top, self.width - left - right,
@@ -110,6 +114,20 @@ class Rect(NamedTuple):
     def offset_by(self, dx: float, dy: float) -> "Rect":
         """The rectangle moved by ``(dx, dy)``."""
         return Rect(self.x + dx, self.y + dy, self.width, self.height)
+
+
+# What the properties and arguments that take a geometry value accept, for type checkers: the
+# value, or any sequence of that many numbers (a tuple or a list; at run time, anything with a
+# length but a string, checked to hold numbers of the right count).
+
+#: A :class:`Point` or ``(x, y)``.
+PointLike = Union[Point, Sequence[float]]
+#: A :class:`Size` or ``(width, height)``.
+SizeLike = Union[Size, Sequence[float]]
+#: A :class:`Rect` or ``(x, y, width, height)``.
+RectLike = Union[Rect, Sequence[float]]
+#: An :class:`EdgeInsets` or ``(top, left, bottom, right)``.
+InsetsLike = Union[EdgeInsets, Sequence[float]]
 
 
 #: ``UIViewNoIntrinsicMetric``: no intrinsic size along an axis.

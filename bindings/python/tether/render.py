@@ -33,7 +33,7 @@ import os
 import shutil
 import subprocess
 from ctypes import byref
-from typing import TYPE_CHECKING, Any, List, Optional, Union
+from typing import TYPE_CHECKING, Any, List, Optional, Union, cast
 
 from . import _ffi
 from ._buffers import call_for_string
@@ -81,7 +81,7 @@ def _options(
 def _view(view: Any) -> "View":
     if not isinstance(view, wrapper_class("view")):
         raise TypeError(f"the view must be a tether.View, not {type(view).__name__}")
-    return view
+    return cast("View", view)
 
 
 def svg(

@@ -12,9 +12,8 @@ May import: :mod:`tether._ffi`, :mod:`tether.enums`, :mod:`tether.expressions`,
 from __future__ import annotations
 
 from array import array
-from collections.abc import Sequence as _SequenceABC
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, List, Optional, Tuple, Union
+from typing import TYPE_CHECKING, Any, List, Optional, Sequence, Tuple, TypeVar, Union, overload
 
 from .enums import Relation
 from .errors import TetherError
@@ -143,7 +142,10 @@ class SolverStats:
 # ------------------------------------------------------------------------------------------------
 
 
-class _IdBlock(_SequenceABC):
+_Item = TypeVar("_Item", Variable, "Constraint")
+
+
+class _IdBlock(Sequence[_Item]):
     """What :class:`Variables` and :class:`Constraints` share: the solver, the ``array('Q')``
     of ids, the length, ``in`` and ``repr``. ``_ITEM`` is the class of the items."""
 
@@ -180,7 +182,7 @@ class _IdBlock(_SequenceABC):
         return f"<tether.{type(self).__name__} of {len(self._ids)}>"
 
 
-class Variables(_IdBlock):
+class Variables(_IdBlock[Variable]):
     """Variables made together by :meth:`Solver.variables`: a read-only sequence of
     :class:`Variable`, kept as an array of ids.
 
@@ -200,7 +202,13 @@ class Variables(_IdBlock):
         super().__init__(solver, ids)
         self._names = names
 
-    def __getitem__(self, index: Any) -> Any:
+    @overload
+    def __getitem__(self, index: int) -> Variable: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> "Variables": ...
+
+    def __getitem__(self, index: Union[int, slice]) -> Union[Variable, "Variables"]:
         if isinstance(index, slice):
             names = self._names[index] if self._names is not None else None
             return Variables(self._solver, self._ids[index], names)
@@ -217,7 +225,7 @@ class Variables(_IdBlock):
         return self._solver.values(self, as_array=as_array)
 
 
-class Constraints(_IdBlock):
+class Constraints(_IdBlock["Constraint"]):
     """Constraints made together by :meth:`Solver.constraints`: a read-only sequence of
     :class:`Constraint`, kept as an array of ids. Add them all with :meth:`Solver.add_all` (one
     library call). ``block[i]`` is the :class:`Constraint` of the i-th id; a slice is a block of
@@ -232,7 +240,13 @@ class Constraints(_IdBlock):
         """Internal: use :meth:`Solver.constraints`."""
         super().__init__(solver, ids)
 
-    def __getitem__(self, index: Any) -> Any:
+    @overload
+    def __getitem__(self, index: int) -> "Constraint": ...
+
+    @overload
+    def __getitem__(self, index: slice) -> "Constraints": ...
+
+    def __getitem__(self, index: Union[int, slice]) -> Union["Constraint", "Constraints"]:
         if isinstance(index, slice):
             return Constraints(self._solver, self._ids[index])
         return self._solver._constraint_for(self._ids[index])

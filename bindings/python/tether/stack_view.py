@@ -21,7 +21,8 @@ view (``view.hidden = True``) collapses along the axis. Changes take effect in t
 docs/stack-views.md has the finer decisions.
 
 May import: :mod:`tether._ffi`, :mod:`tether._validate`, :mod:`tether.engine`,
-:mod:`tether.enums`, :mod:`tether.geometry`, :mod:`tether.view`.
+:mod:`tether.enums`, :mod:`tether.geometry`, :mod:`tether.constraint` (what
+:meth:`StackView.arrangement_constraints` gives), :mod:`tether.view`.
 """
 
 from __future__ import annotations
@@ -32,9 +33,10 @@ from typing import Any, Iterable, List, Optional, Union
 
 from ._ffi import _dll
 from ._validate import to_index, to_int32, to_real
-from .engine import Engine, flag_property, register_wrapper, resolve_engine
+from .engine import Engine, register_wrapper, resolve_engine
 from .enums import Axis
-from .geometry import c_rect
+from .geometry import RectLike, c_rect
+from .constraint import Constraint
 from .view import View
 
 __all__ = [
@@ -108,7 +110,7 @@ class StackView(View):
         self,
         arranged_subviews: Iterable[View] = (),
         *,
-        frame: Any = (0.0, 0.0, 0.0, 0.0),
+        frame: RectLike = (0.0, 0.0, 0.0, 0.0),
         engine: Optional[Engine] = None,
         axis: Union[Axis, int] = Axis.HORIZONTAL,
         distribution: Union[StackViewDistribution, int] = StackViewDistribution.FILL,
@@ -126,9 +128,9 @@ class StackView(View):
         with engine._lock:
             self._make(engine, _dll.tether_stack_view_new, raw)
             try:
-                self.axis = axis  # type: ignore[assignment]
-                self.distribution = distribution  # type: ignore[assignment]
-                self.alignment = alignment  # type: ignore[assignment]
+                self.axis = axis
+                self.distribution = distribution
+                self.alignment = alignment
                 self.spacing = spacing
             except BaseException:
                 self.free()  # a bad argument makes nothing (nothing is arranged yet)
@@ -213,7 +215,8 @@ class StackView(View):
         """The gap between views: exact for the fill distributions, a minimum for the spacing
         ones. Negative values overlap the views; :data:`SPACING_USE_SYSTEM` is the standard 8,
         :data:`SPACING_USE_DEFAULT` is 0. NaN and infinities raise InvalidArgumentError."""
-        return self._get(_dll.tether_stack_view_spacing, ctype=c_double)
+        spacing: float = self._get(_dll.tether_stack_view_spacing, ctype=c_double)
+        return spacing
 
     @spacing.setter
     def spacing(self, value: float) -> None:
@@ -239,21 +242,29 @@ class StackView(View):
                                byref(out))
         return out.value
 
-    baseline_relative_arrangement = flag_property(
-        "tether_stack_view_baseline_relative_arrangement",
-        "tether_stack_view_set_baseline_relative_arrangement",
+    @property
+    def baseline_relative_arrangement(self) -> bool:
         """Vertical stacks: gaps measured from a view's last baseline to the next view's first
-        baseline (default ``False``).""")
+        baseline (default ``False``)."""
+        return self._flag(_dll.tether_stack_view_baseline_relative_arrangement)
 
-    layout_margins_relative_arrangement = flag_property(
-        "tether_stack_view_layout_margins_relative_arrangement",
-        "tether_stack_view_set_layout_margins_relative_arrangement",
+    @baseline_relative_arrangement.setter
+    def baseline_relative_arrangement(self, value: bool) -> None:
+        self._set_flag(_dll.tether_stack_view_set_baseline_relative_arrangement, value)
+
+    @property
+    def layout_margins_relative_arrangement(self) -> bool:
         """Whether the arrangement is pinned to the layout margins instead of the bounds
-        (default ``False``).""")
+        (default ``False``)."""
+        return self._flag(_dll.tether_stack_view_layout_margins_relative_arrangement)
+
+    @layout_margins_relative_arrangement.setter
+    def layout_margins_relative_arrangement(self, value: bool) -> None:
+        self._set_flag(_dll.tether_stack_view_set_layout_margins_relative_arrangement, value)
 
     # -- inspection -------------------------------------------------------------------------
 
-    def arrangement_constraints(self) -> List[Any]:
+    def arrangement_constraints(self) -> List[Constraint]:
         """The constraints the stack generates (UIKit lists them in the stack's
         ``constraints``), after laying out the root if needed: read-only
         :class:`tether.Constraint` objects identified ``'UISV-...'``, valid until the next

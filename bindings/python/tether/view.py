@@ -55,7 +55,7 @@ from .anchors import XAnchor, YAnchor
 from .constraint import Constraint
 from .engine import Engine, register_wrapper
 from .enums import Attribute, LayoutPriority
-from .geometry import Rect, Size, c_rect, c_size, from_c_rect, from_c_size
+from .geometry import Rect, RectLike, Size, SizeLike, c_rect, c_size, from_c_rect, from_c_size
 from .items import Ambiguity, LayoutGuide, LayoutItem
 from .render import svg as _svg
 from .solver_items import SolverStats
@@ -108,7 +108,7 @@ class View(ViewGeometry, LayoutItem):
             if engine._items.get(self._id) is self:
                 self.free()
 
-    def __init__(self, frame: Any = _DEFAULT_FRAME, engine: Optional[Engine] = None) -> None:
+    def __init__(self, frame: RectLike = _DEFAULT_FRAME, engine: Optional[Engine] = None) -> None:
         """Makes a root view with ``frame``."""
         # The default frame (most views: constraints place them) crosses as a ready value; a
         # struct argument is passed by value, so sharing it is safe.
@@ -346,7 +346,7 @@ class View(ViewGeometry, LayoutItem):
 
     def system_layout_size_fitting(
         self,
-        target: Any,
+        target: SizeLike,
         horizontal_priority: Number = LayoutPriority.FITTING_SIZE_LEVEL,
         vertical_priority: Number = LayoutPriority.FITTING_SIZE_LEVEL,
     ) -> Size:
@@ -411,7 +411,7 @@ class View(ViewGeometry, LayoutItem):
                 if not isinstance(getattr(kind, name), property)
             )
             type.__setattr__(kind, "_tether_overridden_hooks", hooks)
-        return hooks  # type: ignore[no-any-return]
+        return hooks
 
     def _sync_hooks(self) -> None:
         enabled = any(self._hooks.values()) or bool(self._overridden_hooks())

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import math
 from ctypes import byref, c_double, c_float, c_uint32
-from typing import TYPE_CHECKING, Any, Callable, Optional, Sequence, Tuple, Union
+from typing import Any, Callable, Optional, Sequence, Tuple, Union
 
 from . import _ffi
 from ._ffi import _dll
@@ -27,14 +27,17 @@ from ._validate import (
     to_layout_priority,
     to_real,
 )
-from .engine import flag_property
 from .enums import Autoresizing, Axis, LayoutDirection, SemanticContentAttribute
 from .errors import InvalidArgumentError
 from .geometry import (
     EdgeInsets,
+    InsetsLike,
     Point,
+    PointLike,
     Rect,
+    RectLike,
     Size,
+    SizeLike,
     c_insets,
     c_rect,
     c_size,
@@ -43,10 +46,7 @@ from .geometry import (
     from_c_size,
     to_rect,
 )
-from .items import LayoutGuide, _axis
-
-if TYPE_CHECKING:  # pragma: no cover - annotations only
-    from .engine import Engine
+from .items import LayoutGuide, LayoutItem, _axis
 
 __all__ = ["ViewGeometry", "MeasureFunction"]
 
@@ -55,27 +55,22 @@ Number = Union[int, float]
 MeasureFunction = Callable[[float], Sequence[Optional[float]]]
 
 
-def _insets_property(getter: str, setter: str, doc: str) -> property:
-    """An :class:`EdgeInsets` property of a view, read by the C function ``getter`` and written
-    by ``setter`` (from anything :func:`tether.geometry.to_insets` takes)."""
+class ViewGeometry(LayoutItem):
+    """The geometry properties and methods of :class:`tether.View` (see the module doc). A
+    :class:`tether.items.LayoutItem` itself, so that what it uses of the item (the engine, the
+    id, ``_get``) is declared where it is defined."""
 
-    def get(self: Any) -> EdgeInsets:
+    _measure: Optional[MeasureFunction]
+
+    def _insets(self, function: Any) -> EdgeInsets:
+        """An insets property's value, read by ``function(handle, id, &out)``."""
         out = _ffi.CInsets()
-        self._engine._call(getattr(_dll, getter), self._id, byref(out))
+        self._engine._call(function, self._id, byref(out))
         return from_c_insets(out)
 
-    def set_(self: Any, value: Any) -> None:
-        self._engine._call(getattr(_dll, setter), self._id, c_insets(value))
-
-    return property(get, set_, doc=doc)
-
-
-class ViewGeometry:
-    """The geometry properties and methods of :class:`tether.View` (see the module doc)."""
-
-    _engine: "Engine"
-    _id: int
-    _measure: Optional[MeasureFunction]
+    def _set_insets(self, function: Any, value: InsetsLike) -> None:
+        """Sets an insets property with ``function(handle, id, insets)``."""
+        self._engine._call(function, self._id, c_insets(value))
 
     # -- geometry ---------------------------------------------------------------------------
 
@@ -92,7 +87,7 @@ class ViewGeometry:
         return from_c_rect(out)
 
     @frame.setter
-    def frame(self, value: Any) -> None:
+    def frame(self, value: RectLike) -> None:
         self._engine._call(_dll.tether_view_set_frame, self._id, c_rect(value, "a frame"))
 
     @property
@@ -106,7 +101,7 @@ class ViewGeometry:
         return Rect(0.0, 0.0, frame.width, frame.height)
 
     @bounds.setter
-    def bounds(self, value: Any) -> None:
+    def bounds(self, value: RectLike) -> None:
         bounds = to_rect(value, "bounds")
         if bounds.x != 0.0 or bounds.y != 0.0:
             raise InvalidArgumentError(
@@ -125,7 +120,7 @@ class ViewGeometry:
         return Point(frame.mid_x, frame.mid_y)
 
     @center.setter
-    def center(self, value: Any) -> None:
+    def center(self, value: PointLike) -> None:
         x, y = to_floats(value, 2, "a center")
         with self._engine._lock:
             frame = self.frame
@@ -133,12 +128,16 @@ class ViewGeometry:
 
     # -- autoresizing -----------------------------------------------------------------------
 
-    translates_autoresizing_mask_into_constraints = flag_property(
-        "tether_view_translates_autoresizing_mask",
-        "tether_view_set_translates_autoresizing_mask",
+    @property
+    def translates_autoresizing_mask_into_constraints(self) -> bool:
         """Whether the view's frame and autoresizing mask become constraints when its hierarchy
         uses constraints (default ``True``, as for UIKit views made in code). No effect on a
-        root.""")
+        root."""
+        return self._flag(_dll.tether_view_translates_autoresizing_mask)
+
+    @translates_autoresizing_mask_into_constraints.setter
+    def translates_autoresizing_mask_into_constraints(self, value: bool) -> None:
+        self._set_flag(_dll.tether_view_set_translates_autoresizing_mask, value)
 
     @property
     def autoresizing_mask(self) -> Autoresizing:
@@ -152,18 +151,26 @@ class ViewGeometry:
         check_range(value, UINT32_RANGE, f"autoresizing mask {value} is out of range")
         self._engine._call(_dll.tether_view_set_autoresizing_mask, self._id, mask)
 
-    autoresizes_subviews = flag_property(
-        "tether_view_autoresizes_subviews",
-        "tether_view_set_autoresizes_subviews",
+    @property
+    def autoresizes_subviews(self) -> bool:
         """Whether setting the frame resizes translating subviews by their masks (default
-        ``True``).""")
+        ``True``)."""
+        return self._flag(_dll.tether_view_autoresizes_subviews)
 
-    hidden = flag_property(
-        "tether_view_is_hidden",
-        "tether_view_set_hidden",
+    @autoresizes_subviews.setter
+    def autoresizes_subviews(self, value: bool) -> None:
+        self._set_flag(_dll.tether_view_set_autoresizes_subviews, value)
+
+    @property
+    def hidden(self) -> bool:
         """UIKit's ``isHidden`` (default ``False``). For layout it matters only to an arranged
         subview of a :class:`tether.StackView`, which collapses it; any other hidden view is laid
-        out as before.""")
+        out as before."""
+        return self._flag(_dll.tether_view_is_hidden)
+
+    @hidden.setter
+    def hidden(self, value: bool) -> None:
+        self._set_flag(_dll.tether_view_set_hidden, value)
 
     # -- content size -----------------------------------------------------------------------
 
@@ -177,7 +184,7 @@ class ViewGeometry:
         return from_c_size(out)
 
     @intrinsic_content_size.setter
-    def intrinsic_content_size(self, value: Any) -> None:
+    def intrinsic_content_size(self, value: SizeLike) -> None:
         raw = c_size(value, "an intrinsic content size")
         self._engine._call(_dll.tether_view_set_intrinsic_content_size, self._id, raw)
 
@@ -251,23 +258,35 @@ class ViewGeometry:
 
     # -- insets, margins, direction ---------------------------------------------------------
 
-    alignment_rect_insets = _insets_property(
-        "tether_view_alignment_rect_insets",
-        "tether_view_set_alignment_rect_insets",
+    @property
+    def alignment_rect_insets(self) -> EdgeInsets:
         """Insets from the frame to the alignment rect, which every layout attribute refers to:
-        ``(top, left, bottom, right)``, default zero.""")
+        ``(top, left, bottom, right)``, default zero."""
+        return self._insets(_dll.tether_view_alignment_rect_insets)
 
-    layout_margins = _insets_property(
-        "tether_view_layout_margins",
-        "tether_view_set_layout_margins",
+    @alignment_rect_insets.setter
+    def alignment_rect_insets(self, value: InsetsLike) -> None:
+        self._set_insets(_dll.tether_view_set_alignment_rect_insets, value)
+
+    @property
+    def layout_margins(self) -> EdgeInsets:
         """The layout margins ``(top, left, bottom, right)``, default 8 on every side; the
-        margin anchors and :attr:`layout_margins_guide` are the bounds inset by them.""")
+        margin anchors and :attr:`layout_margins_guide` are the bounds inset by them."""
+        return self._insets(_dll.tether_view_layout_margins)
 
-    safe_area_insets = _insets_property(
-        "tether_view_safe_area_insets",
-        "tether_view_set_safe_area_insets",
+    @layout_margins.setter
+    def layout_margins(self, value: InsetsLike) -> None:
+        self._set_insets(_dll.tether_view_set_layout_margins, value)
+
+    @property
+    def safe_area_insets(self) -> EdgeInsets:
         """Insets of the safe area (set by the host); :attr:`safe_area_layout_guide` is the
-        bounds inset by them. Default zero.""")
+        bounds inset by them. Default zero."""
+        return self._insets(_dll.tether_view_safe_area_insets)
+
+    @safe_area_insets.setter
+    def safe_area_insets(self, value: InsetsLike) -> None:
+        self._set_insets(_dll.tether_view_set_safe_area_insets, value)
 
     @property
     def semantic_content_attribute(self) -> SemanticContentAttribute:
