@@ -319,6 +319,7 @@ __all__ = [
     "ConverterNotFoundError",
     "DocumentError",
     "DuplicateError",
+    "EquationError",
     "FileError",
     "InternalError",
     "InUseError",

@@ -17,23 +17,23 @@
 The constraints come back inactive, in Apple's order. A format that cannot be parsed raises
 :class:`tether.VisualFormatError` with Apple's message and the failing column in ``.position``.
 
-May import: :mod:`tether._ffi`, :mod:`tether._buffers`, :mod:`tether._validate`,
-:mod:`tether.engine`, :mod:`tether.errors`, :mod:`tether.constraint`, :mod:`tether.items`.
+May import: :mod:`tether._ffi`, :mod:`tether._buffers`, :mod:`tether._name_tables`,
+:mod:`tether._validate`, :mod:`tether.errors`, :mod:`tether.constraint`, :mod:`tether.items`.
 """
 
 from __future__ import annotations
 
 import enum
-from ctypes import byref, c_char_p, c_double, c_size_t, c_uint64
+from ctypes import byref, c_size_t, c_uint64
 from typing import List, Mapping, Optional, Union
 
 from . import _ffi
 from ._buffers import call_with_buffers
 from ._ffi import _dll
-from ._validate import UINT32_RANGE, c_string, check_range, to_int, to_real
+from ._name_tables import name_tables
+from ._validate import UINT32_RANGE, c_string, check_range, to_int
 from .constraint import Constraint
-from .engine import engine_of, resolve_engine
-from .errors import InvalidIdError, VisualFormatError
+from .errors import VisualFormatError
 from .items import LayoutItem
 
 __all__ = ["FormatOptions", "constraints_with_visual_format"]
@@ -92,42 +92,11 @@ def constraints_with_visual_format(
     """
     if not isinstance(fmt, str):
         raise TypeError(f"a visual format must be str, not {type(fmt).__name__}")
-    if not isinstance(views, Mapping):
-        raise TypeError(f"views must be a mapping of names to views, not {type(views).__name__}")
-    metrics = {} if metrics is None else metrics
-    if not isinstance(metrics, Mapping):
-        raise TypeError(f"metrics must be a mapping of names to numbers, not {type(metrics).__name__}")
     option_bits = to_int(options, "options must be FormatOptions or int")
     check_range(option_bits, UINT32_RANGE, f"options {option_bits} do not fit in 32 bits")
-
-    engine = None
-    for name, item in views.items():
-        if not isinstance(name, str):
-            raise TypeError(f"view names must be str, not {type(name).__name__}")
-        item_engine = engine_of(item, f"views[{name!r}]")
-        if engine is None:
-            engine = item_engine
-        elif item_engine is not engine:
-            raise InvalidIdError(f"views[{name!r}] belongs to another engine than the other views",
-                                 _ffi.E_INVALID_ID)
-    engine = resolve_engine(engine)
-
-    view_names = [c_string(name, "a view name") for name in views]
-    items = [engine._own(item, f"views[{name!r}]") for name, item in views.items()]
-    metric_names = []
-    metric_values = []
-    for name, value in metrics.items():
-        if not isinstance(name, str):
-            raise TypeError(f"metric names must be str, not {type(name).__name__}")
-        number = to_real(value, f"metrics[{name!r}]")
-        metric_names.append(c_string(name, "a metric name"))
-        metric_values.append(number)
+    tables = name_tables(views, metrics)
+    engine = tables.engine
     encoded = c_string(fmt, "a visual format")
-
-    c_view_names = (c_char_p * max(len(view_names), 1))(*view_names)
-    c_items = (c_uint64 * max(len(items), 1))(*items)
-    c_metric_names = (c_char_p * max(len(metric_names), 1))(*metric_names)
-    c_metric_values = (c_double * max(len(metric_values), 1))(*metric_values)
 
     with engine._lock:
         position = c_size_t()
@@ -135,8 +104,8 @@ def constraints_with_visual_format(
             lambda out, capacity, needed: engine._invoke(
                 _dll.tether_layout_constraints_with_visual_format,
                 encoded, option_bits,
-                c_metric_names, c_metric_values, len(metric_values),
-                c_view_names, c_items, len(items),
+                tables.metric_names, tables.metric_values, tables.metric_count,
+                tables.view_names, tables.items, tables.item_count,
                 out, capacity, needed, byref(position),
             ),
             lambda capacity: (c_uint64 * capacity)(), 16)
