@@ -82,10 +82,18 @@ tether_status tether_document_constraints_with_identifier(tether_engine *engine,
  * generated and inactive constraints are not written. Items keep their identifiers as names when
  * those are valid names (`[A-Za-z_][A-Za-z0-9_]*`) not used by an earlier item; other
  * identifiers are made into names (`Side Bar` becomes `Side_Bar`) and items without one are
- * named `view1`, `guide1`, ... (in the text only). A view that is not a root is written as the
- * document's root with its current frame, without the constraints that reach outside its
- * subtree. Views nested more than 253 levels below `root` give TETHER_E_INVALID_STATE: a
- * document cannot hold them. Measure callbacks and hooks are not part of a document.
+ * named `view1`, `guide1`, ... (in the text only). Since 0.10 an item whose identifier had to
+ * change is reported through the engine's diagnostic handler (one message listing each old and
+ * new name): loaded back, it carries the new name as its identifier. A view that is not a root
+ * is written as the document's root with its current frame, without the constraints that reach
+ * outside its subtree. Views nested more than 253 levels below `root` give
+ * TETHER_E_INVALID_STATE: a document cannot hold them.
+ *
+ * Measure callbacks and hooks are behaviour, not data, and are not written. Since 0.10 a view
+ * with a measure callback is written with what the callback measured in the root's last layout
+ * pass as its intrinsic size and baselines (a view no pass has measured is measured now, with no
+ * width proposed), so the loaded document lays out as the live hierarchy did at that size; a
+ * callback that fails gives TETHER_E_CALLBACK_FAILED and no document.
  */
 tether_status tether_document_save(tether_engine *engine, tether_view root, char *buffer,
                                    size_t capacity, size_t *needed);

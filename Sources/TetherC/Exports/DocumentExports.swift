@@ -82,7 +82,9 @@ public func tether_document_save(_ engine: OpaquePointer!, _ root: tether_view,
                                  _ needed: UnsafeMutablePointer<Int>!) -> tether_status {
     withEngine(engine) { box throws(StatusFailure) in
         let view = try box.view(root, "root")
-        let text = try checkLayout { () throws(LayoutError) in try LayoutDocument.save(view) }
-        try copyString(text, to: buffer, capacity: capacity, needed: needed)
+        let (document, reportRenames) = try checkLayout { () throws(LayoutError) in try LayoutDocument.saved([view]) }
+        try copyString(JSONWriter.string(document, style: .pretty), to: buffer, capacity: capacity, needed: needed)
+        // Once, when the text is handed over (not for the call that only asks for the size).
+        reportRenames()
     }
 }

@@ -9,9 +9,13 @@ import Tether
 /// - Names: an item keeps its identifier as its name when that is a valid, unused name (the
 ///   first in document order wins); an identifier that is not a valid name is made into one
 ///   (`"Header View"` → `Header_View`); items without an identifier get `view1`, `guide1`, …
-///   Saving changes nothing in the hierarchy.
-/// - Measure callbacks and layout hooks are behaviour, not data: they are not saved (a measured
-///   view's `intrinsicContentSize` property is).
+///   Saving changes nothing in the hierarchy, but an item whose identifier had to change is
+///   reported through the engine's diagnostic handler: loaded back, it has the new name as its
+///   identifier, and a program looking it up by the old one would not find it.
+/// - Measure callbacks and layout hooks are behaviour, not data: they are not saved. A view with
+///   a measure callback is saved with what the callback measured in the last pass (or, never
+///   laid out, measures now with no width proposed) as its intrinsic size and baselines, so that
+///   the loaded document lays out as the live hierarchy did at its size.
 extension LayoutDocument {
     /// How deeply views may be nested in a document (a root is at depth 0): the deepest
     /// subview's constraints must stay within `JSONParser.defaultMaximumDepth` levels of JSON
@@ -29,11 +33,22 @@ extension LayoutDocument {
     /// The document text of several roots (a root listed twice, or inside another listed root's
     /// subtree, is written once).
     public static func save(_ roots: [View]) throws(LayoutError) -> String {
-        JSONWriter.string(try json(roots), style: .pretty)
+        let (document, report) = try saved(roots)
+        report()
+        return JSONWriter.string(document, style: .pretty)
     }
 
-    /// The document of `roots` as a JSON value (what `save` writes).
+    /// The document of `roots` as a JSON value (what `save` writes), reporting renamed items.
     public static func json(_ roots: [View]) throws(LayoutError) -> JSONValue {
+        let (document, report) = try saved(roots)
+        report()
+        return document
+    }
+
+    /// The document of `roots` and the report of its renamed items, to give the diagnostic
+    /// handler once the document is handed over (the C API's two-call pattern saves twice and
+    /// reports once, when the text is copied).
+    package static func saved(_ roots: [View]) throws(LayoutError) -> (document: JSONValue, reportRenames: () -> Void) {
         // Depth first, without recursion: writing recurses once per level.
         for root in roots {
             var stack: [(View, Int)] = [(root, 0)]
@@ -52,6 +67,7 @@ extension LayoutDocument {
         }
         saver.assignNames(kept)
         saver.collectConstraints(kept)
+        try saver.measure(kept)
         let document = JSONValue.object([
             JSONMember("tether", .number(Double(formatVersion))),
             JSONMember("views", .array(kept.map { saver.view($0) })),
@@ -60,13 +76,51 @@ extension LayoutDocument {
         if let (path, value) = document.firstNonFiniteNumber {
             throw .nonFinite("the document cannot be saved: \(path) would be \(value), which JSON cannot hold")
         }
-        return document
+        return (document, { [saver] in saver.reportRenames(kept) })
     }
 }
 
 private struct DocumentSaver {
     var names: [ObjectIdentifier: String] = [:]
     var constraintsByView: [ObjectIdentifier: [LayoutConstraint]] = [:]
+    /// Items whose identifier is not their name in the document, in document order.
+    var renamed: [LayoutItem] = []
+    /// The measurement a measured view is saved with.
+    var measurements: [ObjectIdentifier: Measurement] = [:]
+
+    // MARK: Measured views
+
+    /// What each measured view's callback gave in the last pass, or gives now when no pass
+    /// measured it (a failing callback fails the save, as it fails a pass).
+    mutating func measure(_ roots: [View]) throws(LayoutError) {
+        for case let view as View in items(roots) {
+            guard let callback = view.measure else { continue }
+            if let last = view.engine?.lastMeasurement(of: view) {
+                measurements[ObjectIdentifier(view)] = last
+                continue
+            }
+            let m: Measurement
+            do { m = try callback(.nan) } catch {
+                throw .callbackFailed("the measure callback of \(view) failed while saving its document: \(error)")
+            }
+            guard m.width.isFinite, m.height.isFinite else {
+                throw .callbackFailed("the measure callback of \(view) returned a non-finite size (\(m.width), \(m.height)) while saving its document")
+            }
+            measurements[ObjectIdentifier(view)] = m
+        }
+    }
+
+    // MARK: Renames
+
+    /// Tells the engine's diagnostic handler which identifiers the document could not keep.
+    func reportRenames(_ roots: [View]) {
+        guard !renamed.isEmpty, let engine = roots.first?.engine else { return }
+        var lines = ["Saving a layout document renamed \(renamed.count == 1 ? "an item" : "\(renamed.count) items") whose identifier cannot be a document name (names match [A-Za-z_][A-Za-z0-9_]* and are unique); loaded back, \(renamed.count == 1 ? "it has" : "they have") these identifiers:"]
+        for item in renamed {
+            lines.append("    \(JSONWriter.quoted(item.identifier)) -> \(JSONWriter.quoted(names[ObjectIdentifier(item)]!)) (\(item))")
+        }
+        engine.reportDiagnostic(lines.joined(separator: "\n"))
+    }
 
     // MARK: Names
 
@@ -129,6 +183,7 @@ private struct DocumentSaver {
             }
             names[ObjectIdentifier(item)] = name
             taken.insert(name)
+            if !item.identifier.isEmpty { renamed.append(item) }
         }
     }
 
@@ -256,7 +311,8 @@ private struct DocumentSaver {
             m.append(JSONMember("autoresizingMask", .array(flags)))
         }
         if !view.autoresizesSubviews { m.append(JSONMember("autoresizesSubviews", .bool(false))) }
-        let size = view.intrinsicContentSize
+        let measured = measurements[ObjectIdentifier(view)]
+        let size = measured.map { Size(width: $0.width, height: $0.height) } ?? view.intrinsicContentSize
         if size.width != View.noIntrinsicMetric || size.height != View.noIntrinsicMetric {
             m.append(JSONMember("intrinsicContentSize", DocumentSaver.numbers([size.width, size.height])))
         }
@@ -282,10 +338,13 @@ private struct DocumentSaver {
            let name = DocumentNames.semanticContent.first(where: { $0.1 == view.semanticContentAttribute })?.0 {
             m.append(JSONMember("semanticContentAttribute", .string(name)))
         }
-        if let first = view.firstBaselineOffsetFromTop, first.isFinite {
+        // A measured baseline wins over the property, as in a pass.
+        let first = measured.flatMap { $0.firstBaseline.isNaN ? nil : $0.firstBaseline } ?? view.firstBaselineOffsetFromTop
+        if let first, first.isFinite {
             m.append(JSONMember("firstBaselineOffsetFromTop", DocumentSaver.number(first)))
         }
-        if let last = view.lastBaselineOffsetFromBottom, last.isFinite {
+        let last = measured.flatMap { $0.lastBaseline.isNaN ? nil : $0.lastBaseline } ?? view.lastBaselineOffsetFromBottom
+        if let last, last.isFinite {
             m.append(JSONMember("lastBaselineOffsetFromBottom", DocumentSaver.number(last)))
         }
         if view.isHidden { m.append(JSONMember("hidden", .bool(true))) }

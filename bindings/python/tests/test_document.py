@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import logging
 import math
 from pathlib import Path
 from typing import Dict, List, Tuple
@@ -40,6 +41,18 @@ def subtree_frames(root: tether.View) -> List[Tuple[float, float, float, float]]
         view = stack.pop()
         out.append(tuple(view.frame))
         out.extend(tuple(g.layout_frame) for g in view.layout_guides)
+        stack.extend(reversed(view.subviews))
+    return out
+
+
+def subtree_identifiers(root: tether.View) -> List[str]:
+    """Every identifier of the subtree, in the order of :func:`subtree_frames`."""
+    out = []
+    stack = [root]
+    while stack:
+        view = stack.pop()
+        out.append(view.identifier)
+        out.extend(g.identifier for g in view.layout_guides)
         stack.extend(reversed(view.subviews))
     return out
 
@@ -237,6 +250,53 @@ def test_save_names_items_without_changing_them(engine: tether.Engine) -> None:
     assert (root.identifier, a.identifier, b.identifier) == ("", "", "Side Bar")
 
 
+def test_save_keeps_what_a_measure_callable_measured(engine: tether.Engine) -> None:
+    root = tether.View(frame=(0, 0, 320, 200), engine=engine)
+    label = root.new_subview("label")
+    # 600 points of text in lines of the proposed width, 20 points a line.
+    label.measure = lambda width: ((600.0, 20.0) if math.isnan(width)
+                                   else (min(600.0, width), 20.0 * math.ceil(600 / width), 15.0, 5.0))
+    tether.activate([label.leading == root.leading + 20, label.trailing == root.trailing - 20,
+                     label.top == root.top + 10])
+    root.layout_if_needed()
+    assert label.frame == (20, 10, 280, 60)
+    text = tether.save_document(root)
+    saved = json.loads(text)["views"][0]["subviews"][0]
+    assert saved["intrinsicContentSize"] == [280, 60]
+    assert (saved["firstBaselineOffsetFromTop"], saved["lastBaselineOffsetFromBottom"]) == (15, 5)
+    with tether.Engine() as other:
+        again = tether.load_document(text, engine=other)
+        again.root.layout_if_needed()
+        assert again["label"].frame == label.frame
+        assert not again["label"].has_ambiguous_layout
+
+
+def test_save_raises_what_a_measure_callable_raised(engine: tether.Engine) -> None:
+    root = tether.View(frame=(0, 0, 100, 100), engine=engine)
+    label = root.new_subview("label")
+
+    def broken(width: float) -> Tuple[float, float]:
+        raise ZeroDivisionError("no font")
+
+    label.measure = broken
+    with pytest.raises(ZeroDivisionError, match="no font"):
+        tether.save_document(root)
+
+
+def test_save_reports_renamed_identifiers(engine: tether.Engine, caplog: pytest.LogCaptureFixture) -> None:
+    root = tether.View(frame=(0, 0, 100, 50), engine=engine)
+    root.identifier = "root"
+    root.new_subview("user.email")
+    root.new_subview("ok")
+    with caplog.at_level(logging.WARNING, logger="tether"):
+        data = json.loads(tether.save_document(root))
+    assert [s["identifier"] for s in data["views"][0]["subviews"]] == ["user_email", "ok"]
+    messages = [r.getMessage() for r in caplog.records if r.name == "tether"]
+    assert len(messages) == 1
+    assert messages[0].startswith("Saving a layout document renamed an item whose identifier cannot be a document name")
+    assert '"user.email" -> "user_email"' in messages[0]
+
+
 def test_save_errors(engine: tether.Engine) -> None:
     with pytest.raises(TypeError):
         tether.save_document("root")  # type: ignore[arg-type]
@@ -359,4 +419,12 @@ def test_random_hierarchies_save_and_reload_to_the_same_frames(size, rtl, views)
         assert len(original) == len(reloaded)
         for a, b in zip(original, reloaded):
             assert all(math.isclose(p, q, rel_tol=1e-9, abs_tol=1e-9) for p, q in zip(a, b)), (a, b, text)
-        assert reports == []
+        # No layout reports; identifiers that cannot be document names ("has space", "é", a
+        # second "a") are renamed, and that is said once.
+        renamed = [r for r in reports if r.startswith("Saving a layout document renamed")]
+        changed = [(old, new) for old, new in zip(subtree_identifiers(root), subtree_identifiers(doc.root))
+                   if old and old != new]
+        assert len(renamed) == (1 if changed else 0), (reports, changed)
+        for old, new in changed:
+            assert f'"{old}" -> "{new}"' in renamed[0]
+        assert len(reports) == len(renamed), reports

@@ -219,9 +219,14 @@ def save_document(root: View, path: Optional[PathArgument] = None) -> str:
 
     Views are written with their current frames (lay the root out first for solved frames) and
     the properties that differ from a new view's; the user's active constraints as equations
-    (generated and inactive ones are left out). Items keep their identifiers as names where those
-    are valid, unique names; others are named in the text only (``view1``, ``Side_Bar``). A view
-    that is not a root is written as the document's root. Nothing in the hierarchy changes.
+    (generated and inactive ones are left out). A view with a ``measure`` callable is written with
+    what it measured in the last layout pass (measured now if never laid out) as its intrinsic
+    size and baselines: the callable itself cannot be saved, and the loaded document lays out as
+    this hierarchy did at its size. Items keep their identifiers as names where those are valid,
+    unique names; others are named in the text only (``view1``, ``Side_Bar``), and an identifier
+    that had to change is reported as a diagnostic (the ``"tether"`` logger's warning, or the
+    engine's diagnostic handler). A view that is not a root is written as the document's root.
+    Nothing in the hierarchy changes.
 
     Args:
         root: the :class:`tether.View` whose subtree to write.
@@ -230,6 +235,7 @@ def save_document(root: View, path: Optional[PathArgument] = None) -> str:
     Raises:
         InvalidStateError: views are nested deeper than a document holds (253 levels).
         TypeError: ``root`` is not a :class:`tether.View`.
+        Exception: whatever a ``measure`` callable raised while measuring for the save.
     """
     if not isinstance(root, View):
         raise TypeError(f"the root must be a tether.View, not {type(root).__name__}")
