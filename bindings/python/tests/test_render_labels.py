@@ -14,6 +14,7 @@ and 0.3 em below it.
 from __future__ import annotations
 
 import importlib.util
+import math
 import shutil
 import subprocess
 from pathlib import Path
@@ -21,6 +22,7 @@ from typing import Dict, Iterator, List, NamedTuple, Optional, Tuple
 from xml.etree import ElementTree
 
 import pytest
+from PIL import Image
 
 import tether
 import tether.render
@@ -300,10 +302,8 @@ needs_rsvg = pytest.mark.skipif(RSVG is None, reason="rsvg-convert is not instal
 SCALE = 2
 
 
-def rasterize(document: str, path: Path):
+def rasterize(document: str, path: Path) -> Image.Image:
     """The document as an RGB image by rsvg-convert (whose fonts the width estimate bounds)."""
-    from PIL import Image
-
     subprocess.run([RSVG, "--format", "png", "--output", str(path)], input=document.encode("utf-8"), check=True)
     assert path.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
     with Image.open(path) as image:
@@ -324,8 +324,6 @@ def text_only(document: str) -> str:
 
 def pixel_box(box: Box, padding: float) -> Tuple[int, int, int, int]:
     """The pixels a box in points touches: x0, y0 inclusive, x1, y1 exclusive."""
-    import math
-
     return (math.floor((box[0] + padding) * SCALE), math.floor((box[1] + padding) * SCALE),
             math.ceil((box[2] + padding) * SCALE), math.ceil((box[3] + padding) * SCALE))
 
