@@ -69,7 +69,7 @@ public struct SVGRenderer {
     /// - Complexity: O(n + k·d) for n views and guides and k active constraints (d: the depth
     ///   of the hierarchy, for the common-ancestor walk), plus one range query of the solver for
     ///   every item's ambiguity marks (`Solver.valueRanges(of:)`: each definition behind them
-    ///   expanded once).
+    ///   expanded once). Each label is placed with a bounded number of grid queries.
     public func render(_ view: View) throws(LayoutError) -> String {
         try options.validate()
         guard let engine = view.engine else { throw .freed("the view was freed") }
