@@ -85,16 +85,19 @@ final class SVGRendererTests: XCTestCase {
         XCTAssertEqual(s.badge.frame, Rect(x: 142, y: 10, width: 100, height: 20))
         XCTAssertTrue(rects[2].hasSuffix("<title>&lt;View: 0x100000003; frame = (8 52; 384 240); identifier = &apos;body&apos;&gt;</title></rect>"))
 
-        // Labels: the identifier, else the debug name; 3 right and 11 down from the top-left.
+        // Labels: the identifier, else the debug name; their boxes 2 right of and 1 below the
+        // top-left corner, the baseline 9.5 lower.
         XCTAssertEqual(line(svg, startingWith: "<text class=\"label\" data-id=\"0x100000003\""),
-                       "<text class=\"label\" data-id=\"0x100000003\" x=\"11\" y=\"63\">body</text>")
+                       "<text class=\"label\" data-id=\"0x100000003\" x=\"10\" y=\"62.5\">body</text>")
+        // 100 wide: room for 15 characters, so the 16 of the debug name are abbreviated, the
+        // full name kept as the label's title.
         XCTAssertEqual(line(svg, startingWith: "<text class=\"label\" data-id=\"0x100000004\""),
-                       "<text class=\"label\" data-id=\"0x100000004\" x=\"153\" y=\"73\">View:0x100000004</text>")
+                       "<text class=\"label\" data-id=\"0x100000004\" x=\"152\" y=\"72.5\">View:0x1000000\u{2026}<title>View:0x100000004</title></text>")
         // The header's corner is the root's: its label goes one line lower, not over "root".
         XCTAssertEqual(line(svg, startingWith: "<text class=\"label\" data-id=\"0x100000001\""),
-                       "<text class=\"label\" data-id=\"0x100000001\" x=\"3\" y=\"11\">root</text>")
+                       "<text class=\"label\" data-id=\"0x100000001\" x=\"2\" y=\"10.5\">root</text>")
         XCTAssertEqual(line(svg, startingWith: "<text class=\"label\" data-id=\"0x100000002\""),
-                       "<text class=\"label\" data-id=\"0x100000002\" x=\"3\" y=\"23\">header</text>")
+                       "<text class=\"label\" data-id=\"0x100000002\" x=\"2\" y=\"23\">header</text>")
         // The groups, in drawing order; nothing optional by default.
         let groups = all.filter { $0.hasPrefix("<g class=\"") && !$0.hasPrefix("<g class=\"constraint ") }
         XCTAssertEqual(groups, ["<g class=\"views\">", "<g class=\"constraints\">", "<g class=\"labels\">"])
@@ -157,7 +160,7 @@ final class SVGRendererTests: XCTestCase {
 
     func testEveryTextIsEscaped() throws {
         let engine = LayoutEngine()
-        let root = try engine.makeView(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        let root = try engine.makeView(frame: Rect(x: 0, y: 0, width: 200, height: 100))
         root.identifier = "<a & \"b\" 'c'>\u{1}\u{FFFE}é"
         let svg = try root.svg()
         XCTAssertTrue(svg.contains(">&lt;a &amp; &quot;b&quot; &apos;c&apos;&gt;\u{FFFD}\u{FFFD}é</text>"))
@@ -216,40 +219,43 @@ final class SVGRendererTests: XCTestCase {
         XCTAssertEqual(drawn.map { $0.components(separatedBy: "data-id=\"")[1].prefix { $0 != "\"" } },
                        s.constraints.map { Substring(hex($0.id)) })
 
-        // A size: a dimension line across the item with ticks, labelled with the constant.
+        // A size: a dimension line across the item with ticks, labelled with the constant beside
+        // its middle (8-point text: a box 10 high, 1.5 from the line).
         XCTAssertEqual(line(svg, startingWith: "<g class=\"constraint size\" data-id=\"0x140000004\""),
                        "<g class=\"constraint size\" data-id=\"0x140000004\" data-axis=\"vertical\" data-first=\"0x100000002\">"
                        + "<title>&lt;NSLayoutConstraint:0x140000004 V:[View:0x100000002&apos;header&apos;(44)]   (active)&gt;</title>"
                        + "<line x1=\"200\" y1=\"0\" x2=\"200\" y2=\"44\"/><path class=\"ticks\" d=\"M197 0H203M197 44H203\"/>"
-                       + "<text x=\"203\" y=\"36\">44</text></g>")
+                       + "<text x=\"201.5\" y=\"24.6\">44</text></g>")
         XCTAssertEqual(line(svg, startingWith: "<g class=\"constraint size\" data-id=\"0x14000000b\""),
                        "<g class=\"constraint size\" data-id=\"0x14000000b\" data-axis=\"horizontal\" data-first=\"0x100000004\">"
                        + "<title>&lt;NSLayoutConstraint:0x14000000b H:[View:0x100000004(100)]   (active)&gt;</title>"
                        + "<line x1=\"150\" y1=\"72\" x2=\"250\" y2=\"72\"/><path class=\"ticks\" d=\"M150 69V75M250 69V75\"/>"
-                       + "<text x=\"200\" y=\"69\" text-anchor=\"middle\">100</text></g>")
+                       + "<text x=\"192.5\" y=\"91.1\">100</text></g>")
 
         // A spacing: a line across the gap, from the second item's edge to the first's.
         let gap = line(svg, startingWith: "<g class=\"constraint spacing\" data-id=\"0x140000005\"")
         XCTAssertTrue(gap.hasPrefix("<g class=\"constraint spacing\" data-id=\"0x140000005\" data-axis=\"vertical\" "
                                     + "data-first=\"0x100000003\" data-second=\"0x100000002\"><title>"), gap)
         XCTAssertTrue(gap.hasSuffix("<line x1=\"200\" y1=\"44\" x2=\"200\" y2=\"52\"/><path class=\"ticks\" d=\"M197 44H203M197 52H203\"/>"
-                                    + "<text x=\"203\" y=\"51\">8</text></g>"), gap)
+                                    + "<text x=\"201.5\" y=\"50.6\">8</text></g>"), gap)
         // A negative constant is a gap the other way round: labelled with its size.
         XCTAssertTrue(line(svg, startingWith: "<g class=\"constraint spacing\" data-id=\"0x140000008\"")
             .hasSuffix("<line x1=\"200\" y1=\"300\" x2=\"200\" y2=\"292\"/><path class=\"ticks\" d=\"M197 300H203M197 292H203\"/>"
-                       + "<text x=\"203\" y=\"299\">8</text></g>"))
+                       + "<text x=\"201.5\" y=\"298.6\">8</text></g>"))
         // Edges that coincide (constant 0): a zero-length line, no ticks, no label; margins count.
         XCTAssertTrue(line(svg, startingWith: "<g class=\"constraint spacing\" data-id=\"0x140000006\"")
             .hasSuffix("</title><line x1=\"8\" y1=\"172\" x2=\"8\" y2=\"172\"/></g>"))
 
         // Anything else: a dashed line between the two anchors, labelled with the equation.
         XCTAssertTrue(line(svg, startingWith: "<g class=\"constraint equation\" data-id=\"0x140000009\"")
-            .hasSuffix("<line x1=\"200\" y1=\"172\" x2=\"200\" y2=\"72\"/><text x=\"203\" y=\"119\">centerX == centerX</text></g>"))
+            .hasSuffix("<line x1=\"200\" y1=\"172\" x2=\"200\" y2=\"72\"/><text x=\"201.5\" y=\"124.6\">centerX == centerX</text></g>"))
         XCTAssertEqual(count(svg, " broken\""), 0)
     }
 
     func testEquationLabelsAndOptionalPriorities() throws {
         let s = try Screen()
+        // A short name leaves the badge room for its height's label beside the name.
+        s.badge.identifier = "badge"
         var reports: [String] = []
         s.engine.diagnosticHandler = { reports.append($0) }
         let half = try s.header.widthAnchor.constraint(equalTo: s.body.widthAnchor, multiplier: 0.5, constant: -4)
@@ -261,7 +267,7 @@ final class SVGRendererTests: XCTestCase {
         XCTAssertTrue(half.isBroken)
         XCTAssertEqual(reports.count, 1)
         XCTAssertTrue(line(svg, startingWith: "<g class=\"constraint equation broken\" data-id=\"\(hex(half.id))\"")
-            .hasSuffix("<line x1=\"200\" y1=\"172\" x2=\"200\" y2=\"22\"/><text x=\"203\" y=\"94\">width == 0.5*width - 4</text></g>"))
+            .hasSuffix("<line x1=\"200\" y1=\"172\" x2=\"200\" y2=\"22\"/><text x=\"201.5\" y=\"99.6\">width == 0.5*width - 4</text></g>"))
         XCTAssertTrue(line(svg, startingWith: "<g class=\"constraint size\" data-id=\"\(hex(loose.id))\"")
             .contains(">&gt;=10@250</text></g>"))
     }
@@ -278,7 +284,7 @@ final class SVGRendererTests: XCTestCase {
         // root.leading is x = 300 in right-to-left, v.leading x = 280: the gap is on the right.
         XCTAssertTrue(line(svg, startingWith: "<g class=\"constraint spacing\" data-id=\"\(hex(lead.id))\"")
             .hasSuffix("<line x1=\"300\" y1=\"25\" x2=\"280\" y2=\"25\"/><path class=\"ticks\" d=\"M300 22V28M280 22V28\"/>"
-                       + "<text x=\"290\" y=\"22\" text-anchor=\"middle\">20</text></g>"))
+                       + "<text x=\"285\" y=\"21.1\">20</text></g>"))
     }
 
     // MARK: Ambiguity and broken constraints
@@ -297,9 +303,16 @@ final class SVGRendererTests: XCTestCase {
         XCTAssertTrue(rect.hasPrefix("<rect class=\"view ambiguous\" data-id=\"\(hex(loose.id))\" data-depth=\"1\" data-ambiguous=\"width height\" x=\"5\" y=\"5\" "), rect)
         XCTAssertTrue(rect.contains("<title>View:\(hex(loose.id))&apos;loose&apos; - AMBIGUOUS LAYOUT: width can be anywhere in [-inf, inf]; height can be anywhere in [-inf, inf]</title></rect>"), rect)
         XCTAssertEqual(count(svg, "class=\"view ambiguous\""), 1)
-        // Below the labels of root and header, which share its corner's neighbourhood.
-        XCTAssertEqual(line(svg, startingWith: "<text class=\"label ambiguous\""),
-                       "<text class=\"label ambiguous\" data-id=\"\(hex(loose.id))\" x=\"8\" y=\"40\">loose</text>")
+        // Of size zero, it has no room for a label: its rect's title names it.
+        XCTAssertEqual(count(svg, "<text class=\"label ambiguous\""), 0)
+        // A view with a size and an ambiguous position has its label marked too.
+        let drift = try s.engine.makeConstrainedSubview(of: s.root, identifier: "drift")
+        try activate([try drift.topAnchor.constraint(equalTo: s.root.topAnchor, constant: 100),
+                      try drift.widthAnchor.constraint(equalToConstant: 80),
+                      try drift.heightAnchor.constraint(equalToConstant: 30)])
+        let marked = line(try s.root.svg(), startingWith: "<text class=\"label ambiguous\"")
+        XCTAssertTrue(marked.hasPrefix("<text class=\"label ambiguous\" data-id=\"\(hex(drift.id))\" x=\""), marked)
+        XCTAssertTrue(marked.hasSuffix(" y=\"110.5\">drift</text>"), marked)
         let unmarked = try s.root.svg(SVGOptions(highlightsAmbiguity: false))
         XCTAssertEqual(count(unmarked, " ambiguous\""), 0)
         XCTAssertEqual(count(unmarked, "data-ambiguous"), 0)
@@ -320,7 +333,7 @@ final class SVGRendererTests: XCTestCase {
         XCTAssertEqual(drawn.first, "<g class=\"constraint size broken\" data-id=\"\(hex(wide.id))\" data-axis=\"horizontal\" data-first=\"0x100000004\">"
                        + "<title>&lt;NSLayoutConstraint:\(hex(wide.id)) &apos;too &lt;wide&gt;&apos; H:[View:0x100000004(200)]   (active)&gt;</title>"
                        + "<line x1=\"150\" y1=\"72\" x2=\"250\" y2=\"72\"/><path class=\"ticks\" d=\"M150 69V75M250 69V75\"/>"
-                       + "<text x=\"200\" y=\"69\" text-anchor=\"middle\">200</text></g>")
+                       + "<text x=\"192.5\" y=\"58.1\">200</text></g>")
         // Not marked: drawn with the others as an ordinary constraint, or not at all.
         let plain = try s.root.svg(SVGOptions(showsConstraints: true, marksBrokenConstraints: false))
         XCTAssertEqual(count(plain, " broken\""), 0)

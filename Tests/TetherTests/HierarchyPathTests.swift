@@ -233,39 +233,59 @@ final class HierarchyPathTests: XCTestCase {
         var rng = SeededGenerator(seed: 7)
         for i in 0..<120 {
             // Crowded: many views share a corner or sit a few points apart, with names of
-            // different lengths, so labels collide and move down (at most 8 lines).
+            // different lengths, so labels collide, move down or right, shorten or are left out.
             let x = Double(rng.int(0...6) * 9), y = Double(rng.int(0...5) * 5)
             let v = try engine.makeView(frame: Rect(x: x, y: y, width: 40, height: 40))
             v.identifier = String(repeating: "v", count: 1 + i % 9)
             try root.addSubview(v)
         }
         let svg = try root.svg()
+        // The placement docs/rendering.md describes, each box checked against every label placed
+        // before it: the first free row of the view (8 at most, 12.5 points apart; its left edge,
+        // then its right), in full, else abbreviated, 6.25 points a character.
         var placed: [Rect] = []
-        var expected: [(Double, Double)] = []
+        var expected: [(text: String, x: Double, y: Double)] = []
         for v in [root] + root.subviews {
-            var at = (x: v.frame.minX + 3, y: v.frame.minY + 11)
-            let width = Double(v.identifier.unicodeScalars.count) * 6
-            func box() -> Rect { Rect(x: at.x, y: at.y - 10, width: width, height: 12) }
-            var moves = 0
-            while moves < 8, placed.contains(where: {
-                $0.minX < box().maxX && box().minX < $0.maxX && $0.minY < box().maxY && box().minY < $0.maxY
-            }) {
-                at.y += 12
-                moves += 1
+            let area = Rect(x: v.frame.minX + 2, y: v.frame.minY + 1, width: v.frame.width - 3, height: v.frame.height - 2)
+            let name = v.identifier
+            var forms = Double(name.count) * 6.25 <= area.width ? [name] : []
+            if name.count > 4 {
+                var k = Swift.min(Int((area.width / 6.25).rounded(.down)) - 1, name.count - 2)
+                while k >= 3 {
+                    forms.append(String(name.prefix(k)) + "\u{2026}")
+                    if k == 3 { break }
+                    k = Swift.max(3, k / 2)
+                }
             }
-            placed.append(box())
-            expected.append((at.x, at.y))
+            search: for text in forms {
+                let width = Double(text.count) * 6.25
+                for left in width < area.width ? [area.minX, area.maxX - width] : [area.minX] {
+                    for row in 0..<8 {
+                        let box = Rect(x: left, y: area.minY + Double(row) * 12.5, width: width, height: 12.5)
+                        guard box.maxY <= area.maxY else { break }
+                        if placed.contains(where: {
+                            $0.minX < box.maxX && box.minX < $0.maxX && $0.minY < box.maxY && box.minY < $0.maxY
+                        }) { continue }
+                        placed.append(box)
+                        expected.append((text, box.minX, box.minY + 9.5))
+                        break search
+                    }
+                }
+            }
         }
         let labels = svg.split(separator: "\n").filter { $0.hasPrefix("<text class=\"label") }
         XCTAssertEqual(labels.count, expected.count)
+        XCTAssertGreaterThan(expected.filter { $0.text.hasSuffix("\u{2026}") }.count, 0, "crowded enough to abbreviate")
+        XCTAssertLessThan(expected.count, 121, "crowded enough to leave some out")
         func attribute(_ name: String, _ line: Substring) -> Double? {
             guard let start = line.range(of: " \(name)=\"") else { return nil }
             let rest = line[start.upperBound...]
             return Double(rest[..<rest.firstIndex(of: "\"")!])
         }
         for (line, want) in zip(labels, expected) {
-            XCTAssertEqual(attribute("x", line), want.0)
-            XCTAssertEqual(attribute("y", line), want.1)
+            XCTAssertEqual(attribute("x", line), want.x)
+            XCTAssertEqual(attribute("y", line), want.y)
+            XCTAssertTrue(line.contains(">\(want.text)<"), "\(line) shows \(want.text)")
         }
     }
 

@@ -2841,7 +2841,7 @@ static void run_layout_constraint_table(void) {
                   "width=\"400\" height=\"64\">", HEADER, 0) &&                              \
           svg_has("<rect class=\"view\" data-id=\"0x%llx\" data-depth=\"1\" x=\"8\" y=\"750\" "  \
                   "width=\"384\" height=\"50\">", FOOTER, 0) &&                              \
-          svg_has("<text class=\"label\" data-id=\"0x%llx\" x=\"3\" y=\"23\">header</text>", \
+          svg_has("<text class=\"label\" data-id=\"0x%llx\" x=\"2\" y=\"23\">header</text>", \
                   HEADER, 0) &&                                                                    \
           strstr(g_svg, "<g class=\"constraint ") == NULL && screen_ok())                              \
     ENTRY(svg_no_needed, TETHER_OK,                                                                \

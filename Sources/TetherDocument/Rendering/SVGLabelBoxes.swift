@@ -6,8 +6,8 @@ import Tether
 ///
 /// A box is listed in every cell it touches; a box that would touch more than `maxCells` cells
 /// (a very long name) or has a coordinate no cell can hold is checked against every query
-/// instead. A box equal to one placed already is not listed again: equal boxes answer alike,
-/// and labels of views stacked at one place would otherwise fill one cell.
+/// instead. Placement (`SVGLabelPlacement`) only inserts boxes with an area that overlap none
+/// placed before, so a cell holds a bounded number of them and each query costs O(1).
 struct SVGLabelBoxes {
     private static let cellWidth = 64.0
     private static let cellHeight = 16.0
@@ -19,7 +19,6 @@ struct SVGLabelBoxes {
     private var cells: [Cell: [Int]] = [:]
     private var boxes: [Rect] = []
     private var unindexed: [Int] = []
-    private var distinct = Set<Rect>()
 
     /// Whether `box` overlaps (with a positive area) a box placed already.
     func overlapsAny(_ box: Rect) -> Bool {
@@ -37,7 +36,6 @@ struct SVGLabelBoxes {
     }
 
     mutating func insert(_ box: Rect) {
-        guard distinct.insert(box).inserted else { return }
         let i = boxes.count
         boxes.append(box)
         guard let (xs, ys) = Self.cellRanges(box) else {

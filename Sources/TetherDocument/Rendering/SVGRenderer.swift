@@ -5,7 +5,8 @@ import TetherSolver
 /// document: its elements, classes, data attributes and coordinates).
 ///
 /// Views are drawn as rects in the rendered view's own coordinates (for a root, the root
-/// coordinates the solver works in), labelled with their identifier (else their debug name).
+/// coordinates the solver works in), labelled with their identifier (else their debug name);
+/// labels are placed so that none overlaps another or leaves its view (`SVGLabelPlacement`).
 /// On request: the active constraints between items of the subtree, each view's layout margins
 /// and the layout guides. Ambiguous items and broken constraints are marked by default. The
 /// document is a function of the hierarchy alone (stable order, fixed number formatting), so
@@ -68,7 +69,7 @@ public struct SVGRenderer {
     /// - Complexity: O(n + k·d) for n views and guides and k active constraints (d: the depth
     ///   of the hierarchy, for the common-ancestor walk), plus one range query of the solver for
     ///   every item's ambiguity marks (`Solver.valueRanges(of:)`: each definition behind them
-    ///   expanded once).
+    ///   expanded once). Each label is placed with a bounded number of grid queries.
     public func render(_ view: View) throws(LayoutError) -> String {
         try options.validate()
         guard let engine = view.engine else { throw .freed("the view was freed") }
@@ -99,11 +100,16 @@ private struct SVGDrawing {
     var lines: [String] = []
     /// Views marked ambiguous (their labels are marked too: a view of size zero shows no rect).
     var ambiguousViews = Set<ObjectIdentifier>()
+    /// The labels placed so far, view and constraint labels alike (none overlaps another).
+    var placement: SVGLabelPlacement
 
     init(options: SVGOptions, top: View, layout: RootLayout) {
         self.options = options
         self.top = top
         self.layout = layout
+        let size = top.storedFrame.size, p = options.padding
+        placement = SVGLabelPlacement(canvas: Rect(x: -p, y: -p, width: Swift.max(0, size.width) + 2 * p,
+                                                   height: Swift.max(0, size.height) + 2 * p))
         collect()
     }
 
@@ -198,6 +204,16 @@ private struct SVGDrawing {
             lines.append("</g>")
         }
 
+        // View labels first: where a view's name and a constraint's label want one place, the
+        // name gets it.
+        var viewLabels: [(view: View, label: SVGPlacedLabel)] = []
+        for (view, _) in views {
+            let name = view.identifier.isEmpty ? view.debugName : view.identifier
+            if let label = placement.placeViewLabel(name, in: normalized(frames[ObjectIdentifier(view)]!)) {
+                viewLabels.append((view, label))
+            }
+        }
+
         if options.showsConstraints || options.marksBrokenConstraints {
             lines.append("<g class=\"constraints\">")
             for c in constraints where contains(c.firstItem) && (c.secondItem == nil || contains(c.secondItem!)) {
@@ -209,15 +225,10 @@ private struct SVGDrawing {
         }
 
         lines.append("<g class=\"labels\">")
-        var placed = SVGLabelBoxes()
-        for (view, _) in views {
-            let r = normalized(frames[ObjectIdentifier(view)]!)
-            let name = view.identifier.isEmpty ? view.debugName : view.identifier
-            let at = labelPosition(Point(x: r.minX + 3, y: r.minY + 11), characters: name.unicodeScalars.count,
-                                   avoiding: &placed)
+        for (view, label) in viewLabels {
             let ambiguous = ambiguousViews.contains(ObjectIdentifier(view))
             lines.append("<text class=\"label\(ambiguous ? " ambiguous" : "")\" data-id=\"\(hexID(view.id))\""
-                + " x=\"\(svgNumber(at.x))\" y=\"\(svgNumber(at.y))\">\(xmlEscaped(name))</text>")
+                + "\(label.positionAttributes)>\(label.content)</text>")
         }
         lines.append("</g>")
         lines.append("</svg>")
@@ -240,27 +251,12 @@ private struct SVGDrawing {
         ".constraint text { font-size: 8px; fill: #343a40; }",
         ".constraint.broken line, .constraint.broken path { stroke: #e03131; stroke-width: 1.5; stroke-dasharray: 5 3; }",
         ".constraint.broken text { fill: #e03131; }",
-        "text { font-family: sans-serif; }",
+        // Monospaced, so that label placement knows how wide each label is (SVGLabelFont).
+        "text { font-family: \(SVGLabelFont.family); }",
         ".label { font-size: 10px; fill: #212529; }",
         ".label.ambiguous { fill: #e8590c; font-weight: bold; }",
         "</style>",
     ]
-
-    /// Where a label goes: at `start` (3 right of and 11 below its view's top-left corner), or
-    /// as many 12-point lines lower as it takes not to cover a label placed before it (a view at
-    /// its superview's corner would otherwise print over the superview's name), at most 8.
-    /// Labels are 10-point text, estimated 6 points per character.
-    private func labelPosition(_ start: Point, characters: Int, avoiding placed: inout SVGLabelBoxes) -> Point {
-        var at = start
-        func box(_ p: Point) -> Rect { Rect(x: p.x, y: p.y - 10, width: Double(characters) * 6, height: 12) }
-        var moves = 0
-        while moves < 8, placed.overlapsAny(box(at)) {
-            at.y += 12
-            moves += 1
-        }
-        placed.insert(box(at))
-        return at
-    }
 
     // MARK: Items
 
@@ -328,8 +324,8 @@ private struct SVGDrawing {
         let r1 = alignmentRect(c.firstItem)
         var body: [String] = []
         let label: String
-        let labelAt: Point
-        var anchor = ""
+        /// The line the label is placed beside.
+        let labelLine: (Point, Point)
         func line(_ a: Point, _ b: Point) -> String {
             "<line x1=\"\(svgNumber(a.x))\" y1=\"\(svgNumber(a.y))\" x2=\"\(svgNumber(b.x))\" y2=\"\(svgNumber(b.y))\"/>"
         }
@@ -350,12 +346,7 @@ private struct SVGDrawing {
             body.append(line(a, b))
             if let t = ticks(a, b) { body.append(t) }
             label = predicate(c.relation, c.storedConstant, c)
-            if horizontal {
-                labelAt = Point(x: r1.midX, y: r1.midY - 3)
-                anchor = " text-anchor=\"middle\""
-            } else {
-                labelAt = Point(x: r1.midX + 3, y: r1.minY + r1.height * 0.75 + 3)
-            }
+            labelLine = (a, b)
         case .spacing:
             let second = c.secondItem!
             let r2 = alignmentRect(second)
@@ -380,12 +371,7 @@ private struct SVGDrawing {
                 : c.relation == .greaterThanOrEqual ? .lessThanOrEqual : .equal
             let k = c.storedConstant
             label = k == 0 && c.relation == .equal ? "" : predicate(k < 0 ? flipped : c.relation, Swift.abs(k), c)
-            if horizontal {
-                labelAt = Point(x: (p1 + p2) / 2, y: cross - 3)
-                anchor = " text-anchor=\"middle\""
-            } else {
-                labelAt = Point(x: cross + 3, y: (p1 + p2) / 2 + 3)
-            }
+            labelLine = (a, b)
         case .equation:
             let second = c.secondItem!
             let a = anchorPoint(second, c.secondAttribute, direction)
@@ -398,10 +384,11 @@ private struct SVGDrawing {
             if c.storedConstant < 0 { text += " - \(formatNumber(-c.storedConstant))" }
             if c.storedPriority != .required { text += " @\(formatNumber(Double(c.storedPriority.rawValue)))" }
             label = text
-            labelAt = Point(x: (a.x + b.x) / 2 + 3, y: (a.y + b.y) / 2 - 3)
+            labelLine = (a, b)
         }
-        if !label.isEmpty {
-            body.append("<text x=\"\(svgNumber(labelAt.x))\" y=\"\(svgNumber(labelAt.y))\"\(anchor)>\(xmlEscaped(label))</text>")
+        // A label with no free place is left out: the title describes the constraint in full.
+        if !label.isEmpty, let placed = placement.placeConstraintLabel(label, from: labelLine.0, to: labelLine.1) {
+            body.append("<text\(placed.positionAttributes)>\(placed.content)</text>")
         }
         var attributes = "class=\"constraint \(kind.rawValue)\(broken ? " broken" : "")\" data-id=\"\(hexID(c.id))\""
         attributes += " data-axis=\"\(horizontal ? "horizontal" : "vertical")\" data-first=\"\(hexID(c.firstItem.id))\""

@@ -165,11 +165,15 @@ def test_labels_name_each_view(s: Screen) -> None:
         "0x100000001": "root",
         "0x100000002": "header",
         "0x100000003": "body",
-        "0x100000004": s.badge.debug_name,  # no identifier: the debug name
+        # No identifier: the debug name, 16 characters in a view with room for 15, so
+        # abbreviated, the whole name kept as the label's title (its tooltip).
+        "0x100000004": s.badge.debug_name[:14] + "\u2026",
     }
-    assert (labels["0x100000003"].get("x"), labels["0x100000003"].get("y")) == ("11", "63")
+    assert labels["0x100000004"].find(NS + "title").text == s.badge.debug_name
+    assert labels["0x100000003"].find(NS + "title") is None, "a label shown in full has no title"
+    assert (labels["0x100000003"].get("x"), labels["0x100000003"].get("y")) == ("10", "62.5")
     # header's corner is root's: its label goes one line down instead of over "root".
-    assert (labels["0x100000001"].get("y"), labels["0x100000002"].get("y")) == ("11", "23")
+    assert (labels["0x100000001"].get("y"), labels["0x100000002"].get("y")) == ("10.5", "23")
 
 
 def test_identifiers_are_escaped(s: Screen) -> None:
@@ -253,6 +257,7 @@ def test_constraints_are_drawn_only_when_asked(s: Screen) -> None:
 
 
 def test_inequalities_and_optional_priorities_are_labelled_as_vfl(s: Screen) -> None:
+    s.badge.identifier = "badge"  # a short name leaves the badge room for the label beside it
     tall = s.badge.height >= 10
     tall.priority = 250
     tether.activate([tall])
@@ -278,7 +283,17 @@ def test_an_ambiguous_view_is_highlighted(s: Screen) -> None:
     assert classes(marked[0]) == ["view", "ambiguous"]
     assert marked[0].get("data-ambiguous") == "width height"
     assert "AMBIGUOUS LAYOUT" in marked[0].find(NS + "title").text
-    assert [e.get("data-id") for e in elements(svg, "text", "ambiguous")] == [svg_id(loose.id)]
+    # Of size zero it has no room for a label (its rect's title names it); a view with a size
+    # and an ambiguous position has its label marked too.
+    assert elements(svg, "text", "ambiguous") == []
+    drift = View(engine=s.engine)
+    drift.identifier = "drift"
+    drift.translates_autoresizing_mask_into_constraints = False
+    s.root.add_subview(drift)
+    tether.activate([drift.top == s.root.top + 100, drift.width == 80, drift.height == 30])
+    svg = parse(tether.render.svg(s.root))
+    assert [(e.get("data-id"), e.text) for e in elements(svg, "text", "ambiguous")] == [
+        (svg_id(drift.id), "drift")]
     plain = parse(tether.render.svg(s.root, ambiguity=False))
     assert elements(plain, "rect", "ambiguous") == [] and elements(plain, "text", "ambiguous") == []
 
