@@ -97,14 +97,39 @@ tether_status tether_view_set_alignment_rect_insets(tether_engine *engine, tethe
                                                     tether_insets insets);
 tether_status tether_view_alignment_rect_insets(tether_engine *engine, tether_view view,
                                                 tether_insets *out);
-/** Layout margins (default 8 on every side). */
+/** Layout margins as set (default 8 on every side). The margins guide and the margin attributes
+ *  use the effective margins: these plus the safe-area insets, unless
+ *  tether_view_set_insets_layout_margins_from_safe_area() turned that off. */
 tether_status tether_view_set_layout_margins(tether_engine *engine, tether_view view,
                                              tether_insets margins);
 tether_status tether_view_layout_margins(tether_engine *engine, tether_view view, tether_insets *out);
+/** The margins the layout uses (since 0.10): the layout margins, plus the safe-area insets on
+ *  every edge when the view insets its margins from the safe area. */
+tether_status tether_view_effective_layout_margins(tether_engine *engine, tether_view view,
+                                                   tether_insets *out);
+/** UIKit's `insetsLayoutMarginsFromSafeArea` (since 0.10; default 1): whether the margins are
+ *  measured from the safe area's edges (content at the margins never lies under a status bar or
+ *  notch) or from the bounds (0). */
+tether_status tether_view_set_insets_layout_margins_from_safe_area(tether_engine *engine,
+                                                                   tether_view view, int32_t insets);
+tether_status tether_view_insets_layout_margins_from_safe_area(tether_engine *engine,
+                                                               tether_view view, int32_t *out);
+/** Sets the view's safe-area insets (a root's: the screen's status bar, notch and home indicator).
+ *  A view whose insets were never set (or were reset) derives them in each layout pass as UIKit
+ *  does (since 0.10): the part of its bounds outside its superview's safe area, zero for a root
+ *  and for a view no pass has placed. Set insets replace the derived ones, and the view's
+ *  subviews derive theirs from them. */
 tether_status tether_view_set_safe_area_insets(tether_engine *engine, tether_view view,
                                                tether_insets insets);
+/** The safe-area insets in effect: set, or derived by the last layout pass. */
 tether_status tether_view_safe_area_insets(tether_engine *engine, tether_view view,
                                            tether_insets *out);
+/** Makes the view's safe-area insets derived from its ancestors again, from the next pass (since
+ *  0.10). A view whose insets were never set is left as it is. */
+tether_status tether_view_reset_safe_area_insets(tether_engine *engine, tether_view view);
+/** `*out` = 1 when the view's safe-area insets are derived, 0 when set (since 0.10). */
+tether_status tether_view_safe_area_insets_are_derived(tether_engine *engine, tether_view view,
+                                                       int32_t *out);
 tether_status tether_view_set_semantic_content_attribute(tether_engine *engine, tether_view view,
                                                          tether_semantic_content_attribute value);
 tether_status tether_view_semantic_content_attribute(tether_engine *engine, tether_view view,

@@ -449,7 +449,9 @@ final class ViewModelCABITests: EngineTestCase {
         XCTAssertEqual(tether_guide_layout_frame(e, spacer, &r), TETHER_OK)
         assertRect(r, 20, 44, 30, 5, "spacer")
         XCTAssertEqual(tether_guide_layout_frame(e, marginsGuide, &r), TETHER_OK)
-        assertRect(r, 20, 10, 240, 160, "margins guide")
+        // Margins are measured from the safe area (UIKit's insetsLayoutMarginsFromSafeArea):
+        // 10 below the 44-point top inset, 10 above the 34-point bottom one.
+        assertRect(r, 20, 54, 240, 82, "margins guide")
         // Margins and baselines on a guide are rejected, as Apple does.
         var c: tether_layout_constraint = 0
         XCTAssertEqual(tether_layout_constraint_new(e, spacer, TETHER_ATTRIBUTE_LEADING_MARGIN, TETHER_RELATION_EQUAL, v,

@@ -365,9 +365,11 @@ final class SVGRendererTests: XCTestCase {
         let all = lines(svg)
         let margins = all.filter { $0.hasPrefix("<rect class=\"margins\"") }
         XCTAssertEqual(margins, [
-            "<rect class=\"margins\" data-id=\"0x100000001\" x=\"8\" y=\"8\" width=\"384\" height=\"284\"/>",
-            "<rect class=\"margins\" data-id=\"0x100000002\" x=\"8\" y=\"8\" width=\"384\" height=\"28\"/>",
-            "<rect class=\"margins\" data-id=\"0x100000003\" x=\"10\" y=\"53\" width=\"378\" height=\"236\"/>",
+            // Margins from the safe area: the root's (20 top, 10 bottom) and what the header (under
+            // the top inset) and the body (2 points past the bottom one) derive from it.
+            "<rect class=\"margins\" data-id=\"0x100000001\" x=\"8\" y=\"28\" width=\"384\" height=\"254\"/>",
+            "<rect class=\"margins\" data-id=\"0x100000002\" x=\"8\" y=\"28\" width=\"384\" height=\"8\"/>",
+            "<rect class=\"margins\" data-id=\"0x100000003\" x=\"10\" y=\"53\" width=\"378\" height=\"234\"/>",
             "<rect class=\"margins\" data-id=\"0x100000004\" x=\"158\" y=\"70\" width=\"84\" height=\"4\"/>",
         ])
         let guides = all.filter { $0.hasPrefix("<rect class=\"guide") }

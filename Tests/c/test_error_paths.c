@@ -1633,6 +1633,13 @@ static tether_status save_too_deep(void) {
     ENTRY(view_layout_margins, tether_view_layout_margins(h, ROOT, &g_insets))                     \
     ENTRY(view_set_safe_area_insets, tether_view_set_safe_area_insets(h, ROOT, insets4(9, 9, 9, 9))) \
     ENTRY(view_safe_area_insets, tether_view_safe_area_insets(h, ROOT, &g_insets))                 \
+    ENTRY(view_reset_safe_area_insets, tether_view_reset_safe_area_insets(h, HEADER))              \
+    ENTRY(view_safe_area_insets_are_derived, tether_view_safe_area_insets_are_derived(h, ROOT, &g_i32)) \
+    ENTRY(view_effective_layout_margins, tether_view_effective_layout_margins(h, ROOT, &g_insets)) \
+    ENTRY(view_set_insets_layout_margins_from_safe_area,                                           \
+      tether_view_set_insets_layout_margins_from_safe_area(h, ROOT, 1))                            \
+    ENTRY(view_insets_layout_margins_from_safe_area,                                               \
+      tether_view_insets_layout_margins_from_safe_area(h, ROOT, &g_i32))                           \
     ENTRY(view_set_semantic_content_attribute,                                                     \
       tether_view_set_semantic_content_attribute(h, ROOT, TETHER_SEMANTIC_CONTENT_FORCE_RIGHT_TO_LEFT)) \
     ENTRY(view_semantic_content_attribute, tether_view_semantic_content_attribute(h, ROOT, &g_i32)) \
@@ -1825,6 +1832,13 @@ static void run_engine_handle_table(void) {
     ENTRY(view_layout_margins, tether_view_layout_margins(EN, v, &g_insets))                       \
     ENTRY(view_set_safe_area_insets, tether_view_set_safe_area_insets(EN, v, insets4(1, 1, 1, 1))) \
     ENTRY(view_safe_area_insets, tether_view_safe_area_insets(EN, v, &g_insets))                   \
+    ENTRY(view_reset_safe_area_insets, tether_view_reset_safe_area_insets(EN, v))                  \
+    ENTRY(view_safe_area_insets_are_derived, tether_view_safe_area_insets_are_derived(EN, v, &g_i32)) \
+    ENTRY(view_effective_layout_margins, tether_view_effective_layout_margins(EN, v, &g_insets))   \
+    ENTRY(view_set_insets_layout_margins_from_safe_area,                                           \
+      tether_view_set_insets_layout_margins_from_safe_area(EN, v, 0))                              \
+    ENTRY(view_insets_layout_margins_from_safe_area,                                               \
+      tether_view_insets_layout_margins_from_safe_area(EN, v, &g_i32))                             \
     ENTRY(view_set_semantic_content_attribute, tether_view_set_semantic_content_attribute(EN, v, 4)) \
     ENTRY(view_semantic_content_attribute, tether_view_semantic_content_attribute(EN, v, &g_i32))  \
     ENTRY(view_effective_layout_direction, tether_view_effective_layout_direction(EN, v, &g_i32))  \
@@ -2267,6 +2281,12 @@ static void run_layout_constraint_table(void) {
       tether_view_alignment_rect_insets(EN, HEADER, NULL), 1)                                      \
     ENTRY(margins_null, TETHER_E_NULL_ARGUMENT, tether_view_layout_margins(EN, ROOT, NULL), 1)     \
     ENTRY(safe_area_null, TETHER_E_NULL_ARGUMENT, tether_view_safe_area_insets(EN, ROOT, NULL), 1) \
+    ENTRY(safe_area_derived_null, TETHER_E_NULL_ARGUMENT,                                          \
+      tether_view_safe_area_insets_are_derived(EN, ROOT, NULL), 1)                                 \
+    ENTRY(effective_margins_null, TETHER_E_NULL_ARGUMENT,                                          \
+      tether_view_effective_layout_margins(EN, ROOT, NULL), 1)                                     \
+    ENTRY(insets_margins_null, TETHER_E_NULL_ARGUMENT,                                             \
+      tether_view_insets_layout_margins_from_safe_area(EN, ROOT, NULL), 1)                         \
     ENTRY(semantic_null, TETHER_E_NULL_ARGUMENT,                                                   \
       tether_view_semantic_content_attribute(EN, ROOT, NULL), 1)                                   \
     ENTRY(direction_null, TETHER_E_NULL_ARGUMENT,                                                  \
@@ -2421,6 +2441,8 @@ static void run_layout_constraint_table(void) {
       translates_is(HEADER, 0) && screen_ok())                                                     \
     ENTRY(autoresizes_2, TETHER_E_INVALID_ARGUMENT, tether_view_set_autoresizes_subviews(EN, ROOT, 2), \
       autoresizes_is(ROOT, 1))                                                                     \
+    ENTRY(insets_margins_2, TETHER_E_INVALID_ARGUMENT,                                             \
+      tether_view_set_insets_layout_margins_from_safe_area(EN, ROOT, 2), screen_ok())              \
     ENTRY(measured_2, TETHER_E_INVALID_ARGUMENT, tether_view_set_measured(EN, HEADER, 2), screen_ok()) \
     ENTRY(hooks_minus_1, TETHER_E_INVALID_ARGUMENT, tether_view_set_hooks_enabled(EN, ROOT, -1),   \
       screen_ok())                                                                                 \

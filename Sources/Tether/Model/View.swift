@@ -66,10 +66,46 @@ public class View: LayoutItem {
 
     /// Insets from the frame to the alignment rectangle (what constraints position).
     public var alignmentRectInsets: EdgeInsets = .zero { didSet { markChanged() } }
-    /// Layout margins (default 8 on every side); the margins guide is the bounds inset by them.
+    /// Layout margins (default 8 on every side), as set: the margins guide and the margin
+    /// attributes use `effectiveLayoutMargins`, which adds the safe area (UIKit's
+    /// `insetsLayoutMarginsFromSafeArea`).
     public var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) { didSet { markChanged() } }
-    /// Safe-area insets set by the host; the safe-area guide is the bounds inset by them.
-    public var safeAreaInsets: EdgeInsets = .zero { didSet { markChanged() } }
+    /// Whether the margins are measured from the safe area's edges rather than the bounds'
+    /// (UIKit's default, true): content placed at the margins never lies under the unsafe area.
+    public var insetsLayoutMarginsFromSafeArea = true { didSet { markChanged() } }
+    /// The margins the layout uses: `layoutMargins`, plus `safeAreaInsets` on every edge when
+    /// `insetsLayoutMarginsFromSafeArea`.
+    public var effectiveLayoutMargins: EdgeInsets {
+        guard insetsLayoutMarginsFromSafeArea else { return layoutMargins }
+        let s = safeAreaInsets
+        return EdgeInsets(top: layoutMargins.top + s.top, left: layoutMargins.left + s.left,
+                          bottom: layoutMargins.bottom + s.bottom, right: layoutMargins.right + s.right)
+    }
+    /// The safe area's insets from the bounds; the safe-area guide is the bounds inset by them.
+    /// Set by the host (for a root: the screen's status bar, notch and home indicator), or, for a
+    /// view whose host never set them, derived by each layout pass as UIKit derives them: the
+    /// part of the view that its ancestors' unsafe areas cover (zero for a root, and for a view
+    /// no pass has placed yet). Setting them makes the view's own (and its descendants' start
+    /// from them); `resetSafeAreaInsets()` makes them derived again.
+    public var safeAreaInsets: EdgeInsets {
+        get { hostSafeAreaInsets ?? derivedSafeAreaInsets }
+        set {
+            hostSafeAreaInsets = newValue
+            markChanged()
+        }
+    }
+    /// Whether the safe-area insets are derived from the ancestors (true until the host sets them).
+    public var safeAreaInsetsAreDerived: Bool { hostSafeAreaInsets == nil }
+    /// Makes the safe-area insets derived from the ancestors again, from the next pass.
+    public func resetSafeAreaInsets() {
+        guard hostSafeAreaInsets != nil else { return }
+        hostSafeAreaInsets = nil
+        markChanged()
+    }
+    /// Insets the host set (nil: derived).
+    package var hostSafeAreaInsets: EdgeInsets?
+    /// Insets the last pass derived from the ancestors (RootLayout+SafeArea.swift).
+    package var derivedSafeAreaInsets: EdgeInsets = .zero
     public var semanticContentAttribute: SemanticContentAttribute = .unspecified { didSet { markChanged() } }
 
     /// Offsets of the baselines: first from the alignment rect's top, last from its bottom.

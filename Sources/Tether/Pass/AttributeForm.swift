@@ -74,7 +74,7 @@ extension RootLayout {
         }
         // The margin attributes: alignment-rect edges moved in by the layout margins.
         let ai = view?.alignmentRectInsets ?? .zero
-        let m = view?.layoutMargins ?? .zero
+        let m = view?.effectiveLayoutMargins ?? .zero
         let leftMargin = m.left - ai.left, rightMargin = ai.right - m.right
         switch attribute {
         case .leftMargin: return AttributeForm(L, constant: leftMargin)

@@ -37,7 +37,7 @@ extension RootLayout {
         var pending: [View] = [root]
         while let view = pending.popLast() {
             let bounds = view.bounds
-            if view.hasMarginsGuide { view.marginsGuideStorage.layoutFrame = bounds.inset(by: view.layoutMargins) }
+            if view.hasMarginsGuide { view.marginsGuideStorage.layoutFrame = bounds.inset(by: view.effectiveLayoutMargins) }
             if view.hasSafeAreaGuide { view.safeAreaGuideStorage.layoutFrame = bounds.inset(by: view.safeAreaInsets) }
             view.layoutSubviewsHook?(view)
             // Reversed: the first subview is popped (and its subtree finished) first.

@@ -44,6 +44,9 @@ package final class RootLayout {
     var stackConstraints: [ObjectIdentifier: [LayoutConstraint]] = [:]
     var stackInputs: [ObjectIdentifier: [Double]] = [:]
     var fitting: (target: Size, horizontal: LayoutPriority, vertical: LayoutPriority)?
+    /// Whether a view of the tree has safe-area insets, set by the host or derived (then each
+    /// pass derives them again: RootLayout+SafeArea.swift).
+    var safeAreaWalkNeeded = false
     /// Values to show instead of the solver's (an exercised ambiguity), while applying frames.
     var valueOverride: [Variable: Double]?
     /// Each item's ambiguities as found since the last pass (Ambiguity.swift): a pass starts it
@@ -134,6 +137,7 @@ package final class RootLayout {
 
     func run() throws(LayoutError) {
         ambiguityCache = [:]
+        let changedSinceLastPass = needsRebuild
         // Only a rebuild or setNeedsUpdateConstraints can leave a view needing the hook (views
         // join a tree through a hierarchy change, which rebuilds).
         if needsRebuild || updateConstraintsPending {
@@ -155,6 +159,7 @@ package final class RootLayout {
             try solveWithMeasuring()
         }
         applyFrames()
+        try settleSafeAreas(scan: changedSinceLastPass)
     }
 
     /// Whether `item` lies in this layout's tree (for a probe rooted below the real root, only
@@ -269,7 +274,7 @@ package final class RootLayout {
         for v in order where participating.contains(ObjectIdentifier(v)) {
             try updateContentSize(v, measuringWith: .nan)
             if v.hasMarginsGuide, variables[ObjectIdentifier(v.marginsGuideStorage)] != nil {
-                addSystemGuide(v.marginsGuideStorage, of: v, insets: v.layoutMargins)
+                addSystemGuide(v.marginsGuideStorage, of: v, insets: v.effectiveLayoutMargins)
             }
             if v.hasSafeAreaGuide, variables[ObjectIdentifier(v.safeAreaGuideStorage)] != nil {
                 addSystemGuide(v.safeAreaGuideStorage, of: v, insets: v.safeAreaInsets)

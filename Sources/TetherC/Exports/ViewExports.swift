@@ -301,34 +301,6 @@ public func tether_view_alignment_rect_insets(_ engine: OpaquePointer!, _ view: 
     readProperty(engine, .view, view, out) { v in v.alignmentRectInsets.cValue }
 }
 
-@c @implementation
-public func tether_view_set_layout_margins(_ engine: OpaquePointer!, _ view: tether_view,
-                                           _ margins: tether_insets) -> tether_status {
-    setProperty(engine, .view, view) { v throws(StatusFailure) in
-        v.layoutMargins = try EdgeInsets(validating: margins, "layout margins")
-    }
-}
-
-@c @implementation
-public func tether_view_layout_margins(_ engine: OpaquePointer!, _ view: tether_view,
-                                       _ out: UnsafeMutablePointer<tether_insets>!) -> tether_status {
-    readProperty(engine, .view, view, out) { v in v.layoutMargins.cValue }
-}
-
-@c @implementation
-public func tether_view_set_safe_area_insets(_ engine: OpaquePointer!, _ view: tether_view,
-                                             _ insets: tether_insets) -> tether_status {
-    setProperty(engine, .view, view) { v throws(StatusFailure) in
-        v.safeAreaInsets = try EdgeInsets(validating: insets, "safe area insets")
-    }
-}
-
-@c @implementation
-public func tether_view_safe_area_insets(_ engine: OpaquePointer!, _ view: tether_view,
-                                         _ out: UnsafeMutablePointer<tether_insets>!) -> tether_status {
-    readProperty(engine, .view, view, out) { v in v.safeAreaInsets.cValue }
-}
-
 // MARK: Direction and baselines
 
 @c @implementation

@@ -24,7 +24,9 @@ struct ViewSpec {
     var hugging: (horizontal: Float, vertical: Float) = (250, 250)
     var compression: (horizontal: Float, vertical: Float) = (750, 750)
     var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
-    var safeAreaInsets = EdgeInsets.zero
+    /// Set by the document (nil: derived from the ancestors, as UIKit derives them).
+    var safeAreaInsets: EdgeInsets?
+    var insetsLayoutMarginsFromSafeArea = true
     var alignmentRectInsets = EdgeInsets.zero
     var semanticContentAttribute = SemanticContentAttribute.unspecified
     var firstBaselineOffsetFromTop: Double?

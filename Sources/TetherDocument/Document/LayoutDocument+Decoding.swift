@@ -110,7 +110,7 @@ struct DocumentPlan {
     static let viewKeys = [
         "identifier", "frame", "translatesAutoresizingMaskIntoConstraints", "autoresizingMask",
         "autoresizesSubviews", "intrinsicContentSize", "contentHuggingPriority",
-        "compressionResistancePriority", "layoutMargins", "safeAreaInsets", "alignmentRectInsets",
+        "compressionResistancePriority", "layoutMargins", "safeAreaInsets", "insetsLayoutMarginsFromSafeArea", "alignmentRectInsets",
         "semanticContentAttribute", "firstBaselineOffsetFromTop", "lastBaselineOffsetFromBottom",
         "hidden", "stack", "layoutGuides", "subviews", "constraints",
     ]
@@ -220,6 +220,7 @@ struct DocumentPlan {
         if let c = try o.priorities("compressionResistancePriority") { spec.compression = c }
         if let m = try o.insets("layoutMargins") { spec.layoutMargins = m }
         if let s = try o.insets("safeAreaInsets") { spec.safeAreaInsets = s }
+        if let i = try o.bool("insetsLayoutMarginsFromSafeArea") { spec.insetsLayoutMarginsFromSafeArea = i }
         if let a = try o.insets("alignmentRectInsets") { spec.alignmentRectInsets = a }
         if let s = try o.choice("semanticContentAttribute", DocumentNames.semanticContent,
                                 what: "semantic content attribute") {

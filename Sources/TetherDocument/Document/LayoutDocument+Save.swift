@@ -330,7 +330,12 @@ private struct DocumentSaver {
         if !DocumentSaver.isDefault(view.layoutMargins, EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)) {
             m.append(JSONMember("layoutMargins", DocumentSaver.insets(view.layoutMargins)))
         }
-        if !DocumentSaver.isDefault(view.safeAreaInsets, .zero) { m.append(JSONMember("safeAreaInsets", DocumentSaver.insets(view.safeAreaInsets))) }
+        // Only insets the host set: derived ones come back from the layout. A subview's set zero
+        // insets (overriding what its ancestors would give it) are written too.
+        if let host = view.hostSafeAreaInsets, !(DocumentSaver.isDefault(host, .zero) && view.superview == nil) {
+            m.append(JSONMember("safeAreaInsets", DocumentSaver.insets(host)))
+        }
+        if !view.insetsLayoutMarginsFromSafeArea { m.append(JSONMember("insetsLayoutMarginsFromSafeArea", .bool(false))) }
         if !DocumentSaver.isDefault(view.alignmentRectInsets, .zero) {
             m.append(JSONMember("alignmentRectInsets", DocumentSaver.insets(view.alignmentRectInsets)))
         }

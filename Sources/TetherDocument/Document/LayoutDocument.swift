@@ -223,7 +223,8 @@ extension DocumentPlan {
         try view.setContentCompressionResistancePriority(LayoutPriority(spec.compression.horizontal), for: .horizontal)
         try view.setContentCompressionResistancePriority(LayoutPriority(spec.compression.vertical), for: .vertical)
         view.layoutMargins = spec.layoutMargins
-        view.safeAreaInsets = spec.safeAreaInsets
+        if let insets = spec.safeAreaInsets { view.safeAreaInsets = insets }
+        view.insetsLayoutMarginsFromSafeArea = spec.insetsLayoutMarginsFromSafeArea
         view.alignmentRectInsets = spec.alignmentRectInsets
         view.semanticContentAttribute = spec.semanticContentAttribute
         view.firstBaselineOffsetFromTop = spec.firstBaselineOffsetFromTop

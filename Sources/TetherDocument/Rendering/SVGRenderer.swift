@@ -188,7 +188,7 @@ private struct SVGDrawing {
         if options.showsLayoutMargins {
             lines.append("<g class=\"margins\">")
             for (view, _) in views {
-                let margins = frames[ObjectIdentifier(view)]!.inset(by: view.layoutMargins)
+                let margins = frames[ObjectIdentifier(view)]!.inset(by: view.effectiveLayoutMargins)
                 lines.append("<rect class=\"margins\" data-id=\"\(hexID(view.id))\"\(rectAttributes(margins))/>")
             }
             lines.append("</g>")

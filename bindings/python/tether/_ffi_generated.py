@@ -610,8 +610,22 @@ SIGNATURES: Dict[str, Dict[str, Tuple[Any, List[Any]]]] = {
         "tether_view_alignment_rect_insets": (c_int32, [c_void_p, c_uint64, POINTER(CInsets)]),
         "tether_view_set_layout_margins": (c_int32, [c_void_p, c_uint64, CInsets]),
         "tether_view_layout_margins": (c_int32, [c_void_p, c_uint64, POINTER(CInsets)]),
+        "tether_view_effective_layout_margins": (c_int32, [c_void_p, c_uint64, POINTER(CInsets)]),
+        "tether_view_set_insets_layout_margins_from_safe_area": (
+            c_int32,
+            [c_void_p, c_uint64, c_int32],
+        ),
+        "tether_view_insets_layout_margins_from_safe_area": (
+            c_int32,
+            [c_void_p, c_uint64, POINTER(c_int32)],
+        ),
         "tether_view_set_safe_area_insets": (c_int32, [c_void_p, c_uint64, CInsets]),
         "tether_view_safe_area_insets": (c_int32, [c_void_p, c_uint64, POINTER(CInsets)]),
+        "tether_view_reset_safe_area_insets": (c_int32, [c_void_p, c_uint64]),
+        "tether_view_safe_area_insets_are_derived": (
+            c_int32,
+            [c_void_p, c_uint64, POINTER(c_int32)],
+        ),
         "tether_view_set_semantic_content_attribute": (c_int32, [c_void_p, c_uint64, c_int32]),
         "tether_view_semantic_content_attribute": (
             c_int32,

@@ -270,8 +270,9 @@ class ViewGeometry(LayoutItem):
 
     @property
     def layout_margins(self) -> EdgeInsets:
-        """The layout margins ``(top, left, bottom, right)``, default 8 on every side; the
-        margin anchors and :attr:`layout_margins_guide` are the bounds inset by them."""
+        """The layout margins ``(top, left, bottom, right)`` as set, default 8 on every side.
+        The margin anchors and :attr:`layout_margins_guide` use :attr:`effective_layout_margins`,
+        which adds the safe area (UIKit's ``insetsLayoutMarginsFromSafeArea``)."""
         return self._insets(_dll.tether_view_layout_margins)
 
     @layout_margins.setter
@@ -279,14 +280,47 @@ class ViewGeometry(LayoutItem):
         self._set_insets(_dll.tether_view_set_layout_margins, value)
 
     @property
+    def effective_layout_margins(self) -> EdgeInsets:
+        """The margins the layout uses: :attr:`layout_margins`, plus :attr:`safe_area_insets` on
+        every edge while :attr:`insets_layout_margins_from_safe_area` (read-only)."""
+        return self._insets(_dll.tether_view_effective_layout_margins)
+
+    @property
+    def insets_layout_margins_from_safe_area(self) -> bool:
+        """UIKit's ``insetsLayoutMarginsFromSafeArea`` (default ``True``): the margins are
+        measured from the safe area's edges, so content at the margins never lies under a status
+        bar or notch; ``False`` measures them from the bounds."""
+        return self._flag(_dll.tether_view_insets_layout_margins_from_safe_area)
+
+    @insets_layout_margins_from_safe_area.setter
+    def insets_layout_margins_from_safe_area(self, value: bool) -> None:
+        self._set_flag(_dll.tether_view_set_insets_layout_margins_from_safe_area, value)
+
+    @property
     def safe_area_insets(self) -> EdgeInsets:
-        """Insets of the safe area (set by the host); :attr:`safe_area_layout_guide` is the
-        bounds inset by them. Default zero."""
+        """The safe area's insets from the bounds; :attr:`safe_area_layout_guide` is the bounds
+        inset by them.
+
+        Set them on a root for the screen (status bar, notch, home indicator). A view whose insets
+        were never set derives them in each layout pass as UIKit does: the part of its bounds
+        outside its superview's safe area (zero for a root, and before the first pass). Setting
+        them overrides that (see :attr:`safe_area_insets_are_derived`,
+        :meth:`reset_safe_area_insets`)."""
         return self._insets(_dll.tether_view_safe_area_insets)
 
     @safe_area_insets.setter
     def safe_area_insets(self, value: InsetsLike) -> None:
         self._set_insets(_dll.tether_view_set_safe_area_insets, value)
+
+    @property
+    def safe_area_insets_are_derived(self) -> bool:
+        """``True`` while the view's safe-area insets come from its ancestors (never set, or
+        reset), ``False`` once they are set."""
+        return self._flag(_dll.tether_view_safe_area_insets_are_derived)
+
+    def reset_safe_area_insets(self) -> None:
+        """Makes :attr:`safe_area_insets` derived from the ancestors again, from the next pass."""
+        self._engine._call(_dll.tether_view_reset_safe_area_insets, self._id)
 
     @property
     def semantic_content_attribute(self) -> SemanticContentAttribute:
