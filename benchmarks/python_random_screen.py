@@ -42,6 +42,9 @@ class RandomScreen:
         self._random = splitmix64(seed ^ SCREEN_SEED_MIX)
         root = self.root
         content = self._make_view(root)
+        # A scroll view's content, taller than the screen: the screen's safe area does not reach
+        # into it (RandomScreen.swift says why).
+        content.safe_area_insets = (0, 0, 0, 0)
         # The content follows the root's margins across and starts at the safe area; its height
         # is the sum of its sections (closed by the last VFL below), so it is never ambiguous.
         self.constraints += [

@@ -30,6 +30,12 @@ struct RandomScreen {
         // The screen seed is mixed so that screen seed s and shuffle seed s are unrelated.
         random = SplitMix64(seed: seed ^ 0x5CEE_2000_0000_0018)
         let content = try makeView(in: root)
+        // The content stands for a scroll view's content, taller than the screen: the screen's
+        // safe area does not reach into it (a scroll view insets its content instead). Derived,
+        // its sections below the home indicator would be inset from the bottom, and the margin-
+        // relative ones would grow by that inset, which moves them further under it: UIKit's
+        // layout feedback loop, which Tether stops and reports.
+        content.safeAreaInsets = .zero
         // The content follows the root's margins across and starts at the safe area; its height
         // is the sum of its sections (closed by the last VFL below), so it is never ambiguous.
         constraints += [
