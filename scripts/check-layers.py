@@ -8,6 +8,7 @@ folder's state; these rules do:
   Sources/Tether/Model          reaches the layout pass only through the methods of
                                 Pass/LayoutEngine+ModelEvents.swift, never the pass's fields
   Sources/Tether/VisualFormat   knows the model only (no pass types)
+  Sources/Tether/Equations      knows the model only (no pass types)
   Sources/TetherSolver/Model    knows no other folder of the solver
   Sources/TetherC/Exports       reach engines and solvers through Support (no raw handle casts)
   bindings/python/tether        no import cycle among its modules, and no module imports a sibling
@@ -33,6 +34,7 @@ PASS_STATE = ["rootLayouts", "dirtyRoots", "formerRoots", "brokenConstraintCount
 RULES = [
     ("Sources/Tether/Model", PASS_STATE + ["RootLayout("]),
     ("Sources/Tether/VisualFormat", PASS_STATE + ["RootLayout"]),
+    ("Sources/Tether/Equations", PASS_STATE + ["RootLayout"]),
     ("Sources/TetherSolver/Model", ["Tableau", "DefinitionStore", "DefinitionUsers", "BatchPlan"]),
     ("Sources/TetherC/Exports", ["Unmanaged<", "HandleRegistry.shared"]),
 ]
