@@ -22,7 +22,7 @@ final class VisualFormatTests: XCTestCase {
              _ battr: LayoutAttribute, _ m: Double = 1, _ c: Double = 0, _ p: Float = 1000) {
             first = ObjectIdentifier(a); firstName = "\(a)"; attribute = attr; relation = rel
             second = b.map(ObjectIdentifier.init); secondName = b.map { "\($0)" } ?? "nil"
-            secondAttribute = battr; multiplier = b == nil ? 0 : m; constant = c; priority = p
+            secondAttribute = battr; multiplier = m; constant = c; priority = p
         }
 
         init(_ c: LayoutConstraint) {
@@ -33,7 +33,7 @@ final class VisualFormatTests: XCTestCase {
         /// `a.width REL c` (no second item).
         static func size(_ a: LayoutItem, _ attr: LayoutAttribute, _ rel: LayoutRelation, _ c: Double,
                          _ p: Float = 1000) -> Sig {
-            Sig(a, attr, rel, nil, .notAnAttribute, 0, c, p)
+            Sig(a, attr, rel, nil, .notAnAttribute, 1, c, p)
         }
 
         var description: String {

@@ -506,7 +506,7 @@ struct VisualFormatParser {
             for p in e.predicates {
                 switch p.object {
                 case .constant(let c):
-                    let equation = ConstraintEquation(e.item, size, p.relation, nil, .notAnAttribute, multiplier: 0,
+                    let equation = ConstraintEquation(e.item, size, p.relation, nil, .notAnAttribute, multiplier: 1,
                                                       constant: c, priority: p.priority)
                     specs.append(VisualFormatSpec(equation: equation, position: p.position))
                 case .item(let other):

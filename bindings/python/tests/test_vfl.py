@@ -306,7 +306,7 @@ def test_generated_formats_match_hand_built_constraints(shared_screen, case):
     made = vfl(text, v, metrics={"m": 11, "p": 300}, options=options)
     got = [(c.first_item, c.first_attribute, c.relation, c.second_item, c.second_attribute,
             c.multiplier, c.constant, c.priority) for c in made]
-    # Apple reports multiplier 0 for a constraint without a second item.
-    want = [(items[f], fa, r, items[s] if s else None, sa, 1 if s else 0, c, p)
+    # UIKit reports multiplier 1 for a constraint without a second item, as for any other.
+    want = [(items[f], fa, r, items[s] if s else None, sa, 1, c, p)
             for f, fa, r, s, sa, c, p in expected]
     assert got == want, text
