@@ -113,10 +113,12 @@ final class VisualFormatAmbiguityCABITests: EngineTestCase {
         let r1 = vfl(e, "H:|-10-[a(50)]-[b(60)]", options: TETHER_FORMAT_ALIGN_ALL_TOP | TETHER_FORMAT_DIRECTION_LEFT_TO_RIGHT,
                      views: views)
         XCTAssertEqual(r1.status, TETHER_OK, r1.message)
-        // 1 + 1 (a) + 1 + 1 (b) + the alignment b.top == a.top.
+        // 1 + 1 (a) + 1 + 1 (b) + the alignment a.top == b.top (Apple's order: earlier view first).
         XCTAssertEqual(r1.needed, 5)
         let last = info(e, r1.ids[4])
+        XCTAssertEqual(last.first_item, a)
         XCTAssertEqual(last.first_attribute, TETHER_ATTRIBUTE_TOP)
+        XCTAssertEqual(last.second_item, b)
         XCTAssertEqual(last.second_attribute, TETHER_ATTRIBUTE_TOP)
         all += r1.ids
         let r2 = vfl(e, "V:|-(top)-[a(20)]", metrics: [("top", 30)], views: views)

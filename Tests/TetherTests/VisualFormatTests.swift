@@ -139,7 +139,7 @@ final class VisualFormatTests: XCTestCase {
             Sig(b, .leading, .equal, a, .trailing, 1, 8),
             Sig(b, .width, .equal, a, .width),
             Sig(root, .trailing, .equal, b, .trailing, 1, 20),
-            Sig(b, .top, .equal, a, .top),
+            Sig(a, .top, .equal, b, .top),
         ])
     }
 
@@ -199,7 +199,7 @@ final class VisualFormatTests: XCTestCase {
 
     func testApplesOrder() throws {
         // Each view: its leading connection, then its predicates; then the closing connection;
-        // then the alignment constraints.
+        // then the alignment constraints, the earlier view of each pair first.
         XCTAssertEqual(try sigs("V:|-5-[a(10)]-[b(20,>=c)][c]-6-|", .alignAllCenterX), [
             Sig(a, .top, .equal, root, .top, 1, 5),
             Sig.size(a, .height, .equal, 10),
@@ -208,8 +208,8 @@ final class VisualFormatTests: XCTestCase {
             Sig(b, .height, .greaterThanOrEqual, c, .height),
             Sig(c, .top, .equal, b, .bottom),
             Sig(root, .bottom, .equal, c, .bottom, 1, 6),
-            Sig(b, .centerX, .equal, a, .centerX),
-            Sig(c, .centerX, .equal, b, .centerX),
+            Sig(a, .centerX, .equal, b, .centerX),
+            Sig(b, .centerX, .equal, c, .centerX),
         ])
     }
 
@@ -242,19 +242,19 @@ final class VisualFormatTests: XCTestCase {
         for (option, attribute) in horizontal {
             XCTAssertEqual(try sigs("[a][b]-[c]", option), [
                 Sig(b, .leading, .equal, a, .trailing), Sig(c, .leading, .equal, b, .trailing, 1, 8),
-                Sig(b, attribute, .equal, a, attribute), Sig(c, attribute, .equal, b, attribute),
+                Sig(a, attribute, .equal, b, attribute), Sig(b, attribute, .equal, c, attribute),
             ])
             assertError("V:[a][b]", "Options mask required views to be aligned on a vertical edge, which is not allowed for layout that is also vertical.", at: 0, option)
         }
         for (option, attribute) in vertical {
             XCTAssertEqual(try sigs("V:[a][b]", option), [
-                Sig(b, .top, .equal, a, .bottom), Sig(b, attribute, .equal, a, attribute),
+                Sig(b, .top, .equal, a, .bottom), Sig(a, attribute, .equal, b, attribute),
             ])
             assertError("H:[a][b]", "Options mask required views to be aligned on a horizontal edge, which is not allowed for layout that is also horizontal.", at: 0, option)
         }
         // Several bits: every attribute for each pair, in raw-value order.
         XCTAssertEqual(try sigs("[a][b]", [.alignAllBottom, .alignAllTop]), [
-            Sig(b, .leading, .equal, a, .trailing), Sig(b, .top, .equal, a, .top), Sig(b, .bottom, .equal, a, .bottom),
+            Sig(b, .leading, .equal, a, .trailing), Sig(a, .top, .equal, b, .top), Sig(a, .bottom, .equal, b, .bottom),
         ])
         // A single view has nothing to align with.
         XCTAssertEqual(try sigs("[a(5)]", .alignAllTop), [Sig.size(a, .width, .equal, 5)])
@@ -567,7 +567,7 @@ final class VisualFormatTests: XCTestCase {
             if let (option, attribute) = align {
                 for k in 1..<max(indices.count, 1) where indices.count > 1 {
                     let i = indices[indices.startIndex + k], j = indices[indices.startIndex + k - 1]
-                    expected.append(Sig(pool[i], attribute, .equal, pool[j], attribute))
+                    expected.append(Sig(pool[j], attribute, .equal, pool[i], attribute))
                 }
                 XCTAssertEqual(try sigs(text, option, metrics: metrics), expected, text)
             } else {

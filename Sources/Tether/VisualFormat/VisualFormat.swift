@@ -522,7 +522,9 @@ struct VisualFormatParser {
         if !alignments.isEmpty, elements.count > 1 {
             for i in 1..<elements.count {
                 for attribute in alignments {
-                    let equation = ConstraintEquation(elements[i].item, attribute, .equal, elements[i - 1].item,
+                    // Apple's order: the earlier view of the pair is the first item
+                    // (`[a][b]` with alignAllTop makes `a.top == b.top`).
+                    let equation = ConstraintEquation(elements[i - 1].item, attribute, .equal, elements[i].item,
                                                       attribute, multiplier: 1, constant: 0, priority: .required)
                     specs.append(VisualFormatSpec(equation: equation, position: elements[i].position))
                 }

@@ -67,8 +67,11 @@ def test_options_align_all(engine):
     root, v = make_screen(engine, ["a", "b", "c"], frame=(0, 0, 300, 200))
     cs = vfl("H:|-[a(40)]-[b(50)]-[c(60)]", v,
              options=FormatOptions.ALIGN_ALL_CENTER_Y | FormatOptions.DIRECTION_LEFT_TO_RIGHT)
-    assert len(cs) == 6 + 2  # the connections and sizes, then b and c aligned on a
-    assert cs[-1].first_attribute == Attribute.CENTER_Y
+    assert len(cs) == 6 + 2  # the connections and sizes, then a with b and b with c aligned
+    # Apple's order: the earlier view of each pair is the first item.
+    assert [(c.first_item, c.first_attribute, c.second_item, c.second_attribute) for c in cs[-2:]] == [
+        (v["a"], Attribute.CENTER_Y, v["b"], Attribute.CENTER_Y),
+        (v["b"], Attribute.CENTER_Y, v["c"], Attribute.CENTER_Y)]
     cs += vfl("V:|-(30)-[a(20)]", v) + vfl("V:[b(40)]", v) + vfl("V:[c(60)]", v)
     tether.activate(cs)
     root.layout_if_needed()
@@ -292,7 +295,8 @@ def formats(draw):
     if len(names) > 1 and draw(st.booleans()):
         options, attribute = ((FormatOptions.ALIGN_ALL_CENTER_X, A.CENTER_X) if vertical
                               else (FormatOptions.ALIGN_ALL_BOTTOM, A.BOTTOM))
-        expected += [(names[k], attribute, tether.Relation.EQUAL, names[k - 1], attribute, 0, 1000)
+        # Apple's order: the earlier view of each pair is the first item.
+        expected += [(names[k - 1], attribute, tether.Relation.EQUAL, names[k], attribute, 0, 1000)
                      for k in range(1, len(names))]
     return text, options, expected
 
