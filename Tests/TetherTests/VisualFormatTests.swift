@@ -379,6 +379,49 @@ final class VisualFormatTests: XCTestCase {
         XCTAssertEqual(registered(), 2)
     }
 
+    // MARK: Standard spacing to the superview
+
+    func testSuperviewSpacingUsesLayoutMarginsWhenTheEngineSaysSo() throws {
+        XCTAssertFalse(engine.superviewSpacingUsesLayoutMargins, "AppKit's 20 points by default")
+        let appKit = try parse("H:|-[a]-|")
+        engine.superviewSpacingUsesLayoutMargins = true
+        // UIKit since iOS 8: the superview's margin edges, flush; siblings keep 8.
+        XCTAssertEqual(try sigs("H:|-[a]-[b]-|"), [
+            Sig(a, .leading, .equal, root, .leadingMargin),
+            Sig(b, .leading, .equal, a, .trailing, 1, 8),
+            Sig(root, .trailingMargin, .equal, b, .trailing),
+        ])
+        XCTAssertEqual(try sigs("V:|-[a]-|"), [
+            Sig(a, .top, .equal, root, .topMargin), Sig(root, .bottomMargin, .equal, a, .bottom),
+        ])
+        XCTAssertEqual(try sigs("|-[a]-|", .directionLeftToRight), [
+            Sig(a, .left, .equal, root, .leftMargin), Sig(root, .rightMargin, .equal, a, .right),
+        ])
+        // Right-to-left swaps the items of each spacing, as it does for the 20-point form.
+        XCTAssertEqual(try sigs("|-[a]-|", .directionRightToLeft), [
+            Sig(root, .rightMargin, .equal, a, .right), Sig(a, .left, .equal, root, .leftMargin),
+        ])
+        // Explicit and flush connections to the superview keep its edges.
+        XCTAssertEqual(try sigs("|-20-[a][b]|"), [
+            Sig(a, .leading, .equal, root, .leading, 1, 20), Sig(b, .leading, .equal, a, .trailing),
+            Sig(root, .trailing, .equal, b, .trailing),
+        ])
+        // Described as the equation it is, not as NSSpace.
+        XCTAssertEqual(try parse("H:|-[a]")[0].bodyDescription, "\(a.debugName).leading == \(root.debugName).leadingMargin")
+        // Constraints made before the change keep their form.
+        XCTAssertEqual(appKit.map(Sig.init), [
+            Sig(a, .leading, .equal, root, .leading, 1, 20), Sig(root, .trailing, .equal, a, .trailing, 1, 20),
+        ])
+
+        // The gap follows the margins: 8 by default, then whatever they are set to.
+        try activate(try parse("H:|-[a]-|") + (try parse("V:|-[a(10)]")))
+        try root.layoutIfNeeded()
+        assertFrame(a, 8, 8, 384, 10)
+        root.layoutMargins = EdgeInsets(top: 30, left: 16, bottom: 0, right: 24)
+        try root.layoutIfNeeded()
+        assertFrame(a, 16, 30, 360, 10)
+    }
+
     // MARK: Layout results
 
     func testWorkedExampleLaysOut() throws {

@@ -59,7 +59,8 @@ public struct VisualFormatError: Error, Equatable, Sendable, CustomStringConvert
     }
 }
 
-/// Standard spacing (the engine model's binding): between siblings and to the superview's edge.
+/// Standard spacing (the engine model's binding): between siblings and to the superview's edge
+/// (unless `LayoutEngine.superviewSpacingUsesLayoutMargins` makes the latter the margins).
 public enum StandardSpacing {
     public static let sibling: Double = 8
     public static let superview: Double = 20
@@ -328,6 +329,20 @@ struct VisualFormatParser {
 
     // MARK: The line
 
+    /// The superview's margin edge standing for its edge `attribute` (UIKit's margin-relative
+    /// standard spacing); the line's edges are the only attributes asked for.
+    private static func marginAttribute(_ attribute: LayoutAttribute) -> LayoutAttribute {
+        switch attribute {
+        case .left: return .leftMargin
+        case .right: return .rightMargin
+        case .top: return .topMargin
+        case .bottom: return .bottomMargin
+        case .leading: return .leadingMargin
+        case .trailing: return .trailingMargin
+        default: return attribute
+        }
+    }
+
     mutating func run() throws(VisualFormatError) -> [LayoutConstraint] {
         let specs = try parse()
         var made: [LayoutConstraint] = []
@@ -468,9 +483,14 @@ struct VisualFormatParser {
             let toSuperview = earlier == nil || later == nil
             var list: [Predicate]
             var standard = false
+            var toMargins = false
             switch conn {
             case .flush:
                 list = [Predicate(relation: .equal, object: .constant(0), priority: .required, position: 0)]
+            case .standard(let p) where toSuperview && superview?.engine?.superviewSpacingUsesLayoutMargins == true:
+                // UIKit's standard spacing to the superview: its margin edge, flush.
+                list = [Predicate(relation: .equal, object: .constant(0), priority: .required, position: p)]
+                toMargins = true
             case .standard(let p):
                 let c = toSuperview ? StandardSpacing.superview : StandardSpacing.sibling
                 list = [Predicate(relation: .equal, object: .constant(c), priority: .required, position: p)]
@@ -481,6 +501,10 @@ struct VisualFormatParser {
             guard let before = earlier ?? superview, let after = later ?? superview else { return }
             var beforeAttribute = earlier == nil ? leadingAttribute : trailingAttribute
             var afterAttribute = later == nil ? trailingAttribute : leadingAttribute
+            if toMargins {
+                if earlier == nil { beforeAttribute = Self.marginAttribute(beforeAttribute) }
+                if later == nil { afterAttribute = Self.marginAttribute(afterAttribute) }
+            }
             if baselineSpacing, let e = earlier, let l = later {
                 if isTextView(e) { beforeAttribute = .lastBaseline }
                 if isTextView(l) { afterAttribute = .firstBaseline }

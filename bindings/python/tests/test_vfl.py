@@ -80,6 +80,41 @@ def test_options_align_all(engine):
     assert [view.frame.x for view in v.values()] == [20, 68, 126]
 
 
+def test_superview_spacing_uses_layout_margins(engine):
+    root, v = make_screen(engine, ["a", "b"], frame=(0, 0, 300, 200))
+    a, b = v["a"], v["b"]
+    assert engine.superview_spacing_uses_layout_margins is False  # AppKit's 20 points
+    [appkit] = vfl("H:|-[a]", v)
+    assert (appkit.second_attribute, appkit.constant) == (Attribute.LEADING, 20)
+
+    engine.superview_spacing_uses_layout_margins = True
+    assert engine.superview_spacing_uses_layout_margins is True
+    # UIKit since iOS 8: the superview's margin edges, flush; siblings keep 8.
+    made = vfl("H:|-[a]-[b]-|", v)
+    assert [(c.first_item, c.first_attribute, c.second_item, c.second_attribute, c.constant)
+            for c in made] == [
+        (a, Attribute.LEADING, root, Attribute.LEADING_MARGIN, 0),
+        (b, Attribute.LEADING, a, Attribute.TRAILING, 8),
+        (root, Attribute.TRAILING_MARGIN, b, Attribute.TRAILING, 0)]
+    [top] = vfl("V:|-[a]", v)
+    assert (top.second_item, top.second_attribute) == (root, Attribute.TOP_MARGIN)
+    # An explicit gap keeps the superview's edge.
+    [explicit] = vfl("H:|-20-[a]", v)
+    assert (explicit.second_attribute, explicit.constant) == (Attribute.LEADING, 20)
+
+    tether.activate(made + vfl("H:[a(100)]", v) + vfl("V:|-[a(10)]", v) + vfl("V:|[b(10)]", v))
+    root.layout_if_needed()
+    assert a.frame == (8, 8, 100, 10)  # the default margins, 8
+    root.layout_margins = (30, 16, 0, 24)
+    root.layout_if_needed()
+    assert a.frame == (16, 30, 100, 10)
+    assert b.frame.x + b.frame.width == 300 - 24
+
+    engine.superview_spacing_uses_layout_margins = False
+    [again] = vfl("H:|-[a]", v)
+    assert (again.second_attribute, again.constant) == (Attribute.LEADING, 20)
+
+
 def test_options_direction_right_to_left(engine):
     root, v = make_screen(engine, ["a", "b"], frame=(0, 0, 300, 100))
     cs = vfl("H:|-(10)-[a(40)]-(5)-[b(50)]", v, options=FormatOptions.DIRECTION_RIGHT_TO_LEFT)
