@@ -82,7 +82,7 @@ typedef struct tether_layout_constraint_info {
     tether_attribute second_attribute;
     tether_relation relation;
     float priority;
-    double multiplier;
+    double multiplier;                /**< 1 when there is no second item, as UIKit reports */
     double constant;
     int32_t is_active;
     int32_t is_broken;                /**< active but not enforced: it conflicted */

@@ -179,6 +179,18 @@ tether_status tether_engine_free(tether_engine *engine);
 /** The direction of views whose semantic attribute forces none (default left-to-right). */
 tether_status tether_engine_set_default_direction(tether_engine *engine,
                                                   tether_layout_direction direction);
+/**
+ * How Visual Format's standard spacing to the superview (`|-[v]`, `[v]-|`) is made by the
+ * formats parsed after this call (since 0.10). 0 (the default): AppKit's, 20 points from the
+ * superview's edge (`v.leading == superview.leading + 20`). 1: UIKit's since iOS 8, the
+ * superview's layout margins (`v.leading == superview.leadingMargin`, 8 by default). Constraints
+ * already made keep their form. Anything but 0 or 1 is TETHER_E_INVALID_ARGUMENT.
+ */
+tether_status tether_engine_set_superview_spacing_uses_layout_margins(tether_engine *engine,
+                                                                      int32_t enabled);
+/** `*out` = 1 when VFL's standard spacing to the superview uses its layout margins, else 0. */
+tether_status tether_engine_superview_spacing_uses_layout_margins(tether_engine *engine,
+                                                                  int32_t *out);
 /** Sets the diagnostics handler (NULL `fn`: messages go to standard error, the default). */
 tether_status tether_engine_set_diagnostic_handler(tether_engine *engine, tether_diagnostic_fn fn,
                                                    void *context);

@@ -36,8 +36,9 @@ tether_status tether_item_description(tether_engine *engine, tether_item item, c
  * (UIKit's `constraintsAffectingLayout(for:)`), including ones that do not name the item: those
  * whose constant, changed a little, would move it at the current solution. Slack inequalities
  * and optional constraints that lose are not listed; a broken constraint is not either. The
- * root is laid out first. Generated constraints (autoresizing, content size, root pins, system
- * guides) are listed too: read-only ids valid until the next layout pass. Two-call pattern:
+ * root is laid out first. Generated constraints (autoresizing, content size, the root's size
+ * pins, system guides) are listed too: read-only ids valid until the next layout pass; the
+ * root's origin pins ('Tether-Root-MinX'/'-MinY') never are, as UIKit has none. Two-call pattern:
  * `*needed` = count; oldest first (generated ones, then the user's in activation order).
  * Empty for items that take no part in a solve (frame mode, unconstrained views).
  */

@@ -54,7 +54,10 @@ typedef uint32_t tether_format_options;
  *
  * `view_names[i]` (UTF-8) names `items[i]` (a view or a layout guide of this engine) for
  * `i < item_count`; `metric_names[i]` (UTF-8) names `metric_values[i]` (finite) for
- * `i < metric_count`. Either pair of arrays may be NULL when its count is 0. Names must be
+ * `i < metric_count`. Standard spacing (`-`) is 8 between items and 20 to the superview's edge,
+ * or the superview's layout margins after
+ * tether_engine_set_superview_spacing_uses_layout_margins(). Either pair of arrays may be NULL
+ * when its count is 0. Names must be
  * unique within each table (TETHER_E_INVALID_ARGUMENT otherwise); a NULL name is
  * TETHER_E_NULL_ARGUMENT, a name that is not UTF-8 (or a non-UTF-8 `format`)
  * TETHER_E_INVALID_UTF8, a dead item id TETHER_E_INVALID_ID, a non-finite metric

@@ -156,7 +156,7 @@ final class ViewModelCABITests: EngineTestCase {
         XCTAssertEqual(info.second_attribute, TETHER_ATTRIBUTE_NOT_AN_ATTRIBUTE)
         XCTAssertEqual(info.relation, TETHER_RELATION_EQUAL)
         XCTAssertEqual(info.priority, 999)
-        XCTAssertEqual(info.multiplier, 0, "no second item: multiplier 0, as Apple reports it")
+        XCTAssertEqual(info.multiplier, 1, "no second item: multiplier 1, as UIKit reports it")
         XCTAssertEqual(info.constant, 100)
         XCTAssertEqual(info.is_active, 0)
         XCTAssertEqual(tether_layout_constraint_set_active(e, headerHeight, 1), TETHER_OK, lastError())

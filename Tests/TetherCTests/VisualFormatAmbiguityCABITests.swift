@@ -104,6 +104,36 @@ final class VisualFormatAmbiguityCABITests: EngineTestCase {
         XCTAssertEqual(i.second_item, root)
     }
 
+    func testSuperviewSpacingUsesLayoutMarginsSetting() {
+        let e = makeEngine()
+        let root = makeView(e, tether_rect(x: 0, y: 0, width: 300, height: 100))
+        let a = makeView(e, in: root)
+        var on: Int32 = -1
+        XCTAssertEqual(tether_engine_superview_spacing_uses_layout_margins(e, &on), TETHER_OK)
+        XCTAssertEqual(on, 0, "AppKit's 20 points by default")
+        let before = vfl(e, "H:|-[a]", views: [("a", a)])
+        XCTAssertEqual(info(e, before.ids[0]).second_attribute, TETHER_ATTRIBUTE_LEADING)
+        XCTAssertEqual(info(e, before.ids[0]).constant, 20)
+
+        XCTAssertEqual(tether_engine_set_superview_spacing_uses_layout_margins(e, 1), TETHER_OK, lastError())
+        XCTAssertEqual(tether_engine_superview_spacing_uses_layout_margins(e, &on), TETHER_OK)
+        XCTAssertEqual(on, 1)
+        XCTAssertEqual(tether_engine_set_superview_spacing_uses_layout_margins(e, 2), TETHER_E_INVALID_ARGUMENT)
+        // UIKit's form: a.leading == root.leadingMargin, root.trailingMargin == a.trailing.
+        let made = vfl(e, "H:|-[a]-|", views: [("a", a)])
+        XCTAssertEqual(made.status, TETHER_OK, made.message)
+        let lead = info(e, made.ids[0]), trail = info(e, made.ids[1])
+        XCTAssertEqual([lead.first_item, lead.second_item], [a, root])
+        XCTAssertEqual(lead.second_attribute, TETHER_ATTRIBUTE_LEADING_MARGIN)
+        XCTAssertEqual(lead.constant, 0)
+        XCTAssertEqual([trail.first_item, trail.second_item], [root, a])
+        XCTAssertEqual(trail.first_attribute, TETHER_ATTRIBUTE_TRAILING_MARGIN)
+        let height = vfl(e, "V:|[a(10)]", views: [("a", a)])
+        activate(e, made.ids + height.ids)
+        layout(e, root)
+        assertFrame(e, a, 8, 0, 284, 10)
+    }
+
     func testOptionsAlignAndDirection() {
         let e = makeEngine()
         let root = makeView(e, tether_rect(x: 0, y: 0, width: 300, height: 100))
@@ -113,10 +143,12 @@ final class VisualFormatAmbiguityCABITests: EngineTestCase {
         let r1 = vfl(e, "H:|-10-[a(50)]-[b(60)]", options: TETHER_FORMAT_ALIGN_ALL_TOP | TETHER_FORMAT_DIRECTION_LEFT_TO_RIGHT,
                      views: views)
         XCTAssertEqual(r1.status, TETHER_OK, r1.message)
-        // 1 + 1 (a) + 1 + 1 (b) + the alignment b.top == a.top.
+        // 1 + 1 (a) + 1 + 1 (b) + the alignment a.top == b.top (Apple's order: earlier view first).
         XCTAssertEqual(r1.needed, 5)
         let last = info(e, r1.ids[4])
+        XCTAssertEqual(last.first_item, a)
         XCTAssertEqual(last.first_attribute, TETHER_ATTRIBUTE_TOP)
+        XCTAssertEqual(last.second_item, b)
         XCTAssertEqual(last.second_attribute, TETHER_ATTRIBUTE_TOP)
         all += r1.ids
         let r2 = vfl(e, "V:|-(top)-[a(20)]", metrics: [("top", 30)], views: views)

@@ -194,6 +194,54 @@ final class DescriptionTests: XCTestCase {
         XCTAssertEqual(try lone.constraintsAffectingLayout(for: .horizontal).count, 0)
     }
 
+    func testConstraintsAffectingLayoutFollowChainsAndLeaveOutTheRootOrigin() throws {
+        let s = try Scene()
+        let (root, a, b, c) = (s.root, s.a, s.b, s.c)
+        // c (inside a) hangs off b, which hangs off a: a chain across levels.
+        let aLeading = try a.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10)
+        let aWidth = try a.widthAnchor.constraint(equalToConstant: 100)
+        let gap = try b.leadingAnchor.constraint(equalTo: a.trailingAnchor, constant: 8)
+        let bWidth = try b.widthAnchor.constraint(equalToConstant: 50)
+        let cGap = try c.leadingAnchor.constraint(equalTo: b.trailingAnchor, constant: 5)
+        let cWidth = try c.widthAnchor.constraint(equalToConstant: 20)
+        var vertical: [LayoutConstraint] = []
+        for v in [a, b, c] {
+            vertical += [try v.topAnchor.constraint(equalTo: root.topAnchor), try v.heightAnchor.constraint(equalToConstant: 30)]
+        }
+        try activate([aLeading, aWidth, gap, bWidth, cGap, cWidth] + vertical)
+        try root.layoutIfNeeded()
+        XCTAssertEqual(c.frame.minX, 163, "x in a: 10 + 100 + 8 + 50 + 5 - 10")
+
+        // c's x in a depends on a's width, the gap, b's width and its own gap, none of which
+        // but the last names c; a's leading moves a and c together, so it does not count.
+        let affecting = try c.constraintsAffectingLayout(for: .horizontal)
+        XCTAssertTrue(affecting.elementsEqual([aWidth, gap, bWidth, cGap, cWidth], by: ===),
+                      affecting.map(\.description).joined(separator: "\n"))
+
+        // The root: its size pins (UIKit's encapsulated width and height) and nothing for its
+        // origin, which only fixes the root's own coordinate space; UIKit has no such constraint.
+        for (axis, pin) in [(Axis.horizontal, "'Tether-Root-Width' H:[View:0x100000001'root'(320)]"),
+                            (.vertical, "'Tether-Root-Height' V:[View:0x100000001'root'(480)]")] {
+            let list = try root.constraintsAffectingLayout(for: axis)
+            XCTAssertEqual(list.map(\.bodyDescription), [pin])
+        }
+        // An ambiguous x is written over free symbols the root's origin pin may reach; the pin is
+        // still not listed: only the width, which is what decides anything about d's x.
+        let d = try s.engine.makeConstrainedSubview(of: root, identifier: "d")
+        let dWidth = try d.widthAnchor.constraint(equalToConstant: 10)
+        try activate([dWidth, d.topAnchor.constraint(equalTo: root.topAnchor), d.heightAnchor.constraint(equalToConstant: 10)])
+        try root.layoutIfNeeded()
+        XCTAssertTrue(try d.constraintsAffectingLayout(for: .horizontal).elementsEqual([dWidth], by: ===))
+        // No view's list holds the root's origin, whatever it is pinned to.
+        for item in [root, a, b, c, d] as [LayoutItem] + [root.layoutMarginsGuide, root.safeAreaLayoutGuide] {
+            for axis in Axis.allCases {
+                let list = try item.constraintsAffectingLayout(for: axis)
+                XCTAssertFalse(list.contains { $0.identifier.hasPrefix("Tether-Root-Min") },
+                               "\(item) \(axis): " + list.map(\.description).joined(separator: "\n"))
+            }
+        }
+    }
+
     func testLayoutMarginsGuideConstraintsAreDescribedAsApplesAre() throws {
         let s = try Scene()
         try activate([s.a.leadingAnchor.constraint(equalTo: s.root.layoutMarginsGuide.leadingAnchor),

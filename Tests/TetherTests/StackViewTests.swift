@@ -129,14 +129,52 @@ final class StackViewTests: XCTestCase {
         }
     }
 
-    func testFillProportionallyWithSpacingLetsTheLastViewGiveWay() throws {
+    func testFillProportionallySharesWhatTheSpacingLeaves() throws {
         for axis in Axis.allCases {
-            // Multipliers 100/200, 50/200, 30/200 of 400 at 999, 998, 997: a 200 and b 100 hold,
-            // c takes what is left (400 - 20 - 300 = 80) instead of its 60.
+            // 400 - 2 × 10 = 380 shared 100 : 50 : 30, as UIKit does: every share holds.
             let f = try fixture(axis, spacing: 10, distribution: .fillProportionally)
             try layout(f)
-            assertFrames(f.views, [(0, 0, 200, 100), (210, 0, 100, 100), (320, 0, 80, 100)], axis: axis)
+            let a = 380.0 * 100 / 180, b = 380.0 * 50 / 180, c = 380.0 * 30 / 180
+            assertFrames(f.views, [(0, 0, a, 100), (a + 10, 0, b, 100), (a + b + 20, 0, c, 100)], axis: axis)
         }
+    }
+
+    /// A stack of `length` along `axis` (100 across) arranging views of the given intrinsic
+    /// lengths along the axis, the ones at `hidden` hidden.
+    private func proportionalStack(_ axis: Axis, length: Double, spacing: Double, lengths: [Double],
+                                   hidden: Set<Int> = []) throws -> (StackView, [View]) {
+        let engine = LayoutEngine()
+        let size = axis == .horizontal ? Size(width: length, height: 100) : Size(width: 100, height: length)
+        let stack = try engine.makeStackView(frame: Rect(origin: .zero, size: size))
+        stack.axis = axis
+        stack.spacing = spacing
+        stack.distribution = .fillProportionally
+        var views: [View] = []
+        for (k, l) in lengths.enumerated() {
+            let v = try engine.makeView()
+            v.intrinsicContentSize = axis == .horizontal ? Size(width: l, height: 20) : Size(width: 20, height: l)
+            v.isHidden = hidden.contains(k)
+            try stack.addArrangedSubview(v)
+            views.append(v)
+        }
+        try stack.layoutIfNeeded()
+        return (stack, views)
+    }
+
+    func testFillProportionallyMatchesUIKitsExample() throws {
+        // Intrinsic widths 40/60/20 in 200 with spacing 10: UIKit and AppKit give 60/90/30.
+        let (_, views) = try proportionalStack(.horizontal, length: 200, spacing: 10, lengths: [40, 60, 20])
+        assertFrames(views, [(0, 0, 60, 100), (70, 0, 90, 100), (170, 0, 30, 100)])
+    }
+
+    func testFillProportionallyColumnWithHiddenViews() throws {
+        // Heights 30, (hidden 100), 50, 20 in 220 with spacing 10: the hidden view takes neither
+        // a share nor a gap; 220 - 2 × 10 = 200 shared 30 : 50 : 20 gives 60, 100, 40.
+        let (_, views) = try proportionalStack(.vertical, length: 220, spacing: 10, lengths: [30, 100, 50, 20],
+                                               hidden: [1])
+        assertFrames([views[0], views[2], views[3]], [(0, 0, 60, 100), (70, 0, 100, 100), (180, 0, 40, 100)],
+                     axis: .vertical)
+        XCTAssertEqual(views[1].frame.height, 0, accuracy: 1e-6)
     }
 
     func testFillProportionallyWithoutALengthKeepsIntrinsicSizes() throws {
@@ -646,9 +684,13 @@ final class StackViewTests: XCTestCase {
         let proportional = try fixture(.horizontal, spacing: 10, distribution: .fillProportionally)
         let shares = try proportional.stack.arrangementConstraints().filter { $0.identifier == "UISV-fill-proportionally" }
         XCTAssertEqual(shares.map(\.priority), [LayoutPriority(999), LayoutPriority(998), LayoutPriority(997)])
-        XCTAssertEqual(shares.map(\.multiplier), [0.5, 0.25, 0.15])
+        // Shares 100 : 50 : 30 of what the two gaps of 10 leave: (width - 20) × share.
+        for (share, expected) in zip(shares, [100.0 / 180, 50.0 / 180, 30.0 / 180]) {
+            XCTAssertEqual(share.multiplier, expected, accuracy: 1e-12)
+            XCTAssertEqual(share.constant, -20 * expected, accuracy: 1e-12)
+        }
         XCTAssertEqual(shares[0].bodyDescription,
-                       "'UISV-fill-proportionally' \(proportional.a.debugName).width == 0.5*\(proportional.stack.debugName).width priority:999")
+                       "'UISV-fill-proportionally' \(proportional.a.debugName).width == 0.555556*\(proportional.stack.debugName).width - 11.1111 priority:999")
 
         let spacing = try fixture(.horizontal, spacing: 10, distribution: .equalSpacing)
         let list = try spacing.stack.arrangementConstraints()

@@ -255,6 +255,16 @@ final class ViewModelTests: XCTestCase {
         }
         XCTAssertNoThrow(try v.widthAnchor.constraint(equalTo: root.widthAnchor, multiplier: 1e-90))
         XCTAssertNoThrow(try v.widthAnchor.constraint(equalTo: root.widthAnchor, multiplier: 0))
+        // Without a second item the multiplier reads 1, as UIKit and AppKit report it, whatever
+        // was passed (it scales nothing), and the description shows none.
+        let fixed = try v.widthAnchor.constraint(equalToConstant: 44)
+        XCTAssertEqual(fixed.multiplier, 1)
+        XCTAssertFalse("\(fixed)".contains("*"), "\(fixed)")
+        for passed in [0.0, 2.5] {
+            let c = try LayoutConstraint(item: v, attribute: .height, relatedBy: .greaterThanOrEqual, toItem: nil,
+                                         attribute: .notAnAttribute, multiplier: passed, constant: 10)
+            XCTAssertEqual(c.multiplier, 1, "passed \(passed)")
+        }
         XCTAssertThrowsError(try v.widthAnchor.constraint(equalToConstant: 1).setPriority(LayoutPriority(0)))
         let active = try v.widthAnchor.constraint(equalToConstant: 1)
         try activate([active])

@@ -22,7 +22,7 @@ final class VisualFormatTests: XCTestCase {
              _ battr: LayoutAttribute, _ m: Double = 1, _ c: Double = 0, _ p: Float = 1000) {
             first = ObjectIdentifier(a); firstName = "\(a)"; attribute = attr; relation = rel
             second = b.map(ObjectIdentifier.init); secondName = b.map { "\($0)" } ?? "nil"
-            secondAttribute = battr; multiplier = b == nil ? 0 : m; constant = c; priority = p
+            secondAttribute = battr; multiplier = m; constant = c; priority = p
         }
 
         init(_ c: LayoutConstraint) {
@@ -33,7 +33,7 @@ final class VisualFormatTests: XCTestCase {
         /// `a.width REL c` (no second item).
         static func size(_ a: LayoutItem, _ attr: LayoutAttribute, _ rel: LayoutRelation, _ c: Double,
                          _ p: Float = 1000) -> Sig {
-            Sig(a, attr, rel, nil, .notAnAttribute, 0, c, p)
+            Sig(a, attr, rel, nil, .notAnAttribute, 1, c, p)
         }
 
         var description: String {
@@ -139,7 +139,7 @@ final class VisualFormatTests: XCTestCase {
             Sig(b, .leading, .equal, a, .trailing, 1, 8),
             Sig(b, .width, .equal, a, .width),
             Sig(root, .trailing, .equal, b, .trailing, 1, 20),
-            Sig(b, .top, .equal, a, .top),
+            Sig(a, .top, .equal, b, .top),
         ])
     }
 
@@ -199,7 +199,7 @@ final class VisualFormatTests: XCTestCase {
 
     func testApplesOrder() throws {
         // Each view: its leading connection, then its predicates; then the closing connection;
-        // then the alignment constraints.
+        // then the alignment constraints, the earlier view of each pair first.
         XCTAssertEqual(try sigs("V:|-5-[a(10)]-[b(20,>=c)][c]-6-|", .alignAllCenterX), [
             Sig(a, .top, .equal, root, .top, 1, 5),
             Sig.size(a, .height, .equal, 10),
@@ -208,8 +208,8 @@ final class VisualFormatTests: XCTestCase {
             Sig(b, .height, .greaterThanOrEqual, c, .height),
             Sig(c, .top, .equal, b, .bottom),
             Sig(root, .bottom, .equal, c, .bottom, 1, 6),
-            Sig(b, .centerX, .equal, a, .centerX),
-            Sig(c, .centerX, .equal, b, .centerX),
+            Sig(a, .centerX, .equal, b, .centerX),
+            Sig(b, .centerX, .equal, c, .centerX),
         ])
     }
 
@@ -242,19 +242,19 @@ final class VisualFormatTests: XCTestCase {
         for (option, attribute) in horizontal {
             XCTAssertEqual(try sigs("[a][b]-[c]", option), [
                 Sig(b, .leading, .equal, a, .trailing), Sig(c, .leading, .equal, b, .trailing, 1, 8),
-                Sig(b, attribute, .equal, a, attribute), Sig(c, attribute, .equal, b, attribute),
+                Sig(a, attribute, .equal, b, attribute), Sig(b, attribute, .equal, c, attribute),
             ])
             assertError("V:[a][b]", "Options mask required views to be aligned on a vertical edge, which is not allowed for layout that is also vertical.", at: 0, option)
         }
         for (option, attribute) in vertical {
             XCTAssertEqual(try sigs("V:[a][b]", option), [
-                Sig(b, .top, .equal, a, .bottom), Sig(b, attribute, .equal, a, attribute),
+                Sig(b, .top, .equal, a, .bottom), Sig(a, attribute, .equal, b, attribute),
             ])
             assertError("H:[a][b]", "Options mask required views to be aligned on a horizontal edge, which is not allowed for layout that is also horizontal.", at: 0, option)
         }
         // Several bits: every attribute for each pair, in raw-value order.
         XCTAssertEqual(try sigs("[a][b]", [.alignAllBottom, .alignAllTop]), [
-            Sig(b, .leading, .equal, a, .trailing), Sig(b, .top, .equal, a, .top), Sig(b, .bottom, .equal, a, .bottom),
+            Sig(b, .leading, .equal, a, .trailing), Sig(a, .top, .equal, b, .top), Sig(a, .bottom, .equal, b, .bottom),
         ])
         // A single view has nothing to align with.
         XCTAssertEqual(try sigs("[a(5)]", .alignAllTop), [Sig.size(a, .width, .equal, 5)])
@@ -377,6 +377,49 @@ final class VisualFormatTests: XCTestCase {
         XCTAssertEqual(registered(), 2, "constraints made before the failing one are freed")
         XCTAssertThrowsError(try parse("[a]-[b]-[zz]"))
         XCTAssertEqual(registered(), 2)
+    }
+
+    // MARK: Standard spacing to the superview
+
+    func testSuperviewSpacingUsesLayoutMarginsWhenTheEngineSaysSo() throws {
+        XCTAssertFalse(engine.superviewSpacingUsesLayoutMargins, "AppKit's 20 points by default")
+        let appKit = try parse("H:|-[a]-|")
+        engine.superviewSpacingUsesLayoutMargins = true
+        // UIKit since iOS 8: the superview's margin edges, flush; siblings keep 8.
+        XCTAssertEqual(try sigs("H:|-[a]-[b]-|"), [
+            Sig(a, .leading, .equal, root, .leadingMargin),
+            Sig(b, .leading, .equal, a, .trailing, 1, 8),
+            Sig(root, .trailingMargin, .equal, b, .trailing),
+        ])
+        XCTAssertEqual(try sigs("V:|-[a]-|"), [
+            Sig(a, .top, .equal, root, .topMargin), Sig(root, .bottomMargin, .equal, a, .bottom),
+        ])
+        XCTAssertEqual(try sigs("|-[a]-|", .directionLeftToRight), [
+            Sig(a, .left, .equal, root, .leftMargin), Sig(root, .rightMargin, .equal, a, .right),
+        ])
+        // Right-to-left swaps the items of each spacing, as it does for the 20-point form.
+        XCTAssertEqual(try sigs("|-[a]-|", .directionRightToLeft), [
+            Sig(root, .rightMargin, .equal, a, .right), Sig(a, .left, .equal, root, .leftMargin),
+        ])
+        // Explicit and flush connections to the superview keep its edges.
+        XCTAssertEqual(try sigs("|-20-[a][b]|"), [
+            Sig(a, .leading, .equal, root, .leading, 1, 20), Sig(b, .leading, .equal, a, .trailing),
+            Sig(root, .trailing, .equal, b, .trailing),
+        ])
+        // Described as the equation it is, not as NSSpace.
+        XCTAssertEqual(try parse("H:|-[a]")[0].bodyDescription, "\(a.debugName).leading == \(root.debugName).leadingMargin")
+        // Constraints made before the change keep their form.
+        XCTAssertEqual(appKit.map(Sig.init), [
+            Sig(a, .leading, .equal, root, .leading, 1, 20), Sig(root, .trailing, .equal, a, .trailing, 1, 20),
+        ])
+
+        // The gap follows the margins: 8 by default, then whatever they are set to.
+        try activate(try parse("H:|-[a]-|") + (try parse("V:|-[a(10)]")))
+        try root.layoutIfNeeded()
+        assertFrame(a, 8, 8, 384, 10)
+        root.layoutMargins = EdgeInsets(top: 30, left: 16, bottom: 0, right: 24)
+        try root.layoutIfNeeded()
+        assertFrame(a, 16, 30, 360, 10)
     }
 
     // MARK: Layout results
@@ -567,7 +610,7 @@ final class VisualFormatTests: XCTestCase {
             if let (option, attribute) = align {
                 for k in 1..<max(indices.count, 1) where indices.count > 1 {
                     let i = indices[indices.startIndex + k], j = indices[indices.startIndex + k - 1]
-                    expected.append(Sig(pool[i], attribute, .equal, pool[j], attribute))
+                    expected.append(Sig(pool[j], attribute, .equal, pool[i], attribute))
                 }
                 XCTAssertEqual(try sigs(text, option, metrics: metrics), expected, text)
             } else {

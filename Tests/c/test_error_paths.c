@@ -1284,6 +1284,12 @@ static int semantic_is(tether_view v, tether_semantic_content_attribute want) {
     return tether_view_semantic_content_attribute(EN, v, &got) == TETHER_OK && got == want;
 }
 
+/* The engine's VFL superview-spacing setting is still `want` (a refused value changes nothing). */
+static int superview_spacing_is(int32_t want) {
+    int32_t got = -1;
+    return tether_engine_superview_spacing_uses_layout_margins(EN, &got) == TETHER_OK && got == want;
+}
+
 static int identifier_is(tether_item item, const char *text) {
     char buffer[64];
     return tether_item_identifier(EN, item, buffer, sizeof buffer, NULL) == TETHER_OK &&
@@ -1582,6 +1588,10 @@ static tether_status save_too_deep(void) {
     ENTRY(engine_free, tether_engine_free(h))                                                      \
     ENTRY(engine_set_default_direction,                                                            \
       tether_engine_set_default_direction(h, TETHER_LAYOUT_DIRECTION_RIGHT_TO_LEFT))               \
+    ENTRY(engine_set_superview_spacing_uses_layout_margins,                                        \
+      tether_engine_set_superview_spacing_uses_layout_margins(h, 1))                               \
+    ENTRY(engine_superview_spacing_uses_layout_margins,                                            \
+      tether_engine_superview_spacing_uses_layout_margins(h, &g_i32))                              \
     ENTRY(engine_set_diagnostic_handler, tether_engine_set_diagnostic_handler(h, NULL, NULL))      \
     ENTRY(engine_set_measure_callback, tether_engine_set_measure_callback(h, NULL, NULL))          \
     ENTRY(engine_set_measure_data_callback, tether_engine_set_measure_data_callback(h, NULL, NULL)) \
@@ -2465,6 +2475,12 @@ static void run_layout_constraint_table(void) {
       screen_ok())                                                                                 \
     ENTRY(direction_minus_1, TETHER_E_INVALID_ARGUMENT, tether_engine_set_default_direction(EN, -1), \
       screen_ok())                                                                                 \
+    ENTRY(superview_spacing_flag_2, TETHER_E_INVALID_ARGUMENT,                                     \
+      tether_engine_set_superview_spacing_uses_layout_margins(EN, 2), superview_spacing_is(0))     \
+    ENTRY(superview_spacing_flag_minus_1, TETHER_E_INVALID_ARGUMENT,                               \
+      tether_engine_set_superview_spacing_uses_layout_margins(EN, -1), superview_spacing_is(0))    \
+    ENTRY(superview_spacing_null_out, TETHER_E_NULL_ARGUMENT,                                      \
+      tether_engine_superview_spacing_uses_layout_margins(EN, NULL), superview_spacing_is(0))      \
     /* -- Apple's rules for constraints ----------------------------------------------------- */   \
     ENTRY(size_to_location, TETHER_E_INVALID_ARGUMENT,                                             \
       NEW_LC(TETHER_ATTRIBUTE_WIDTH, EQ_, ROOT, TETHER_ATTRIBUTE_LEFT, 1, 0, 1000), 1)             \

@@ -4,7 +4,11 @@ extension RootLayout {
     /// The constraints (user and generated) that determine the item's position within its
     /// parent and its size along `axis`, directly or through other items: the first-order
     /// sensitivity of the solved values (`Solver.constraintsDetermining`). Oldest first in the
-    /// solver's order (generated ones, then the user's in activation order).
+    /// solver's order (generated ones, then the user's in activation order). The root's origin
+    /// pins are left out: they only fix the origin of the root's own coordinate space, where the
+    /// host places the root, and UIKit's engine has no such constraint to list. The root's size
+    /// pins stay: they stand for UIKit's `UIView-Encapsulated-Layout-Width`/`-Height`, the size
+    /// the host gives the root, which UIKit lists when it decides a view's frame.
     func constraintsAffectingLayout(of item: LayoutItem, axis: Axis) throws(LayoutError) -> [LayoutConstraint] {
         guard isConstraintBased, let vars = variables[ObjectIdentifier(item)] else { return [] }
         let parent = item.parentView.flatMap { variables[ObjectIdentifier($0)] }
@@ -20,10 +24,21 @@ extension RootLayout {
         var seen = Set<ObjectIdentifier>()
         var out: [LayoutConstraint] = []
         for sc in found {
-            guard let c = solverOwner[sc] ?? generatedOwner[sc], seen.insert(ObjectIdentifier(c)).inserted else { continue }
+            guard let c = solverOwner[sc] ?? generatedOwner[sc], !isRootOriginPin(c),
+                  seen.insert(ObjectIdentifier(c)).inserted else { continue }
             out.append(c)
         }
         return out
+    }
+
+    /// Whether `c` is one of the pins `addRootConstraints` makes for the root's origin
+    /// (`'Tether-Root-MinX'`, `'Tether-Root-MinY'`): generated, on the root, a location set to
+    /// a constant, which no other generated constraint is (autoresizing ones have their own kind).
+    private func isRootOriginPin(_ c: LayoutConstraint) -> Bool {
+        guard c.isGenerated, c.firstItem === root, c.secondItem == nil,
+              c.firstAttribute == .minX || c.firstAttribute == .minY else { return false }
+        if case .system = c.generatedKind { return true }
+        return false
     }
 
     /// Whether the item takes part in this root's solve.

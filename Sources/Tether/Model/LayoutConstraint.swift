@@ -9,6 +9,8 @@ public final class LayoutConstraint: CustomStringConvertible {
     public let relation: LayoutRelation
     public let secondItem: LayoutItem?
     public let secondAttribute: LayoutAttribute
+    /// The factor of the second attribute; 1 for a constraint without a second item, as UIKit
+    /// and AppKit report it (the equation `first REL constant` has no term for it to scale).
     public let multiplier: Double
 
     /// The engine-owned id (index + generation) used across the C ABI.
@@ -89,7 +91,9 @@ public final class LayoutConstraint: CustomStringConvertible {
         self.relation = relation
         secondItem = toItem
         self.secondAttribute = secondAttribute
-        self.multiplier = toItem == nil ? 0 : multiplier
+        // Without a second item the multiplier scales nothing: report 1, as NSLayoutConstraint
+        // does for `widthAnchor.constraint(equalToConstant:)` and for a nil `toItem`.
+        self.multiplier = toItem == nil ? 1 : multiplier
         storedConstant = constant
         isGenerated = generated
     }

@@ -16,6 +16,14 @@ public final class LayoutEngine {
         }
     }
 
+    /// How Visual Format's standard spacing to the superview (`|-[v]`, `[v]-|`) is made when a
+    /// format is parsed. `false` (the default): AppKit's, 20 points from the superview's edge
+    /// (`v.leading == superview.leading + 20`). `true`: UIKit's since iOS 8, the superview's
+    /// layout margins (`v.leading == superview.leadingMargin`), so the gap follows the margins
+    /// (8 by default, plus the safe area while `insetsLayoutMarginsFromSafeArea`). Constraints
+    /// already made keep the form they were made with.
+    public var superviewSpacingUsesLayoutMargins = false
+
     /// Receives diagnostics (broken constraints). Default: written to standard error.
     public var diagnosticHandler: ((String) -> Void)?
 

@@ -155,14 +155,19 @@ extension RootLayout {
             for v in visible { lengths.append(try proportionalLength(of: v, axis: stack.axis)) }
             var gaps = 0.0
             for p in visible.dropLast() { gaps += stack.gap(after: p).value }
-            let total = lengths.reduce(0, +) + gaps
-            if lengths.reduce(0, +) > 0 && total > 0 {
+            let total = lengths.reduce(0, +)
+            if total > 0 {
                 for (k, v) in visible.enumerated() {
                     // 999, 998, …: the first views keep their share when not all of them can.
                     let priority = LayoutPriority(Float(Swift.max(999 - k, 251)))
                     if lengths[k] > 0 {
+                        // UIKit and AppKit share what the spacing leaves, (canvas − gaps) × share:
+                        // 40/60/20 in 200 with two gaps of 10 give 60/90/30. Sharing the whole
+                        // canvas instead would leave the shares summing past the room there is
+                        // and the last view taking the shortfall.
+                        let share = lengths[k] / total
                         add("UISV-fill-proportionally", v, length, .equal, canvas, length,
-                            multiplier: lengths[k] / total, priority: priority)
+                            multiplier: share, constant: -gaps * share, priority: priority)
                     } else {
                         add("UISV-fill-proportionally", v, length, .equal, nil, .notAnAttribute, priority: priority)
                     }

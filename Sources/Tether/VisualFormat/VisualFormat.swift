@@ -59,7 +59,8 @@ public struct VisualFormatError: Error, Equatable, Sendable, CustomStringConvert
     }
 }
 
-/// Standard spacing (the engine model's binding): between siblings and to the superview's edge.
+/// Standard spacing (the engine model's binding): between siblings and to the superview's edge
+/// (unless `LayoutEngine.superviewSpacingUsesLayoutMargins` makes the latter the margins).
 public enum StandardSpacing {
     public static let sibling: Double = 8
     public static let superview: Double = 20
@@ -328,6 +329,20 @@ struct VisualFormatParser {
 
     // MARK: The line
 
+    /// The superview's margin edge standing for its edge `attribute` (UIKit's margin-relative
+    /// standard spacing); the line's edges are the only attributes asked for.
+    private static func marginAttribute(_ attribute: LayoutAttribute) -> LayoutAttribute {
+        switch attribute {
+        case .left: return .leftMargin
+        case .right: return .rightMargin
+        case .top: return .topMargin
+        case .bottom: return .bottomMargin
+        case .leading: return .leadingMargin
+        case .trailing: return .trailingMargin
+        default: return attribute
+        }
+    }
+
     mutating func run() throws(VisualFormatError) -> [LayoutConstraint] {
         let specs = try parse()
         var made: [LayoutConstraint] = []
@@ -468,9 +483,14 @@ struct VisualFormatParser {
             let toSuperview = earlier == nil || later == nil
             var list: [Predicate]
             var standard = false
+            var toMargins = false
             switch conn {
             case .flush:
                 list = [Predicate(relation: .equal, object: .constant(0), priority: .required, position: 0)]
+            case .standard(let p) where toSuperview && superview?.engine?.superviewSpacingUsesLayoutMargins == true:
+                // UIKit's standard spacing to the superview: its margin edge, flush.
+                list = [Predicate(relation: .equal, object: .constant(0), priority: .required, position: p)]
+                toMargins = true
             case .standard(let p):
                 let c = toSuperview ? StandardSpacing.superview : StandardSpacing.sibling
                 list = [Predicate(relation: .equal, object: .constant(c), priority: .required, position: p)]
@@ -481,6 +501,10 @@ struct VisualFormatParser {
             guard let before = earlier ?? superview, let after = later ?? superview else { return }
             var beforeAttribute = earlier == nil ? leadingAttribute : trailingAttribute
             var afterAttribute = later == nil ? trailingAttribute : leadingAttribute
+            if toMargins {
+                if earlier == nil { beforeAttribute = Self.marginAttribute(beforeAttribute) }
+                if later == nil { afterAttribute = Self.marginAttribute(afterAttribute) }
+            }
             if baselineSpacing, let e = earlier, let l = later {
                 if isTextView(e) { beforeAttribute = .lastBaseline }
                 if isTextView(l) { afterAttribute = .firstBaseline }
@@ -506,7 +530,7 @@ struct VisualFormatParser {
             for p in e.predicates {
                 switch p.object {
                 case .constant(let c):
-                    let equation = ConstraintEquation(e.item, size, p.relation, nil, .notAnAttribute, multiplier: 0,
+                    let equation = ConstraintEquation(e.item, size, p.relation, nil, .notAnAttribute, multiplier: 1,
                                                       constant: c, priority: p.priority)
                     specs.append(VisualFormatSpec(equation: equation, position: p.position))
                 case .item(let other):
@@ -522,7 +546,9 @@ struct VisualFormatParser {
         if !alignments.isEmpty, elements.count > 1 {
             for i in 1..<elements.count {
                 for attribute in alignments {
-                    let equation = ConstraintEquation(elements[i].item, attribute, .equal, elements[i - 1].item,
+                    // Apple's order: the earlier view of the pair is the first item
+                    // (`[a][b]` with alignAllTop makes `a.top == b.top`).
+                    let equation = ConstraintEquation(elements[i - 1].item, attribute, .equal, elements[i].item,
                                                       attribute, multiplier: 1, constant: 0, priority: .required)
                     specs.append(VisualFormatSpec(equation: equation, position: elements[i].position))
                 }

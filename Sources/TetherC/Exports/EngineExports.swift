@@ -28,6 +28,22 @@ public func tether_engine_set_default_direction(_ engine: OpaquePointer!,
 }
 
 @c @implementation
+public func tether_engine_set_superview_spacing_uses_layout_margins(_ engine: OpaquePointer!,
+                                                                    _ enabled: Int32) -> tether_status {
+    withEngine(engine) { box throws(StatusFailure) in
+        box.engine.superviewSpacingUsesLayoutMargins = try flag(enabled, "enabled")
+    }
+}
+
+@c @implementation
+public func tether_engine_superview_spacing_uses_layout_margins(_ engine: OpaquePointer!,
+                                                                _ out: UnsafeMutablePointer<Int32>!) -> tether_status {
+    withEngine(engine) { box throws(StatusFailure) in
+        try require(out, "out").pointee = box.engine.superviewSpacingUsesLayoutMargins ? 1 : 0
+    }
+}
+
+@c @implementation
 public func tether_engine_set_diagnostic_handler(_ engine: OpaquePointer!, _ fn: tether_diagnostic_fn!,
                                                  _ context: UnsafeMutableRawPointer!) -> tether_status {
     withEngine(engine) { box in

@@ -341,6 +341,34 @@ def test_constraints_affecting_layout(s: Scene) -> None:
     assert lone.constraints_affecting_layout(Axis.HORIZONTAL) == []
 
 
+def test_constraints_affecting_layout_follows_chains_without_the_root_origin(s: Scene) -> None:
+    root, a, b, c = s.root, s.a, s.b, s.c
+    # c (inside a) hangs off b, which hangs off a: a chain across levels.
+    a_leading, a_width = a.leading == root.leading + 10, a.width == 100
+    gap, b_width = b.leading == a.trailing + 8, b.width == 50
+    c_gap, c_width = c.leading == b.trailing + 5, c.width == 20
+    vertical = [x for v in (a, b, c) for x in (v.top == root.top, v.height == 30)]
+    tether.activate([a_leading, a_width, gap, b_width, c_gap, c_width] + vertical)
+    root.layout_if_needed()
+    assert c.frame.x == 163  # in a: 10 + 100 + 8 + 50 + 5 - 10
+
+    # c's x in a depends on a's width, the gap, b's width and its own gap; a's leading moves a
+    # and c together, so it does not count.
+    affecting = c.constraints_affecting_layout(Axis.HORIZONTAL)
+    assert len(affecting) == 5, [str(k) for k in affecting]
+    assert all(x is y for x, y in zip(affecting, [a_width, gap, b_width, c_gap, c_width]))
+
+    # The root: its size pins (UIKit's encapsulated width and height), nothing for its origin.
+    assert [body(k) for k in root.constraints_affecting_layout(Axis.HORIZONTAL)] == [
+        "'Tether-Root-Width' H:[View:0x100000001'root'(320)]"]
+    assert [body(k) for k in root.constraints_affecting_layout(Axis.VERTICAL)] == [
+        "'Tether-Root-Height' V:[View:0x100000001'root'(480)]"]
+    for item in (root, a, b, c, root.layout_margins_guide, root.safe_area_layout_guide):
+        for axis in (Axis.HORIZONTAL, Axis.VERTICAL):
+            listed = item.constraints_affecting_layout(axis)
+            assert not any(k.identifier.startswith("Tether-Root-Min") for k in listed), listed
+
+
 def test_constraints_affecting_layout_through_the_margins_guide(s: Scene) -> None:
     guide = s.root.layout_margins_guide  # 0x100000005
     tether.activate([s.a.leading == guide.leading, s.a.top == guide.top, s.a.width == 10,

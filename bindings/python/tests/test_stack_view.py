@@ -105,6 +105,38 @@ def test_distributions(engine, axis, distribution, length, spacing, expected) ->
     assert stack.distribution is distribution
 
 
+def proportional(engine: Engine, axis, length, spacing, lengths, hidden=()):
+    """A fill-proportionally stack ``length`` along ``axis`` (80 across) arranging views of the
+    given intrinsic lengths along the axis, those at the indexes in ``hidden`` hidden."""
+    frame = (0, 0, length, 80) if axis == Axis.HORIZONTAL else (0, 0, 80, length)
+    stack = StackView(frame=frame, engine=engine, axis=axis, spacing=spacing,
+                      distribution=StackViewDistribution.FILL_PROPORTIONALLY)
+    views = []
+    for k, along in enumerate(lengths):
+        view = View(engine=engine)
+        view.intrinsic_content_size = (along, 20) if axis == Axis.HORIZONTAL else (20, along)
+        view.hidden = k in hidden
+        stack.add_arranged_subview(view)
+        views.append(view)
+    stack.layout_if_needed()
+    return views
+
+
+def test_fill_proportionally_shares_what_the_spacing_leaves(engine) -> None:
+    # UIKit's and AppKit's example: intrinsic widths 40/60/20 in 200 with spacing 10 give
+    # 60/90/30 (the 180 left after two gaps, shared 40 : 60 : 20).
+    views = proportional(engine, Axis.HORIZONTAL, 200, 10, [40, 60, 20])
+    assert_frames(views, [(0, 0, 60, 80), (70, 0, 90, 80), (170, 0, 30, 80)])
+
+
+def test_fill_proportionally_column_skips_hidden_views(engine) -> None:
+    # Heights 30, (hidden 100), 50, 20 in 220 with spacing 10: the hidden view takes neither a
+    # share nor a gap, so 220 - 2 x 10 = 200 is shared 30 : 50 : 20.
+    a, b, c, d = proportional(engine, Axis.VERTICAL, 220, 10, [30, 100, 50, 20], hidden={1})
+    assert_frames([a, c, d], [(0, 0, 60, 80), (70, 0, 100, 80), (180, 0, 40, 80)], Axis.VERTICAL)
+    assert b.frame[3] == pytest.approx(0, abs=1e-6)
+
+
 ALIGNMENTS = [
     # Fill distribution, no spacing: a 240, b 40, c 20 along; a 30, b 10, c 50 across, 80 deep.
     (StackViewAlignment.FILL, [(0, 0, 240, 80), (240, 0, 40, 80), (280, 0, 20, 80)]),

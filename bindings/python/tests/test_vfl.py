@@ -67,14 +67,52 @@ def test_options_align_all(engine):
     root, v = make_screen(engine, ["a", "b", "c"], frame=(0, 0, 300, 200))
     cs = vfl("H:|-[a(40)]-[b(50)]-[c(60)]", v,
              options=FormatOptions.ALIGN_ALL_CENTER_Y | FormatOptions.DIRECTION_LEFT_TO_RIGHT)
-    assert len(cs) == 6 + 2  # the connections and sizes, then b and c aligned on a
-    assert cs[-1].first_attribute == Attribute.CENTER_Y
+    assert len(cs) == 6 + 2  # the connections and sizes, then a with b and b with c aligned
+    # Apple's order: the earlier view of each pair is the first item.
+    assert [(c.first_item, c.first_attribute, c.second_item, c.second_attribute) for c in cs[-2:]] == [
+        (v["a"], Attribute.CENTER_Y, v["b"], Attribute.CENTER_Y),
+        (v["b"], Attribute.CENTER_Y, v["c"], Attribute.CENTER_Y)]
     cs += vfl("V:|-(30)-[a(20)]", v) + vfl("V:[b(40)]", v) + vfl("V:[c(60)]", v)
     tether.activate(cs)
     root.layout_if_needed()
     centers = [view.frame.y + view.frame.height / 2 for view in v.values()]
     assert centers == [40, 40, 40]
     assert [view.frame.x for view in v.values()] == [20, 68, 126]
+
+
+def test_superview_spacing_uses_layout_margins(engine):
+    root, v = make_screen(engine, ["a", "b"], frame=(0, 0, 300, 200))
+    a, b = v["a"], v["b"]
+    assert engine.superview_spacing_uses_layout_margins is False  # AppKit's 20 points
+    [appkit] = vfl("H:|-[a]", v)
+    assert (appkit.second_attribute, appkit.constant) == (Attribute.LEADING, 20)
+
+    engine.superview_spacing_uses_layout_margins = True
+    assert engine.superview_spacing_uses_layout_margins is True
+    # UIKit since iOS 8: the superview's margin edges, flush; siblings keep 8.
+    made = vfl("H:|-[a]-[b]-|", v)
+    assert [(c.first_item, c.first_attribute, c.second_item, c.second_attribute, c.constant)
+            for c in made] == [
+        (a, Attribute.LEADING, root, Attribute.LEADING_MARGIN, 0),
+        (b, Attribute.LEADING, a, Attribute.TRAILING, 8),
+        (root, Attribute.TRAILING_MARGIN, b, Attribute.TRAILING, 0)]
+    [top] = vfl("V:|-[a]", v)
+    assert (top.second_item, top.second_attribute) == (root, Attribute.TOP_MARGIN)
+    # An explicit gap keeps the superview's edge.
+    [explicit] = vfl("H:|-20-[a]", v)
+    assert (explicit.second_attribute, explicit.constant) == (Attribute.LEADING, 20)
+
+    tether.activate(made + vfl("H:[a(100)]", v) + vfl("V:|-[a(10)]", v) + vfl("V:|[b(10)]", v))
+    root.layout_if_needed()
+    assert a.frame == (8, 8, 100, 10)  # the default margins, 8
+    root.layout_margins = (30, 16, 0, 24)
+    root.layout_if_needed()
+    assert a.frame == (16, 30, 100, 10)
+    assert b.frame.x + b.frame.width == 300 - 24
+
+    engine.superview_spacing_uses_layout_margins = False
+    [again] = vfl("H:|-[a]", v)
+    assert (again.second_attribute, again.constant) == (Attribute.LEADING, 20)
 
 
 def test_options_direction_right_to_left(engine):
@@ -292,7 +330,8 @@ def formats(draw):
     if len(names) > 1 and draw(st.booleans()):
         options, attribute = ((FormatOptions.ALIGN_ALL_CENTER_X, A.CENTER_X) if vertical
                               else (FormatOptions.ALIGN_ALL_BOTTOM, A.BOTTOM))
-        expected += [(names[k], attribute, tether.Relation.EQUAL, names[k - 1], attribute, 0, 1000)
+        # Apple's order: the earlier view of each pair is the first item.
+        expected += [(names[k - 1], attribute, tether.Relation.EQUAL, names[k], attribute, 0, 1000)
                      for k in range(1, len(names))]
     return text, options, expected
 
@@ -306,7 +345,7 @@ def test_generated_formats_match_hand_built_constraints(shared_screen, case):
     made = vfl(text, v, metrics={"m": 11, "p": 300}, options=options)
     got = [(c.first_item, c.first_attribute, c.relation, c.second_item, c.second_attribute,
             c.multiplier, c.constant, c.priority) for c in made]
-    # Apple reports multiplier 0 for a constraint without a second item.
-    want = [(items[f], fa, r, items[s] if s else None, sa, 1 if s else 0, c, p)
+    # UIKit reports multiplier 1 for a constraint without a second item, as for any other.
+    want = [(items[f], fa, r, items[s] if s else None, sa, 1, c, p)
             for f, fa, r, s, sa, c, p in expected]
     assert got == want, text

@@ -84,7 +84,7 @@ def test_operators_build_inactive_constraints(views) -> None:
 
     c = a.height == 100
     assert c.second_item is None and c.second_attribute is Attribute.NOT_AN_ATTRIBUTE
-    assert c.constant == 100 and c.multiplier == 0
+    assert c.constant == 100 and c.multiplier == 1  # as UIKit reports it
     assert str(c) == f"<NSLayoutConstraint:{shown_id(c)} V:[{A}(100)]   (inactive)>"
 
     c = a.left <= b.left - 3

@@ -545,6 +545,11 @@ SIGNATURES: Dict[str, Dict[str, Tuple[Any, List[Any]]]] = {
         "tether_engine_new": (c_int32, [POINTER(c_void_p)]),
         "tether_engine_free": (c_int32, [c_void_p]),
         "tether_engine_set_default_direction": (c_int32, [c_void_p, c_int32]),
+        "tether_engine_set_superview_spacing_uses_layout_margins": (c_int32, [c_void_p, c_int32]),
+        "tether_engine_superview_spacing_uses_layout_margins": (
+            c_int32,
+            [c_void_p, POINTER(c_int32)],
+        ),
         "tether_engine_set_diagnostic_handler": (c_int32, [c_void_p, DIAGNOSTIC_FN, c_void_p]),
         "tether_engine_set_measure_callback": (c_int32, [c_void_p, MEASURE_FN, c_void_p]),
         "tether_engine_set_measure_data_callback": (

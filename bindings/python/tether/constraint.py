@@ -226,7 +226,7 @@ class Constraint(EngineObject):
 
     @property
     def multiplier(self) -> float:
-        """The multiplier (0 for a constraint without a second item, as Apple reports)."""
+        """The multiplier (1 for a constraint without a second item, as UIKit and AppKit report)."""
         return float(self._info().multiplier)
 
     @property

@@ -262,6 +262,22 @@ class Engine(OwnedHandle):
             self._default_direction = LayoutDirection(value)
 
     @property
+    def superview_spacing_uses_layout_margins(self) -> bool:
+        """How Visual Format's standard spacing to the superview (``|-[v]``, ``[v]-|``) is made
+        by the formats parsed afterwards. ``False`` (the default): AppKit's, 20 points from the
+        superview's edge (``v.leading == superview.leading + 20``). ``True``: UIKit's since
+        iOS 8, the superview's layout margins (``v.leading == superview.leading_margin``, 8 by
+        default). Constraints already made keep their form."""
+        out = c_int32()
+        self._call(_dll.tether_engine_superview_spacing_uses_layout_margins, byref(out))
+        return bool(out.value)
+
+    @superview_spacing_uses_layout_margins.setter
+    def superview_spacing_uses_layout_margins(self, value: bool) -> None:
+        # Any truthy value is 1, as for every flag of the view model.
+        self._call(_dll.tether_engine_set_superview_spacing_uses_layout_margins, 1 if value else 0)
+
+    @property
     def diagnostic_handler(self) -> Optional[DiagnosticHandler]:
         """The handler set by :meth:`set_diagnostic_handler` (``None``: the ``"tether"``
         logger)."""

@@ -168,9 +168,10 @@ class LayoutItem(EngineObject):
         Slack inequalities, optional constraints that lose and broken constraints are not
         listed. Lays the root out first if needed.
 
-        Generated constraints (autoresizing, content size, root pins, system guides) are listed
-        too: they are read-only (changing or activating them raises InvalidStateError) and valid
-        until the next layout pass. Oldest first (generated ones, then yours in activation
+        Generated constraints (autoresizing, content size, the root's size pins, system guides)
+        are listed too: they are read-only (changing or activating them raises InvalidStateError)
+        and valid until the next layout pass. The root's origin pins ('Tether-Root-MinX' and
+        '-MinY') never are: UIKit's engine has no such constraint. Oldest first (generated ones, then yours in activation
         order). Empty for items that take no part in a solve (frame mode, unconstrained views).
 
         Raises:
