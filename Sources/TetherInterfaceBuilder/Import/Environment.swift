@@ -1,0 +1,50 @@
+import Tether
+
+/// What UIKit gives a root at run time that the document does not save: its safe-area insets
+/// and, for a view controller's view, its system minimum margins. Computed from the device
+/// table and the scene's simulated bars, never from the saved frames of the root's subviews
+/// (those are what a layout is checked against).
+///
+/// The rule, for a view controller's view (or a xib's top-level view the size of the screen,
+/// which is one in practice):
+/// - the unsafe band at the top is the device's top inset (0 on a phone without a sensor
+///   housing whose simulated status bar is hidden) plus the simulated top bar; at the bottom,
+///   the device's bottom inset plus the simulated bottom bar; on the sides, the device's;
+/// - the root's insets are how far each band reaches into the root's saved frame (an opaque
+///   bar's view starts below the bar and gets no top inset from it). A root taller or wider
+///   than the screen (a freeform size) has the screen's bottom and right edges at its own;
+/// - its layout margins are UIKit's system minimum: 0 on top and bottom (the safe area adds to
+///   them), 16 points on the sides, 20 on screens at least 414 points wide; margins the
+///   document sets explicitly are raised to that minimum on the sides, as UIKit's
+///   `viewRespectsSystemMinimumLayoutMargins` does.
+/// Other roots (cells, smaller top-level views) get zero insets and keep their margins.
+struct Environment {
+    var safeAreaInsets: EdgeInsets
+    var layoutMargins: EdgeInsets?
+
+    static func of(_ root: RootSpec, frame: Rect, explicitMargins: EdgeInsets?,
+                   device: Device?, landscape: Bool) -> Environment? {
+        guard let device else { return nil }
+        let screen = device.screenSize(landscape: landscape)
+        let isScreenSized = frame.size.width == screen.width && frame.size.height == screen.height
+        guard root.kind == .controllerView || (root.kind == .topLevelView && isScreenSized) else { return nil }
+        var deviceInsets = device.safeAreaInsets(landscape: landscape)
+        if root.statusBarHidden && deviceInsets.top <= 24 { deviceInsets.top = 0 }
+        let top = deviceInsets.top + root.simulatedTopBarHeight
+        let bottom = deviceInsets.bottom + root.simulatedBottomBarHeight
+        let screenBottom = Swift.max(screen.height, frame.maxY)
+        let screenRight = Swift.max(screen.width, frame.maxX)
+        func clamp(_ value: Double, _ limit: Double) -> Double { Swift.min(Swift.max(0, value), limit) }
+        let insets = EdgeInsets(top: clamp(top - frame.minY, frame.height),
+                                left: clamp(deviceInsets.left - frame.minX, frame.width),
+                                bottom: clamp(frame.maxY - (screenBottom - bottom), frame.height),
+                                right: clamp(frame.maxX - (screenRight - deviceInsets.right), frame.width))
+        let side = device.rootHorizontalMargin(landscape: landscape)
+        var margins = EdgeInsets(top: 0, left: side, bottom: 0, right: side)
+        if let explicitMargins {
+            margins = EdgeInsets(top: explicitMargins.top, left: Swift.max(side, explicitMargins.left),
+                                 bottom: explicitMargins.bottom, right: Swift.max(side, explicitMargins.right))
+        }
+        return Environment(safeAreaInsets: insets, layoutMargins: margins)
+    }
+}
