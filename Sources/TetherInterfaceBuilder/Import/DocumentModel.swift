@@ -102,6 +102,8 @@ struct RootSpec {
     var simulatedTopBarHeight: Double = 0
     var simulatedBottomBarHeight: Double = 0
     var statusBarHidden = false
+    /// Its view controller is embedded in a container view: its view is not on the screen's edges.
+    var isEmbedded = false
 }
 
 /// The whole document, read.

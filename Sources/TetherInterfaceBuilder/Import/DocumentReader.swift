@@ -18,6 +18,10 @@ struct DocumentReader {
     private var pendingConstraints: [(element: XMLElement, owner: Int)] = []
     /// Constraint and view ids a `<variation key="default">` excludes from the layout.
     private var excludedIDs: Set<String> = []
+    private var inferredBars = InferredBars()
+    /// Roots whose view controller's simulated metrics name a top or bottom bar explicitly.
+    private var explicitTopBar: Set<Int> = []
+    private var explicitBottomBar: Set<Int> = []
 
     static func read(_ document: XMLElement) throws(ImportError) -> DocumentModel {
         var reader = DocumentReader()
@@ -48,6 +52,8 @@ struct DocumentReader {
                 if let id = child["id"], Device.all[id] == nil {
                     report(child, "device '\(id)' is not in the device table: roots get no safe-area insets")
                 }
+            case "simulatedMetricsContainer" where child["key"] == "defaultSimulatedMetrics":
+                readDefaultSimulatedMetrics(child)
             case "objects": try readObjects(child, sceneID: nil)
             case "scenes":
                 for scene in child.children {
@@ -67,8 +73,44 @@ struct DocumentReader {
                 if !NonLayoutElements.documentParts.contains(child.name) { report(child, "not understood in a document") }
             }
         }
+        applyInferredBars()
         markExcludedViews()
         try resolveConstraints()
+    }
+
+    private mutating func applyInferredBars() {
+        let (top, bottom, embedded) = inferredBars.bars()
+        for index in model.roots.indices {
+            guard let id = model.roots[index].controllerID else { continue }
+            if !explicitTopBar.contains(index), let height = top[id] { model.roots[index].simulatedTopBarHeight = height }
+            if !explicitBottomBar.contains(index), let height = bottom[id] {
+                model.roots[index].simulatedBottomBarHeight = height
+            }
+            model.roots[index].isEmbedded = embedded.contains(id)
+        }
+    }
+
+    /// Documents saved before Xcode 9 name their device here instead of in `<device>`:
+    /// `<simulatedScreenMetrics key="destination" type="retina4_7.fullscreen"/>` and
+    /// `<simulatedOrientationMetrics key="orientation" orientation="landscapeRight"/>`.
+    private mutating func readDefaultSimulatedMetrics(_ container: XMLElement) {
+        for metrics in container.children {
+            switch (metrics.name, metrics["key"]) {
+            case ("simulatedScreenMetrics", "destination"):
+                guard model.deviceID == nil, let type = metrics["type"] else { continue }
+                let id = String(type.split(separator: ".").first ?? "")
+                model.deviceID = id
+                if Device.all[id] == nil {
+                    report(metrics, "device '\(id)' is not in the device table: roots get no safe-area insets")
+                }
+            case ("simulatedOrientationMetrics", "orientation"):
+                model.isLandscape = metrics["orientation"]?.hasPrefix("landscape") ?? false
+            case ("simulatedStatusBarMetrics", _):
+                continue
+            default:
+                report(metrics, "simulated metrics not understood: the roots' environment ignores them")
+            }
+        }
     }
 
     /// Every element with an id, depth first without recursion (the XML may nest deeply).
@@ -90,6 +132,7 @@ struct DocumentReader {
     private mutating func readObjects(_ objects: XMLElement, sceneID: String?) throws(ImportError) {
         for object in objects.children {
             if NonLayoutElements.objects.contains(object.name) { continue }
+            inferredBars.read(controller: object)
             if let view = object.children.first(where: { $0["key"] == "view" }) {
                 try readController(object, view: view, sceneID: sceneID)
             } else if object.child(named: "rect", key: "frame") != nil || object.name == "view" {
@@ -133,8 +176,10 @@ struct DocumentReader {
                 if let height = SimulatedBars.height(of: child) {
                     if child["key"] == "simulatedBottomBarMetrics" {
                         root.simulatedBottomBarHeight = height
+                        explicitBottomBar.insert(rootNumber)
                     } else {
                         root.simulatedTopBarHeight = height
+                        explicitTopBar.insert(rootNumber)
                     }
                 }
             case "nil" where child["key"] == "simulatedStatusBarMetrics":

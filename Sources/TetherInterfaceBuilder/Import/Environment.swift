@@ -8,7 +8,8 @@ import Tether
 /// The rule, for a view controller's view (or a xib's top-level view the size of the screen,
 /// which is one in practice):
 /// - the unsafe band at the top is the device's top inset (0 on a phone without a sensor
-///   housing whose simulated status bar is hidden) plus the simulated top bar; at the bottom,
+///   housing whose simulated status bar is hidden) plus the simulated top bar (explicit, or
+///   inferred from segues: InferredBars.swift); at the bottom,
 ///   the device's bottom inset plus the simulated bottom bar; on the sides, the device's;
 /// - the root's insets are how far each band reaches into the root's saved frame (an opaque
 ///   bar's view starts below the bar and gets no top inset from it). A root taller or wider
@@ -17,6 +18,7 @@ import Tether
 ///   them), 16 points on the sides, 20 on screens at least 414 points wide; margins the
 ///   document sets explicitly are raised to that minimum on the sides, as UIKit's
 ///   `viewRespectsSystemMinimumLayoutMargins` does.
+/// A view controller embedded in a container view gets zero insets and the same margins.
 /// Other roots (cells, smaller top-level views) get zero insets and keep their margins.
 struct Environment {
     var safeAreaInsets: EdgeInsets
@@ -28,6 +30,10 @@ struct Environment {
         let screen = device.screenSize(landscape: landscape)
         let isScreenSized = frame.size.width == screen.width && frame.size.height == screen.height
         guard root.kind == .controllerView || (root.kind == .topLevelView && isScreenSized) else { return nil }
+        let side = device.rootHorizontalMargin(landscape: landscape)
+        if root.isEmbedded {
+            return Environment(safeAreaInsets: .zero, layoutMargins: systemMinimum(side, explicitMargins))
+        }
         var deviceInsets = device.safeAreaInsets(landscape: landscape)
         if root.statusBarHidden && deviceInsets.top <= 24 { deviceInsets.top = 0 }
         let top = deviceInsets.top + root.simulatedTopBarHeight
@@ -39,12 +45,22 @@ struct Environment {
                                 left: clamp(deviceInsets.left - frame.minX, frame.width),
                                 bottom: clamp(frame.maxY - (screenBottom - bottom), frame.height),
                                 right: clamp(frame.maxX - (screenRight - deviceInsets.right), frame.width))
-        let side = device.rootHorizontalMargin(landscape: landscape)
-        var margins = EdgeInsets(top: 0, left: side, bottom: 0, right: side)
-        if let explicitMargins {
-            margins = EdgeInsets(top: explicitMargins.top, left: Swift.max(side, explicitMargins.left),
-                                 bottom: explicitMargins.bottom, right: Swift.max(side, explicitMargins.right))
-        }
-        return Environment(safeAreaInsets: insets, layoutMargins: margins)
+        return Environment(safeAreaInsets: insets, layoutMargins: systemMinimum(side, explicitMargins))
+    }
+
+    /// A view controller's view's margins: 0 on top and bottom, `side` on the sides, or the
+    /// document's own raised to `side` on the sides.
+    private static func systemMinimum(_ side: Double, _ explicitMargins: EdgeInsets?) -> EdgeInsets {
+        guard let explicitMargins else { return EdgeInsets(top: 0, left: side, bottom: 0, right: side) }
+        return EdgeInsets(top: explicitMargins.top, left: Swift.max(side, explicitMargins.left),
+                          bottom: explicitMargins.bottom, right: Swift.max(side, explicitMargins.right))
+    }
+
+    /// A table view cell's content view's margins in UIKit: 11 points on top and bottom, and on
+    /// the sides the table's system margin (16 points, 20 on screens at least 414 wide), which
+    /// the cell and its content view take from the table. Without a device, an iPhone's 16.
+    static func tableCellContentMargins(device: Device?, landscape: Bool) -> EdgeInsets {
+        let side = device?.rootHorizontalMargin(landscape: landscape) ?? 16
+        return EdgeInsets(top: 11, left: side, bottom: 11, right: side)
     }
 }

@@ -103,7 +103,12 @@ struct HierarchyBuilder {
         view.isHidden = spec.isHidden
         view.semanticContentAttribute = spec.semanticContentAttribute
         view.insetsLayoutMarginsFromSafeArea = spec.insetsLayoutMarginsFromSafeArea
-        if let margins = spec.layoutMargins { view.layoutMargins = margins }
+        if let margins = spec.layoutMargins {
+            view.layoutMargins = margins
+        } else if spec.isContentView, let parent = spec.parent, model.views[parent].className == "tableViewCell" {
+            view.layoutMargins = Environment.tableCellContentMargins(device: model.deviceID.flatMap { Device.all[$0] },
+                                                                     landscape: model.isLandscape)
+        }
         // UIKit's defaults (250 hugging, 750 compression) when the document writes none: IB
         // writes every other value, including the 251 it gives labels from its library.
         if let p = spec.horizontalHugging { try view.setContentHuggingPriority(p, for: .horizontal) }
