@@ -171,7 +171,9 @@ final class InterfaceBuilderImportHierarchyTests: XCTestCase {
         let document = try importAndLayOut(controls)
         let none = Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
         XCTAssertEqual(document.view(withID: "label")?.intrinsicContentSize, Size(width: 42, height: 21))
-        XCTAssertEqual(document.view(withID: "slider")?.intrinsicContentSize, Size(width: View.noIntrinsicMetric, height: 31))
+        // A slider's intrinsic height is its alignment rectangle's: the frame less 1 point below.
+        XCTAssertEqual(document.view(withID: "slider")?.intrinsicContentSize, Size(width: View.noIntrinsicMetric, height: 30))
+        XCTAssertEqual(document.view(withID: "slider")?.alignmentRectInsets, EdgeInsets(top: 0, left: 2, bottom: 1, right: 2))
         XCTAssertEqual(document.view(withID: "blank")?.intrinsicContentSize, none)
         XCTAssertEqual(document.view(withID: "star")?.intrinsicContentSize, Size(width: 24, height: 24))
         XCTAssertEqual(document.view(withID: "plain")?.intrinsicContentSize, none)

@@ -56,11 +56,15 @@ struct Environment {
                           bottom: explicitMargins.bottom, right: Swift.max(side, explicitMargins.right))
     }
 
-    /// A table view cell's content view's margins in UIKit: 11 points on top and bottom, and on
-    /// the sides the table's system margin (16 points, 20 on screens at least 414 wide), which
-    /// the cell and its content view take from the table. Without a device, an iPhone's 16.
-    static func tableCellContentMargins(device: Device?, landscape: Bool) -> EdgeInsets {
+    /// A table view cell's content view's margins in UIKit: 11 points on top and bottom; on a
+    /// side, the table's system margin (16 points, 20 on screens at least 414 wide, 16 without
+    /// a device) where the content view reaches the cell's edge, which the cell passes on to it;
+    /// where the content view stops short of the edge (an accessory on the trailing side), the
+    /// part of that margin still inside it, and never less than UIKit's default 8.
+    static func tableCellContentMargins(device: Device?, landscape: Bool, cellWidth: Double,
+                                        contentFrame: Rect) -> EdgeInsets {
         let side = device?.rootHorizontalMargin(landscape: landscape) ?? 16
-        return EdgeInsets(top: 11, left: side, bottom: 11, right: side)
+        return EdgeInsets(top: 11, left: Swift.max(8, side - contentFrame.minX), bottom: 11,
+                          right: Swift.max(8, side - (cellWidth - contentFrame.maxX)))
     }
 }

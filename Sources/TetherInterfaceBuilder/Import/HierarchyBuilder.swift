@@ -103,11 +103,14 @@ struct HierarchyBuilder {
         view.isHidden = spec.isHidden
         view.semanticContentAttribute = spec.semanticContentAttribute
         view.insetsLayoutMarginsFromSafeArea = spec.insetsLayoutMarginsFromSafeArea
+        if let insets = ControlGeometry.alignmentRectInsets(of: spec.className) { view.alignmentRectInsets = insets }
         if let margins = spec.layoutMargins {
             view.layoutMargins = margins
         } else if spec.isContentView, let parent = spec.parent, model.views[parent].className == "tableViewCell" {
+            let cellWidth = model.views[parent].frame?.width ?? frame.width
             view.layoutMargins = Environment.tableCellContentMargins(device: model.deviceID.flatMap { Device.all[$0] },
-                                                                     landscape: model.isLandscape)
+                                                                     landscape: model.isLandscape,
+                                                                     cellWidth: cellWidth, contentFrame: frame)
         }
         // UIKit's defaults (250 hugging, 750 compression) when the document writes none: IB
         // writes every other value, including the 251 it gives labels from its library.

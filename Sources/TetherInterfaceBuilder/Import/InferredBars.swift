@@ -17,6 +17,8 @@ struct InferredBars {
     var navigationBarHeights: [String: Double] = [:]
     var tabBarControllers: Set<String> = []
 
+    /// Reads a controller's bars and every segue in it: its own, and those of the cells and
+    /// buttons of its view (a push from a table cell pushes onto the controller's stack).
     mutating func read(controller: XMLElement) {
         guard let id = controller["id"] else { return }
         for part in controller.children {
@@ -24,11 +26,13 @@ struct InferredBars {
                 navigationBarHeights[id] = part["largeTitles"] == "YES" ? 96 : 44
             }
             if part.name == "tabBar", part["key"] == "tabBar" { tabBarControllers.insert(id) }
-            guard part.name == "connections" else { continue }
-            for segue in part.children where segue.name == "segue" {
-                guard let destination = segue["destination"], let kind = segue["kind"] else { continue }
-                segues.append(Segue(source: id, destination: destination, kind: kind, relationship: segue["relationship"]))
+        }
+        var pending = controller.children
+        while let element = pending.popLast() {
+            if element.name == "segue", let destination = element["destination"], let kind = element["kind"] {
+                segues.append(Segue(source: id, destination: destination, kind: kind, relationship: element["relationship"]))
             }
+            pending.append(contentsOf: element.children)
         }
     }
 

@@ -15,7 +15,8 @@ public typealias IntrinsicSizeProvider = (IntrinsicSizeRequest) -> Size?
 
 /// The default provider. Documents save no measurement, only the frame Xcode laid out, which
 /// for a view placed by its content is its intrinsic size: the classes that have an intrinsic
-/// size in UIKit report their saved frame's size. Sliders and progress views have an intrinsic
+/// size in UIKit report their saved frame's size (less the alignment insets of a control that
+/// has them). Sliders and progress views have an intrinsic
 /// height only (UIKit's `intrinsicContentSize` width is `UIViewNoIntrinsicMetric`); image
 /// views only when they show an image; every other class none.
 public enum SavedFrameIntrinsicSize {
@@ -25,7 +26,10 @@ public enum SavedFrameIntrinsicSize {
     ]
 
     public static func size(for request: IntrinsicSizeRequest) -> Size? {
-        guard let saved = request.savedSize, classes.contains(request.className) else { return nil }
+        guard let frameSize = request.savedSize, classes.contains(request.className) else { return nil }
+        // Intrinsic sizes are of the alignment rectangle, which for some controls is smaller
+        // than the frame Xcode saves (ControlGeometry.swift).
+        let saved = ControlGeometry.alignmentSize(of: request.className, frameSize: frameSize)
         switch request.className {
         case "imageView":
             return request.element["image"] == nil ? nil : saved
