@@ -67,4 +67,15 @@ struct Environment {
         return EdgeInsets(top: 11, left: Swift.max(8, side - contentFrame.minX), bottom: 11,
                           right: Swift.max(8, side - (cellWidth - contentFrame.maxX)))
     }
+
+    /// Documents saved by Xcode 8 and earlier give a view controller's view under an opaque top
+    /// bar the screen's full height below the bar (`y = 64`, `height = 667` on a 667-point
+    /// screen), a frame that reaches past the screen; UIKit and Xcode lay it out ending at the
+    /// screen's bottom. Every other root keeps its saved frame.
+    static func rootFrame(_ root: RootSpec, saved: Rect, device: Device?, landscape: Bool) -> Rect {
+        guard root.kind == .controllerView, let device, saved.minY > 0 else { return saved }
+        let screen = device.screenSize(landscape: landscape)
+        guard saved.height == screen.height else { return saved }
+        return Rect(x: saved.minX, y: saved.minY, width: saved.width, height: screen.height - saved.minY)
+    }
 }

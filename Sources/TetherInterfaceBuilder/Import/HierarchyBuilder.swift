@@ -41,6 +41,7 @@ struct HierarchyBuilder {
                 roots.append(ImportedRoot(view: view, id: model.views[root.view].id, kind: root.kind,
                                           sceneID: root.sceneID, controllerID: root.controllerID))
                 let spec = model.views[root.view]
+                view.frame = Environment.rootFrame(root, saved: view.frame, device: device, landscape: model.isLandscape)
                 if let environment = Environment.of(root, frame: view.frame, explicitMargins: spec.layoutMargins,
                                                     device: device, landscape: model.isLandscape) {
                     view.safeAreaInsets = environment.safeAreaInsets
