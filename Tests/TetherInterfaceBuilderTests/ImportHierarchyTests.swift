@@ -41,9 +41,10 @@ final class InterfaceBuilderImportHierarchyTests: XCTestCase {
         XCTAssertEqual(document.roots.map(\.kind), [.topLevelView])
         let top = try XCTUnwrap(document.view(withID: "top"))
         XCTAssertEqual(top.autoresizingMask, [.flexibleRightMargin, .flexibleBottomMargin])
-        // A view smaller than the screen gets no safe-area insets and keeps UIKit's margins.
-        XCTAssertEqual(top.safeAreaInsets, .zero)
-        XCTAssertEqual(top.layoutMargins, EdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
+        // Xcode lays a xib's top-level view out as a view controller's view on the device: the
+        // status bar's 20 points reach into it, and it has the system's side margins.
+        XCTAssertEqual(top.safeAreaInsets, EdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
+        XCTAssertEqual(top.layoutMargins, EdgeInsets(top: 0, left: 16, bottom: 0, right: 16))
         let a = try XCTUnwrap(document.view(withID: "a"))
         let b = try XCTUnwrap(document.view(withID: "b"))
         let c = try XCTUnwrap(document.view(withID: "c"))

@@ -5,8 +5,10 @@ import Tether
 /// table and the scene's simulated bars, never from the saved frames of the root's subviews
 /// (those are what a layout is checked against).
 ///
-/// The rule, for a view controller's view (or a xib's top-level view the size of the screen,
-/// which is one in practice):
+/// The rule, for a view controller's view and a xib's top-level view (Xcode lays a xib's
+/// top-level view out as a view controller's view on the document's device, whatever its size:
+/// the corpus's SwiftMessages and DuckDuckGo xibs save their subviews 44 and 20 points inside
+/// it, the device's safe area and system margins):
 /// - the unsafe band at the top is the device's top inset (0 on a phone without a sensor
 ///   housing whose simulated status bar is hidden) plus the simulated top bar (explicit, or
 ///   inferred from segues: InferredBars.swift); at the bottom,
@@ -19,17 +21,17 @@ import Tether
 ///   document sets explicitly are raised to that minimum on the sides, as UIKit's
 ///   `viewRespectsSystemMinimumLayoutMargins` does.
 /// A view controller embedded in a container view gets zero insets and the same margins.
-/// Other roots (cells, smaller top-level views) get zero insets and keep their margins.
+/// Cells get zero insets and keep their margins.
 struct Environment {
     var safeAreaInsets: EdgeInsets
     var layoutMargins: EdgeInsets?
 
-    static func of(_ root: RootSpec, frame: Rect, explicitMargins: EdgeInsets?,
+    static func of(_ root: RootSpec, frame savedFrame: Rect, explicitMargins: EdgeInsets?,
                    device: Device?, landscape: Bool) -> Environment? {
         guard let device else { return nil }
+        guard root.kind == .controllerView || root.kind == .topLevelView else { return nil }
         let screen = device.screenSize(landscape: landscape)
-        let isScreenSized = frame.size.width == screen.width && frame.size.height == screen.height
-        guard root.kind == .controllerView || (root.kind == .topLevelView && isScreenSized) else { return nil }
+        let frame = savedFrame
         let side = device.rootHorizontalMargin(landscape: landscape)
         if root.isEmbedded {
             return Environment(safeAreaInsets: .zero, layoutMargins: systemMinimum(side, explicitMargins))
