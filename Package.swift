@@ -5,6 +5,8 @@
 //   TetherSolver  incremental lexicographic simplex over a sparse tableau (no Foundation)
 //   Tether        the view model (views, anchors, constraints, layout pass, VFL, diagnostics)
 //   TetherDocument JSON layout documents and SVG rendering, over Tether's public and package API
+//   TetherInterfaceBuilder  Interface Builder storyboards and xibs as Tether hierarchies, with its
+//                 own small XML reader (no Foundation), over Tether's public API
 //   CTether       header-only C module over Include/tether.h (the stable C ABI) and its parts,
 //                 Include/tether/*.h: no module map, so SwiftPM makes Include/ an umbrella
 //                 directory and the module holds every header in it
@@ -26,6 +28,7 @@ let package = Package(
         .target(name: "TetherSolver"),
         .target(name: "Tether", dependencies: ["TetherSolver"]),
         .target(name: "TetherDocument", dependencies: ["Tether"]),
+        .target(name: "TetherInterfaceBuilder", dependencies: ["Tether"]),
         .target(name: "CTether", path: "Include", publicHeadersPath: "."),
         .target(
             name: "TetherC",
@@ -42,6 +45,7 @@ let package = Package(
         .testTarget(name: "TetherTests", dependencies: ["Tether", "TetherDocument", "TetherTestSupport", "TetherViewTestSupport"]),
         .testTarget(name: "TetherDocumentTests",
                     dependencies: ["Tether", "TetherDocument", "TetherTestSupport", "TetherViewTestSupport"]),
+        .testTarget(name: "TetherInterfaceBuilderTests", dependencies: ["Tether", "TetherInterfaceBuilder"]),
         .testTarget(name: "TetherCTests", dependencies: ["TetherC", "CTether"]),
     ]
 )

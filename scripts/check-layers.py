@@ -11,6 +11,8 @@ folder's state; these rules do:
   Sources/Tether/Equations      knows the model only (no pass types)
   Sources/TetherSolver/Model    knows no other folder of the solver
   Sources/TetherC/Exports       reach engines and solvers through Support (no raw handle casts)
+  Sources/TetherInterfaceBuilder  imports Tether (and TetherSolver) only: no layer above it, and
+                                no Foundation (its XML reader keeps the library self-contained)
   bindings/python/tether        no import cycle among its modules, and no module imports a sibling
                                 inside a function (only at the top, or for annotations under
                                 typing.TYPE_CHECKING); __init__.py, the top, loads the modules
@@ -37,6 +39,8 @@ RULES = [
     ("Sources/Tether/Equations", PASS_STATE + ["RootLayout"]),
     ("Sources/TetherSolver/Model", ["Tableau", "DefinitionStore", "DefinitionUsers", "BatchPlan"]),
     ("Sources/TetherC/Exports", ["Unmanaged<", "HandleRegistry.shared"]),
+    ("Sources/TetherInterfaceBuilder", ["import TetherDocument", "import TetherC", "import CTether",
+                                        "import Foundation", "import Glibc", "import Darwin"]),
 ]
 
 

@@ -1,0 +1,83 @@
+import Tether
+
+/// What UIKit gives a root at run time that the document does not save: its safe-area insets
+/// and, for a view controller's view, its system minimum margins. Computed from the device
+/// table and the scene's simulated bars, never from the saved frames of the root's subviews
+/// (those are what a layout is checked against).
+///
+/// The rule, for a view controller's view and a xib's top-level view (Xcode lays a xib's
+/// top-level view out as a view controller's view on the document's device, whatever its size:
+/// the corpus's SwiftMessages and DuckDuckGo xibs save their subviews 44 and 20 points inside
+/// it, the device's safe area and system margins):
+/// - the unsafe band at the top is the device's top inset (0 on a phone without a sensor
+///   housing whose simulated status bar is hidden) plus the simulated top bar (explicit, or
+///   inferred from segues: InferredBars.swift); at the bottom,
+///   the device's bottom inset plus the simulated bottom bar; on the sides, the device's;
+/// - the root's insets are how far each band reaches into the root's saved frame (an opaque
+///   bar's view starts below the bar and gets no top inset from it). A root taller or wider
+///   than the screen (a freeform size) has the screen's bottom and right edges at its own;
+/// - its layout margins are UIKit's system minimum: 0 on top and bottom (the safe area adds to
+///   them), 16 points on the sides, 20 on screens at least 414 points wide; margins the
+///   document sets explicitly are raised to that minimum on the sides, as UIKit's
+///   `viewRespectsSystemMinimumLayoutMargins` does.
+/// A view controller embedded in a container view gets zero insets and the same margins.
+/// Cells get zero insets and keep their margins.
+struct Environment {
+    var safeAreaInsets: EdgeInsets
+    var layoutMargins: EdgeInsets?
+
+    static func of(_ root: RootSpec, frame savedFrame: Rect, explicitMargins: EdgeInsets?,
+                   device: Device?, landscape: Bool) -> Environment? {
+        guard let device else { return nil }
+        guard root.kind == .controllerView || root.kind == .topLevelView else { return nil }
+        let screen = device.screenSize(landscape: landscape)
+        let frame = savedFrame
+        let side = device.rootHorizontalMargin(landscape: landscape)
+        if root.isEmbedded {
+            return Environment(safeAreaInsets: .zero, layoutMargins: systemMinimum(side, explicitMargins))
+        }
+        var deviceInsets = device.safeAreaInsets(landscape: landscape)
+        if root.statusBarHidden && deviceInsets.top <= 24 { deviceInsets.top = 0 }
+        let top = deviceInsets.top + root.simulatedTopBarHeight
+        let bottom = deviceInsets.bottom + root.simulatedBottomBarHeight
+        let screenBottom = Swift.max(screen.height, frame.maxY)
+        let screenRight = Swift.max(screen.width, frame.maxX)
+        func clamp(_ value: Double, _ limit: Double) -> Double { Swift.min(Swift.max(0, value), limit) }
+        let insets = EdgeInsets(top: clamp(top - frame.minY, frame.height),
+                                left: clamp(deviceInsets.left - frame.minX, frame.width),
+                                bottom: clamp(frame.maxY - (screenBottom - bottom), frame.height),
+                                right: clamp(frame.maxX - (screenRight - deviceInsets.right), frame.width))
+        return Environment(safeAreaInsets: insets, layoutMargins: systemMinimum(side, explicitMargins))
+    }
+
+    /// A view controller's view's margins: 0 on top and bottom, `side` on the sides, or the
+    /// document's own raised to `side` on the sides.
+    private static func systemMinimum(_ side: Double, _ explicitMargins: EdgeInsets?) -> EdgeInsets {
+        guard let explicitMargins else { return EdgeInsets(top: 0, left: side, bottom: 0, right: side) }
+        return EdgeInsets(top: explicitMargins.top, left: Swift.max(side, explicitMargins.left),
+                          bottom: explicitMargins.bottom, right: Swift.max(side, explicitMargins.right))
+    }
+
+    /// A table view cell's content view's margins in UIKit: 11 points on top and bottom; on a
+    /// side, the table's system margin (16 points, 20 on screens at least 414 wide, 16 without
+    /// a device) where the content view reaches the cell's edge, which the cell passes on to it;
+    /// where the content view stops short of the edge (an accessory on the trailing side), the
+    /// part of that margin still inside it, and never less than UIKit's default 8.
+    static func tableCellContentMargins(device: Device?, landscape: Bool, cellWidth: Double,
+                                        contentFrame: Rect) -> EdgeInsets {
+        let side = device?.rootHorizontalMargin(landscape: landscape) ?? 16
+        return EdgeInsets(top: 11, left: Swift.max(8, side - contentFrame.minX), bottom: 11,
+                          right: Swift.max(8, side - (cellWidth - contentFrame.maxX)))
+    }
+
+    /// Documents saved by Xcode 8 and earlier give a view controller's view under an opaque top
+    /// bar the screen's full height below the bar (`y = 64`, `height = 667` on a 667-point
+    /// screen), a frame that reaches past the screen; UIKit and Xcode lay it out ending at the
+    /// screen's bottom. Every other root keeps its saved frame.
+    static func rootFrame(_ root: RootSpec, saved: Rect, device: Device?, landscape: Bool) -> Rect {
+        guard root.kind == .controllerView, let device, saved.minY > 0 else { return saved }
+        let screen = device.screenSize(landscape: landscape)
+        guard saved.height == screen.height else { return saved }
+        return Rect(x: saved.minX, y: saved.minY, width: saved.width, height: screen.height - saved.minY)
+    }
+}

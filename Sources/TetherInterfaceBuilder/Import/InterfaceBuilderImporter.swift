@@ -1,0 +1,31 @@
+import Tether
+
+/// Imports Interface Builder documents (.storyboard and .xib, Xcode 8 and later) as Tether
+/// hierarchies: every scene's view controller view, every top-level view or cell of a xib, and
+/// every prototype or static cell roots one; every view keeps its IB id as its identifier.
+/// See docs/interface-builder.md for what is read and what is reported instead.
+public struct InterfaceBuilderImporter {
+    /// Gives each view its intrinsic content size; by default the saved frame's size for the
+    /// classes that have one in UIKit (`SavedFrameIntrinsicSize`).
+    public var intrinsicSize: IntrinsicSizeProvider
+
+    public init(intrinsicSize: @escaping IntrinsicSizeProvider = SavedFrameIntrinsicSize.size(for:)) {
+        self.intrinsicSize = intrinsicSize
+    }
+
+    /// Reads `text` and builds its hierarchies in `engine`. Throws, with a line and column, for
+    /// XML that is not well-formed, a document that is not Interface Builder's, a value that
+    /// cannot be read, or a reference to an id no element has; the engine is then unchanged.
+    /// Call `layout()` on the result to lay every root out.
+    public func importDocument(_ text: String, into engine: LayoutEngine) throws(ImportError) -> ImportedDocument {
+        let xml: XMLElement
+        do {
+            xml = try XMLReader.parse(text)
+        } catch {
+            throw ImportError(error)
+        }
+        let model = try DocumentReader.read(xml)
+        var builder = HierarchyBuilder(model: model, engine: engine, intrinsicSize: intrinsicSize)
+        return try builder.build()
+    }
+}
