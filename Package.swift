@@ -32,7 +32,7 @@ let package = Package(
         .target(name: "CTether", path: "Include", publicHeadersPath: "."),
         .target(
             name: "TetherC",
-            dependencies: ["TetherSolver", "Tether", "TetherDocument", "CTether"],
+            dependencies: ["TetherSolver", "Tether", "TetherDocument", "TetherInterfaceBuilder", "CTether"],
             exclude: ["exports.map"]
         ),
         .executableTarget(name: "tether-bench", dependencies: ["TetherSolver", "Tether", "TetherDocument", "TetherTestSupport"],

@@ -42,6 +42,7 @@
  *   tether/stack_view.h     stack views, hidden views
  *   tether/render.h         SVG rendering
  *   tether/document.h       layout documents
+ *   tether/interface_builder.h  Interface Builder storyboards and xibs
  */
 #ifndef TETHER_H
 #define TETHER_H
@@ -59,5 +60,6 @@
 #include "tether/stack_view.h"
 #include "tether/render.h"
 #include "tether/document.h"
+#include "tether/interface_builder.h"
 
 #endif /* TETHER_H */

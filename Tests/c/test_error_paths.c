@@ -1523,6 +1523,25 @@ static int last_error_contains(const char *text) { return strstr(tether_last_err
 #define DOC_WITH_NUL "{\"tether\": 1,\0 \"views\": []}"
 #define DOC_LOAD(text, out, capacity) tether_document_load(EN, text, strlen(text), out, capacity, &g_n)
 static tether_view DOC_A, DOC_B, DEEP;
+
+/* Interface Builder documents. IB_TEXT is a xib with two top-level views, ia and ib (two roots);
+ * IB_MISSING_ID has a constraint naming an id no element has. */
+#define IB_TEXT                                                                                    \
+    "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"3.0\">\n"           \
+    " <objects>\n"                                                                                 \
+    "  <view id=\"ia\"><rect key=\"frame\" x=\"0\" y=\"0\" width=\"100\" height=\"50\"/></view>\n" \
+    "  <view id=\"ib\"><rect key=\"frame\" x=\"0\" y=\"0\" width=\"10\" height=\"10\"/></view>\n"   \
+    " </objects>\n"                                                                                \
+    "</document>\n"
+#define IB_MISSING_ID                                                                              \
+    "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"3.0\">\n"           \
+    " <objects>\n"                                                                                 \
+    "  <view id=\"ia\"><constraints>\n"                                                           \
+    "   <constraint firstItem=\"nowhere\" firstAttribute=\"width\" constant=\"5\" id=\"k\"/>\n"   \
+    "  </constraints></view>\n"                                                                     \
+    " </objects>\n"                                                                                \
+    "</document>\n"
+#define IB_IMPORT(text, out, capacity) tether_ib_import(EN, text, strlen(text), out, capacity, &g_n)
 static tether_layout_constraint K_TALL;
 static char g_doc[16384];
 static size_t g_doc_needed;
@@ -1750,7 +1769,8 @@ static tether_status save_too_deep(void) {
     ENTRY(document_item_named, tether_document_item_named(h, ROOT, "header", &g_v))                \
     ENTRY(document_constraints_with_identifier,                                                    \
       tether_document_constraints_with_identifier(h, ROOT, "x", g_vars, 4, &g_n))                  \
-    ENTRY(document_save, tether_document_save(h, ROOT, g_buf, sizeof g_buf, &g_n))
+    ENTRY(document_save, tether_document_save(h, ROOT, g_buf, sizeof g_buf, &g_n))                 \
+    ENTRY(ib_import, tether_ib_import(h, IB_TEXT, strlen(IB_TEXT), g_vars, 4, &g_n))
 
 #define DEFINE_ENGINE_FN(id, call)                                                                 \
     static tether_status engine_fn_##id(tether_engine *h) { return call; }
@@ -3037,7 +3057,41 @@ static void run_layout_constraint_table(void) {
       doc_untouched() && last_error_contains("at most 253 levels") &&                              \
           tether_view_free(EN, DEEP) == TETHER_OK)                                                 \
     ENTRY(doc_free, TETHER_OK, tether_view_free(EN, DOC_A),                                        \
-      tether_view_free(EN, DOC_B) == TETHER_OK && screen_ok() && bystanders_ok())
+      tether_view_free(EN, DOC_B) == TETHER_OK && screen_ok() && bystanders_ok())                  \
+    /* -- Interface Builder documents (failures leave the engine as it was) ---------------- */   \
+    ENTRY(ib_null_xml, TETHER_E_NULL_ARGUMENT, tether_ib_import(EN, NULL, 5, g_vars, 4, &g_n),     \
+      screen_ok())                                                                                 \
+    ENTRY(ib_empty, TETHER_E_PARSE, tether_ib_import(EN, NULL, 0, g_vars, 4, &g_n),                \
+      last_error_starts("line 1, column 1: not well-formed XML: ") && screen_ok())                 \
+    ENTRY(ib_malformed, TETHER_E_PARSE, IB_IMPORT("<document>\n<objects>\n</document>", g_vars, 4), \
+      last_error_starts("line 3, column ") && last_error_contains("not well-formed XML") &&        \
+          screen_ok() && bystanders_ok())                                                          \
+    ENTRY(ib_not_ib, TETHER_E_PARSE, IB_IMPORT("<plist/>", g_vars, 4),                             \
+      last_error_starts("line 1, column 1: ") && screen_ok())                                      \
+    ENTRY(ib_missing_id, TETHER_E_PARSE, IB_IMPORT(IB_MISSING_ID, g_vars, 4),                      \
+      last_error_contains("nowhere") && screen_ok() && bystanders_ok())                            \
+    ENTRY(ib_bad_utf8, TETHER_E_PARSE, IB_IMPORT("<document>\n <a b=\"\xff\"/></document>", g_vars, 4), \
+      last_error_starts("line 2, column 8: not well-formed XML: invalid UTF-8"))                   \
+    ENTRY(ib_length_cuts, TETHER_E_PARSE, tether_ib_import(EN, IB_TEXT, 10, g_vars, 4, &g_n), 1)   \
+    ENTRY(ib_too_small, TETHER_E_BUFFER_TOO_SMALL, IB_IMPORT(IB_TEXT, g_vars, 1),                  \
+      g_n == 2 && screen_ok() && bystanders_ok())                                                  \
+    ENTRY(ib_capacity_0, TETHER_E_BUFFER_TOO_SMALL, IB_IMPORT(IB_TEXT, NULL, 0), g_n == 2)         \
+    ENTRY(ib_null_roots, TETHER_E_NULL_ARGUMENT, IB_IMPORT(IB_TEXT, NULL, 4), 1)                   \
+    ENTRY(ib_import, TETHER_OK, IB_IMPORT(IB_TEXT, g_vars, 4),                                     \
+      g_n == 2 && identifier_is(g_vars[0], "ia") && identifier_is(g_vars[1], "ib") &&              \
+          tether_view_free(EN, g_vars[0]) == TETHER_OK && tether_view_free(EN, g_vars[1]) == TETHER_OK \
+          && screen_ok() && bystanders_ok())                                                       \
+    ENTRY(ib_describe_null_xml, TETHER_E_NULL_ARGUMENT,                                            \
+      tether_ib_describe(NULL, 5, g_buf, sizeof g_buf, &g_n), 1)                                   \
+    ENTRY(ib_describe_malformed, TETHER_E_PARSE,                                                   \
+      tether_ib_describe("<document>", 10, g_buf, sizeof g_buf, &g_n),                             \
+      last_error_starts("line 1, column ") && last_error_contains("not well-formed XML"))         \
+    ENTRY(ib_describe_capacity_0, TETHER_E_BUFFER_TOO_SMALL,                                       \
+      tether_ib_describe(IB_TEXT, strlen(IB_TEXT), NULL, 0, &g_n), g_n > 20)                       \
+    ENTRY(ib_describe_null_buffer, TETHER_E_NULL_ARGUMENT,                                         \
+      tether_ib_describe(IB_TEXT, strlen(IB_TEXT), NULL, sizeof g_buf, &g_n), 1)                   \
+    ENTRY(ib_describe, TETHER_OK, tether_ib_describe(IB_TEXT, strlen(IB_TEXT), g_buf, sizeof g_buf, &g_n), \
+      g_n == strlen(g_buf) + 1 && strstr(g_buf, "\"id\":\"ia\"") != NULL && screen_ok())
 
 #define DEFINE_VIEW_CASE(id, want, call, post)                                                     \
     static tether_status view_case_##id(void) { return call; }                                     \

@@ -28,4 +28,16 @@ public struct InterfaceBuilderImporter {
         var builder = HierarchyBuilder(model: model, engine: engine, intrinsicSize: intrinsicSize)
         return try builder.build()
     }
+
+    /// `importDocument(_:into:)` for UTF-8 bytes (a file, the C ABI): bytes that are not valid
+    /// UTF-8 are an error with the line and column of the first one.
+    public func importDocument(bytes: [UInt8], into engine: LayoutEngine) throws(ImportError) -> ImportedDocument {
+        let text: String
+        do {
+            text = try UTF8Text.decode(bytes)
+        } catch {
+            throw ImportError(error)
+        }
+        return try importDocument(text, into: engine)
+    }
 }

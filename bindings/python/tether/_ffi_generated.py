@@ -847,4 +847,14 @@ SIGNATURES: Dict[str, Dict[str, Tuple[Any, List[Any]]]] = {
             [c_void_p, c_uint64, c_char_p, c_size_t, POINTER(c_size_t)],
         ),
     },
+    "interface_builder": {
+        "tether_ib_import": (
+            c_int32,
+            [c_void_p, c_char_p, c_size_t, POINTER(c_uint64), c_size_t, POINTER(c_size_t)],
+        ),
+        "tether_ib_describe": (
+            c_int32,
+            [c_char_p, c_size_t, c_char_p, c_size_t, POINTER(c_size_t)],
+        ),
+    },
 }

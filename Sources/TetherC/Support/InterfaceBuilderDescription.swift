@@ -1,0 +1,41 @@
+import Tether
+import TetherDocument
+import TetherInterfaceBuilder
+
+/// The JSON text tether_ib_describe() hands out: what an import knows beyond the views it made
+/// (the device, each view's saved frame and marks, the reports), in the shape its header comment
+/// documents. JSON, because the bindings already read it and it keeps one call for all of it.
+enum InterfaceBuilderDescription {
+    static func json(of document: ImportedDocument) -> JSONValue {
+        let views: [JSONValue] = document.views.map { view in
+            .object([
+                JSONMember("id", view.id.map(JSONValue.string) ?? .null),
+                JSONMember("class", .string(view.className)),
+                JSONMember("line", .number(Double(view.line))),
+                JSONMember("savedFrame", view.savedFrame.map(rect) ?? .null),
+                JSONMember("misplaced", .bool(view.isMisplaced)),
+                JSONMember("ambiguous", .bool(view.isAmbiguous)),
+                JSONMember("placedByConstraints", .bool(view.isPlacedByConstraints)),
+                JSONMember("root", .bool(view.isRoot)),
+            ])
+        }
+        let reports: [JSONValue] = document.reports.map { report in
+            .object([
+                JSONMember("element", .string(report.element)),
+                JSONMember("line", .number(Double(report.line))),
+                JSONMember("column", .number(Double(report.column))),
+                JSONMember("message", .string(report.message)),
+            ])
+        }
+        return .object([
+            JSONMember("device", document.deviceID.map(JSONValue.string) ?? .null),
+            JSONMember("landscape", .bool(document.isLandscape)),
+            JSONMember("views", .array(views)),
+            JSONMember("reports", .array(reports)),
+        ])
+    }
+
+    private static func rect(_ r: Rect) -> JSONValue {
+        .array([r.origin.x, r.origin.y, r.size.width, r.size.height].map(JSONValue.number))
+    }
+}
