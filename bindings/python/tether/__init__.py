@@ -92,6 +92,8 @@ _LAZY = {
     "Document": (".document", "Document"),
     "load_document": (".document", "load_document"),
     "save_document": (".document", "save_document"),
+    "InterfaceBuilderDocument": (".interface_builder", "InterfaceBuilderDocument"),
+    "load_interface_builder": (".interface_builder", "load_interface_builder"),
     "errors": (".errors", None),
     "geometry": (".geometry", None),
     "render": (".render", None),
@@ -100,7 +102,7 @@ _ERROR_NAMES = (
     "BufferTooSmallError", "CallbackFailedError", "ConverterError", "ConverterNotFoundError",
     "DocumentError", "DuplicateError", "EquationError", "FileError", "InternalError", "InUseError",
     "InvalidArgumentError", "InvalidHandleError", "InvalidIdError", "InvalidPairingError",
-    "InvalidStateError", "InvalidUTF8Error", "NotFoundError", "OutOfMemoryError", "TetherError",
+    "InterfaceBuilderError", "InvalidStateError", "InvalidUTF8Error", "NotFoundError", "OutOfMemoryError", "TetherError",
     "UnsatisfiableConstraintError", "VisualFormatError",
 )
 _GEOMETRY_NAMES = (
@@ -111,8 +113,8 @@ _LAZY.update({name: (".errors", name) for name in _ERROR_NAMES})
 _LAZY.update({name: (".geometry", name) for name in _GEOMETRY_NAMES})
 # The submodules `import tether` used to load, reachable as attributes as before.
 _LAZY.update({name: ("." + name, None) for name in (
-    "algebra", "anchors", "constraint", "document", "engine", "enums", "equations", "expressions", "items",
-    "solver", "solver_items", "stack_view", "view", "view_geometry", "visual_format",
+    "algebra", "anchors", "constraint", "document", "engine", "enums", "equations", "expressions", "interface_builder",
+    "items", "solver", "solver_items", "stack_view", "view", "view_geometry", "visual_format",
 )})
 
 
@@ -172,6 +174,7 @@ if _typing.TYPE_CHECKING:
         DuplicateError,
         EquationError,
         FileError,
+        InterfaceBuilderError,
         InternalError,
         InUseError,
         InvalidArgumentError,
@@ -228,6 +231,7 @@ if _typing.TYPE_CHECKING:
         engine,
         enums,
         expressions,
+        interface_builder,
         items,
         solver,
         solver_items,
@@ -237,6 +241,7 @@ if _typing.TYPE_CHECKING:
         visual_format,
     )
     from .document import Document, load_document, save_document
+    from .interface_builder import InterfaceBuilderDocument, load_interface_builder
 
 
 #: The version of this Python package.
@@ -321,6 +326,7 @@ __all__ = [
     "DuplicateError",
     "EquationError",
     "FileError",
+    "InterfaceBuilderError",
     "InternalError",
     "InUseError",
     "InvalidArgumentError",
@@ -340,4 +346,7 @@ __all__ = [
     "Document",
     "load_document",
     "save_document",
+    # Interface Builder documents
+    "InterfaceBuilderDocument",
+    "load_interface_builder",
 ]

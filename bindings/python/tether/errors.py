@@ -75,6 +75,7 @@ __all__ = [
     "ConverterError",
     "ConverterNotFoundError",
     "DocumentError",
+    "InterfaceBuilderError",
 ]
 
 
@@ -325,3 +326,32 @@ class DocumentError(TetherError, ValueError):
         self.reason: str = reason or message
         self.line: Optional[int] = line
         self.column: Optional[int] = column
+
+
+class InterfaceBuilderError(TetherError, ValueError):
+    """An Interface Builder document cannot be imported (``TETHER_E_PARSE`` from
+    :func:`tether.load_interface_builder`): XML that is not well-formed or not UTF-8, a root
+    element other than ``<document>``, a value that cannot be read, a reference to an id no
+    element has, an id used twice.
+
+    ``str(error)`` is the library's message, ``line L, column C: <message>``.
+
+    Attributes:
+        line, column: where the import stopped, 1-based (columns count characters).
+        reason: the message without the position.
+    """
+
+    default_status = 14
+
+    def __init__(
+        self,
+        message: str = "",
+        status: Optional[int] = None,
+        line: int = 0,
+        column: int = 0,
+        reason: str = "",
+    ) -> None:
+        super().__init__(message, status)
+        self.line: int = line
+        self.column: int = column
+        self.reason: str = reason or message
