@@ -7,6 +7,9 @@
     python -m tether check screen.json                               # conflicts, ambiguity, trace
     python -m tether resize screen.json --sizes 320x480,480x320      # a table per root size
     python -m tether render screen.json -o screen.svg --constraints  # a picture (.svg or .png)
+    python -m tether ib Main.storyboard --json --check               # an Interface Builder file
+
+``ib`` (``_cli_interface_builder.py``) reads a .storyboard or .xib instead of a layout document.
 
 Tables list every view and layout guide depth-first, names indented by depth, guides in
 [brackets] after their owning view. Frames are in the superview's coordinates (a guide's in its
@@ -17,7 +20,7 @@ Exit status: 0 on success; 1 when ``check`` finds a conflict or an ambiguous lay
 command cannot finish (e.g. no PNG converter); 2 for a document that cannot be read or is not
 valid (``tether: error: <JSON path>: <message>`` on standard error) and for usage errors.
 
-May import: :mod:`tether.document`, :mod:`tether.engine`, :mod:`tether.enums`,
+May import: :mod:`tether._cli_interface_builder`, :mod:`tether.document`, :mod:`tether.engine`, :mod:`tether.enums`,
 :mod:`tether.errors`, :mod:`tether.render`, :mod:`tether.view`.
 """
 
@@ -29,7 +32,7 @@ import math
 import sys
 from typing import Any, Dict, Iterator, List, Optional, Sequence, TextIO, Tuple
 
-from . import render
+from . import _cli_interface_builder, render
 from .document import Document, load_document
 from .engine import Engine
 from .enums import Axis
@@ -111,6 +114,7 @@ def _parser() -> argparse.ArgumentParser:
     render.add_argument("--margins", action="store_true", help="draw the layout margins")
     render.add_argument("--guides", action="store_true", help="draw the layout guides")
     render.add_argument("--scale", type=float, default=1.0, help="pixels per point (default 1)")
+    _cli_interface_builder.add_command(commands)
     return parser
 
 
@@ -336,6 +340,8 @@ def main(argv: Optional[Sequence[str]] = None, out: Optional[TextIO] = None,
     err = sys.stderr if err is None else err
     parser = _parser()
     args = parser.parse_args(argv)
+    if args.command == "ib":
+        return _cli_interface_builder.run(args, out, err)
     reports: List[str] = []
     with Engine() as engine:
         if args.command == "check":

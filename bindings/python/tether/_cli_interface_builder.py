@@ -1,0 +1,193 @@
+"""``python -m tether ib FILE [--json] [--check]``: an Interface Builder document laid out.
+
+Every root is laid out on its own (one that fails is reported and the others still are), then
+every view's frame is printed keyed by IB id, in its superview's coordinates as IB saves them.
+Conflicts are the engine's broken-constraint reports while a root is laid out; ambiguous views
+are those whose layout ``ambiguities()`` finds. ``--check`` compares every view constraints place
+(not a root, not translating its autoresizing mask) that is not marked misplaced or ambiguous
+with the frame Xcode saved for it, within half a point.
+
+May import: :mod:`tether.engine`, :mod:`tether.errors`, :mod:`tether.geometry`,
+:mod:`tether.interface_builder`, :mod:`tether.view`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+from typing import Any, Dict, List, Optional, TextIO, Tuple
+
+from .engine import Engine
+from .errors import TetherError
+from .geometry import Rect
+from .interface_builder import InterfaceBuilderDocument, load_interface_builder
+from .view import View
+
+__all__ = ["add_command", "run"]
+
+#: How far a frame may be from the saved one and still match (IB saves frames to 0.5 pt at best).
+TOLERANCE = 0.5
+
+
+def add_command(commands: Any) -> None:
+    """Adds the ``ib`` command to the command line's subparsers."""
+    ib = commands.add_parser("ib", help="lay out an Interface Builder storyboard or xib, print every frame")
+    ib.add_argument("document", metavar="FILE", help="the .storyboard or .xib file")
+    ib.add_argument("--json", action="store_true",
+                    help='print {"roots": [{"id", "frames", "conflicts", "ambiguous"}], "unsupported"}')
+    ib.add_argument("--check", action="store_true",
+                    help="compare views placed by constraints with their saved frames (0.5 pt)")
+
+
+class _RootResult:
+    """One root laid out: its frames by IB id (document order), conflicts, ambiguous ids."""
+
+    def __init__(self, root: View) -> None:
+        self.root = root
+        self.frames: Dict[str, Rect] = {}
+        self.conflicts: List[str] = []
+        self.ambiguous: List[str] = []
+        self.error: Optional[str] = None
+
+
+def _subtree(root: View) -> List[View]:
+    """``root`` and its subtree, a view before its subviews, in document order."""
+    found: List[View] = []
+    stack = [root]
+    while stack:
+        view = stack.pop()
+        found.append(view)
+        stack.extend(reversed(view.subviews))
+    return found
+
+
+def _lay_out(ib: InterfaceBuilderDocument, reports: List[str]) -> List[_RootResult]:
+    results = []
+    for root in ib.roots:
+        result = _RootResult(root)
+        start = len(reports)
+        try:
+            root.layout_if_needed()
+        except TetherError as error:
+            # One root failing does not stop the others (the document's roots are independent).
+            result.error = str(error)
+        result.conflicts = [r.rstrip("\n") for r in reports[start:]]
+        if result.error is None:
+            for view in _subtree(root):
+                ib_id = view.identifier
+                if not ib_id:
+                    continue
+                result.frames[ib_id] = view.frame
+                if view.ambiguities():
+                    result.ambiguous.append(ib_id)
+        results.append(result)
+    return results
+
+
+def _number(x: float) -> str:
+    if math.isinf(x) or math.isnan(x):
+        return str(x)
+    if x == round(x) and abs(x) < 1e15:
+        return str(int(x))
+    return f"{x:.4f}".rstrip("0").rstrip(".")
+
+
+def _rect_text(r: Rect) -> str:
+    return " ".join(_number(v) for v in (r.x, r.y, r.width, r.height))
+
+
+def _matches(a: Rect, b: Rect) -> bool:
+    return all(abs(p - q) <= TOLERANCE for p, q in zip((a.x, a.y, a.width, a.height),
+                                                        (b.x, b.y, b.width, b.height)))
+
+
+def _check(ib: InterfaceBuilderDocument, results: List[_RootResult]) -> Tuple[int, List[str]]:
+    """(views checked, mismatch lines) over the views the comparison covers."""
+    frames: Dict[str, Rect] = {}
+    for result in results:
+        frames.update(result.frames)
+    checked = 0
+    mismatches: List[str] = []
+    for view in ib.views:
+        if (view.id is None or view.saved_frame is None or not view.placed_by_constraints
+                or view.misplaced or view.ambiguous):
+            continue
+        checked += 1
+        frame = frames.get(view.id)
+        if frame is None:
+            mismatches.append(f"{view.id} <{view.class_name}> line {view.line}: not laid out")
+        elif not _matches(frame, view.saved_frame):
+            mismatches.append(f"{view.id} <{view.class_name}> line {view.line}: "
+                              f"{_rect_text(frame)}, saved {_rect_text(view.saved_frame)}")
+    return checked, mismatches
+
+
+def run(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    """Runs ``ib``; 0 on success, 1 when a root fails or ``--check`` finds a mismatch, 2 for a
+    document that cannot be read or imported."""
+    reports: List[str] = []
+    with Engine() as engine:
+        engine.set_diagnostic_handler(reports.append)
+        try:
+            ib = load_interface_builder(_read(args.document), engine)
+        except OSError as error:
+            err.write(f"tether: error: cannot read {args.document!r}: {error.strerror or error}\n")
+            return 2
+        except TetherError as error:
+            err.write(f"tether: error: {args.document}: {error}\n")
+            return 2
+        results = _lay_out(ib, reports)
+        status = 1 if any(r.error is not None for r in results) else 0
+        if args.json:
+            value: Dict[str, Any] = {
+                "roots": [{
+                    "id": r.root.identifier,
+                    "frames": {k: [f.x, f.y, f.width, f.height] for k, f in r.frames.items()},
+                    "conflicts": r.conflicts,
+                    "ambiguous": r.ambiguous,
+                    **({"error": r.error} if r.error is not None else {}),
+                } for r in results],
+                "unsupported": [str(report) for report in ib.reports],
+            }
+        else:
+            for r in results:
+                out.write(f"== {r.root.identifier} ==\n")
+                if r.error is not None:
+                    out.write(f"error: {r.error}\n")
+                for ib_id, frame in r.frames.items():
+                    out.write(f"{ib_id} {_rect_text(frame)}\n")
+                for conflict in r.conflicts:
+                    out.write(f"conflict: {conflict}\n")
+                if r.ambiguous:
+                    out.write(f"ambiguous: {' '.join(r.ambiguous)}\n")
+            for report in ib.reports:
+                out.write(f"unsupported: {report}\n")
+        if args.check:
+            checked, mismatches = _check(ib, results)
+            matched = checked - len(mismatches)
+            rate = 100.0 * matched / checked if checked else 100.0
+            if args.json:
+                value["check"] = {"checked": checked, "matched": matched, "mismatches": mismatches}
+            else:
+                out.write(f"check: {matched} of {checked} views at their saved frames ({rate:.1f} %)\n")
+                for line in mismatches:
+                    out.write(f"mismatch: {line}\n")
+            if mismatches:
+                status = 1
+        if args.json:
+            try:
+                text = json.dumps(value, indent=2, allow_nan=False)
+            except ValueError:
+                # JSON has no infinity or NaN: an error rather than output no reader accepts.
+                err.write("tether: error: the layout holds a number that is not finite, which JSON "
+                          "cannot hold (run without --json to see it)\n")
+                return 1
+            out.write(text + "\n")
+        return status
+
+
+def _read(path: str) -> bytes:
+    """The file's bytes (FILE is always a path, whatever it starts with)."""
+    with open(path, "rb") as file:
+        return file.read()
