@@ -35,7 +35,7 @@ extern "C" {
  * Imports the Interface Builder document in the `length` bytes at `xml` (UTF-8, no NUL needed;
  * `xml` may be NULL when `length` is 0) into `engine`: makes its views, guides and constraints
  * and gives each root its run-time environment (safe area, margins) from the device and bars the
- * document names. Nothing is laid out yet: lay each root out with tether_view_layout().
+ * document names. Nothing is laid out yet: lay each root out with tether_view_layout_if_needed().
  *
  * The ids of the roots (every scene's view controller view, every top-level view or cell of a
  * xib, every prototype or static cell) are written to `roots`, in document order. Two-call

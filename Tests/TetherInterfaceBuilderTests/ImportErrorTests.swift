@@ -52,6 +52,23 @@ final class InterfaceBuilderImportErrorTests: XCTestCase {
         }
     }
 
+    func testBytesThatAreNotUTF8AreAnErrorAtTheFirstInvalidByte() throws {
+        // "é" (two bytes, one column) before the invalid byte: columns count characters.
+        let bytes = Array("<document>\n <a b=\"é".utf8) + [0xFF] + Array("\"/></document>".utf8)
+        XCTAssertThrowsError(try InterfaceBuilderImporter().importDocument(bytes: bytes, into: LayoutEngine())) { error in
+            XCTAssertEqual(error as? ImportError,
+                           ImportError(message: "not well-formed XML: invalid UTF-8", line: 2, column: 9))
+        }
+        let cut = Array("<document>\n é".utf8).dropLast()
+        XCTAssertThrowsError(try InterfaceBuilderImporter().importDocument(bytes: Array(cut), into: LayoutEngine())) { error in
+            XCTAssertEqual((error as? ImportError)?.line, 2)
+            XCTAssertEqual((error as? ImportError)?.column, 2)
+        }
+        let document = try InterfaceBuilderImporter().importDocument(
+            bytes: Array("<document><objects/></document>".utf8), into: LayoutEngine())
+        XCTAssertTrue(document.roots.isEmpty)
+    }
+
     func testMissingIDsAreErrorsAndNothingIsBuilt() throws {
         let text = rootWith("""
             <constraints>
