@@ -12,6 +12,7 @@ import pytest
 
 import tether
 from tether import _ffi
+from tether._cli_interface_builder import _RootResult, _svg_paths
 from test_interface_builder import GADGET_LINE, STORYBOARD
 
 BINDINGS = Path(tether.__file__).resolve().parents[1]
@@ -98,3 +99,24 @@ def test_a_malformed_document_is_a_clear_error(tmp_path: Path) -> None:
 def test_a_missing_file(tmp_path: Path) -> None:
     result = run(str(tmp_path / "none.storyboard"))
     assert result.returncode == 2 and "cannot read" in result.stderr
+
+
+def test_svg_draws_the_laid_out_root(storyboard: Path, tmp_path: Path) -> None:
+    out = tmp_path / "screen.svg"
+    result = run(str(storyboard), "--svg", str(out))
+    assert result.returncode == 0, result.stderr
+    assert f"picture: {out}" in result.stderr
+    text = out.read_text(encoding="utf-8")
+    assert text.startswith("<svg") or text.startswith("<?xml")
+    assert 'data-id="' in text and "</svg>" in text
+
+
+def test_svg_names_one_picture_per_root_when_there_are_several(engine: tether.Engine) -> None:
+    roots = []
+    for ib_id in ("BYZ-38-t0r", "a1b-2c-3d4"):
+        view = tether.View(engine=engine)
+        view.identifier = ib_id
+        roots.append(_RootResult(view))
+    assert [p for p, _ in _svg_paths("out/screen.svg", roots)] == [
+        os.path.join("out", "screen-BYZ-38-t0r.svg"), os.path.join("out", "screen-a1b-2c-3d4.svg")]
+    assert [p for p, _ in _svg_paths("screen.svg", roots[:1])] == ["screen.svg"]

@@ -1,14 +1,16 @@
-"""``python -m tether ib FILE [--json] [--check]``: an Interface Builder document laid out.
+"""``python -m tether ib FILE [--json] [--check] [--svg OUT]``: an Interface Builder document laid out.
 
 Every root is laid out on its own (one that fails is reported and the others still are), then
 every view's frame is printed keyed by IB id, in its superview's coordinates as IB saves them.
 Conflicts are the engine's broken-constraint reports while a root is laid out; ambiguous views
 are those whose layout ``ambiguities()`` finds. ``--check`` compares every view constraints place
 (not a root, not translating its autoresizing mask) that is not marked misplaced or ambiguous
-with the frame Xcode saved for it, within half a point.
+with the frame Xcode saved for it, within half a point. ``--svg OUT`` draws each root laid out
+(with its constraints) to OUT, or, for a document of several roots, to OUT's name with the
+root's IB id before the suffix (``out.svg`` → ``out-BYZ-38-t0r.svg``).
 
 May import: :mod:`tether.engine`, :mod:`tether.errors`, :mod:`tether.geometry`,
-:mod:`tether.interface_builder`, :mod:`tether.view`.
+:mod:`tether.interface_builder`, :mod:`tether.render`, :mod:`tether.view`.
 """
 
 from __future__ import annotations
@@ -16,12 +18,14 @@ from __future__ import annotations
 import argparse
 import json
 import math
+from pathlib import Path
 from typing import Any, Dict, List, Optional, TextIO, Tuple
 
 from .engine import Engine
 from .errors import TetherError
 from .geometry import Rect
 from .interface_builder import InterfaceBuilderDocument, load_interface_builder
+from .render import svg
 from .view import View
 
 __all__ = ["add_command", "run"]
@@ -38,6 +42,8 @@ def add_command(commands: Any) -> None:
                     help='print {"roots": [{"id", "frames", "conflicts", "ambiguous"}], "unsupported"}')
     ib.add_argument("--check", action="store_true",
                     help="compare views placed by constraints with their saved frames (0.5 pt)")
+    ib.add_argument("--svg", metavar="OUT",
+                    help="draw each root to OUT (several roots: OUT with the root's id before the suffix)")
 
 
 class _RootResult:
@@ -163,6 +169,11 @@ def run(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
                     out.write(f"ambiguous: {' '.join(r.ambiguous)}\n")
             for report in ib.reports:
                 out.write(f"unsupported: {report}\n")
+        if args.svg:
+            for path, r in _svg_paths(args.svg, results):
+                if r.error is None:
+                    svg(r.root, constraints=True, path=path)
+                    err.write(f"picture: {path}\n")
         if args.check:
             checked, mismatches = _check(ib, results)
             matched = checked - len(mismatches)
@@ -185,6 +196,16 @@ def run(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
                 return 1
             out.write(text + "\n")
         return status
+
+
+def _svg_paths(out: str, results: List[_RootResult]) -> List[Tuple[str, _RootResult]]:
+    """Where each root's picture goes: OUT itself for one root, else OUT's stem, a dash and the
+    root's IB id, then OUT's suffix (ids are made of letters, digits and dashes)."""
+    if len(results) == 1:
+        return [(out, results[0])]
+    target = Path(out)
+    return [(str(target.with_name(f"{target.stem}-{r.root.identifier}{target.suffix or '.svg'}")), r)
+            for r in results]
 
 
 def _read(path: str) -> bytes:

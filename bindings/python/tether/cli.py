@@ -8,6 +8,7 @@
     python -m tether resize screen.json --sizes 320x480,480x320      # a table per root size
     python -m tether render screen.json -o screen.svg --constraints  # a picture (.svg or .png)
     python -m tether ib Main.storyboard --json --check               # an Interface Builder file
+    python -m tether ib Main.xib --svg out.svg                       # ... drawn, one picture a root
 
 ``ib`` (``_cli_interface_builder.py``) reads a .storyboard or .xib instead of a layout document.
 
