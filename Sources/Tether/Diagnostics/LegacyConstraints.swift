@@ -23,6 +23,8 @@ extension View {
     ///   for a freed view, and `invalidHierarchy`, naming the constraint and this view, when the
     ///   items' common ancestor is not in this view's subtree.
     public func addConstraints(_ constraints: [LayoutConstraint]) throws(LayoutError) {
+        // Checked here too so that a freed view refuses an empty batch as well.
+        guard engine != nil else { throw .freed("\(self) was freed") }
         for c in constraints { try validateAddConstraint(c) }
         try activate(constraints)
     }
