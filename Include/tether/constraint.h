@@ -73,6 +73,15 @@ tether_status tether_layout_constraint_set_priority(tether_engine *engine,
 tether_status tether_layout_constraint_set_identifier(tether_engine *engine,
                                                       tether_layout_constraint constraint,
                                                       const char *identifier);
+/** Sets Apple's `shouldBeArchived` (since 0.10; 0 or 1, default 0). Tether stores the flag for
+ *  programs and ported tests but does not act on it: no document or layout pass reads it. */
+tether_status tether_layout_constraint_set_should_be_archived(tether_engine *engine,
+                                                              tether_layout_constraint constraint,
+                                                              int32_t archived);
+/** `*out` = the flag set by tether_layout_constraint_set_should_be_archived() (since 0.10). */
+tether_status tether_layout_constraint_should_be_archived(tether_engine *engine,
+                                                          tether_layout_constraint constraint,
+                                                          int32_t *out);
 
 /** A layout constraint's properties. */
 typedef struct tether_layout_constraint_info {

@@ -159,7 +159,17 @@ tether_status tether_view_safe_area_layout_guide(tether_engine *engine, tether_v
 /** Turns the engine's layout hooks on or off for this view (off by default). */
 tether_status tether_view_set_hooks_enabled(tether_engine *engine, tether_view view, int32_t enabled);
 tether_status tether_view_set_needs_layout(tether_engine *engine, tether_view view);
+/** Marks the view's updateConstraints hook as due: it runs at the next layout pass or
+ *  tether_view_update_constraints_if_needed(). */
 tether_status tether_view_set_needs_update_constraints(tether_engine *engine, tether_view view);
+/** `*out` = 1 if the view's updateConstraints hook is due (since 0.10): true for a new view and
+ *  after tether_view_set_needs_update_constraints(), 0 once the hook ran (UIKit's
+ *  `needsUpdateConstraints()`). */
+tether_status tether_view_needs_update_constraints(tether_engine *engine, tether_view view,
+                                                   int32_t *out);
+/** Runs the updateConstraints hooks that are due in the view's subtree, bottom-up as a layout
+ *  pass does, without laying out (since 0.10; UIKit's `updateConstraintsIfNeeded()`). */
+tether_status tether_view_update_constraints_if_needed(tether_engine *engine, tether_view view);
 /** Runs the layout pass of the view's root now if anything changed. */
 tether_status tether_view_layout_if_needed(tether_engine *engine, tether_view view);
 /** The size closest to `target` that the view's subtree allows, the target pulling at the given
@@ -182,6 +192,30 @@ tether_status tether_view_constraints_equivalent_to_autoresizing_mask(tether_eng
                                                                       tether_layout_constraint *out,
                                                                       size_t capacity,
                                                                       size_t *needed);
+
+/*
+ * UIKit's owner-based constraint API from before iOS 8 (since 0.10). UIKit holds an active
+ * constraint on the nearest common ancestor of its items; these derive that holder.
+ */
+/** The active constraints the view holds (since 0.10): the program's active constraints whose
+ *  items' nearest common ancestor is this view, oldest activation first (UIKit's `constraints`).
+ *  Two-call pattern: `*needed` = count. */
+tether_status tether_view_constraints(tether_engine *engine, tether_view view,
+                                      tether_layout_constraint *out, size_t capacity,
+                                      size_t *needed);
+/** Activates `count` constraints as one batch (since 0.10; UIKit's `addConstraints`). The view
+ *  must be each constraint's items' common ancestor or one of its ancestors, else
+ *  TETHER_E_INVALID_STATE naming both; all are checked first, none activated on error
+ *  (`*failed_index`, may be NULL, names the culprit). */
+tether_status tether_view_add_constraints(tether_engine *engine, tether_view view,
+                                          const tether_layout_constraint *constraints,
+                                          size_t count, size_t *failed_index);
+/** Deactivates those of `count` constraints the view holds (since 0.10; UIKit's
+ *  `removeConstraints`): all ids are checked first; a constraint held by another view, inactive
+ *  or generated is left alone, as in UIKit. */
+tether_status tether_view_remove_constraints(tether_engine *engine, tether_view view,
+                                             const tether_layout_constraint *constraints,
+                                             size_t count);
 
 #ifdef __cplusplus
 }

@@ -1156,6 +1156,12 @@ static int lc_active(tether_layout_constraint k) {
     return lc_info(k, &info) ? info.is_active : -1;
 }
 
+/* The constraint's shouldBeArchived flag, or -1 when it cannot be read. */
+static int lc_archived(tether_layout_constraint k) {
+    int32_t archived;
+    return tether_layout_constraint_should_be_archived(EN, k, &archived) == TETHER_OK ? archived : -1;
+}
+
 static int lc_broken(tether_layout_constraint k) {
     tether_layout_constraint_info info;
     return lc_info(k, &info) ? info.is_broken : -1;
@@ -1684,6 +1690,8 @@ static tether_status save_too_deep(void) {
     ENTRY(view_set_hooks_enabled, tether_view_set_hooks_enabled(h, ROOT, 1))                       \
     ENTRY(view_set_needs_layout, tether_view_set_needs_layout(h, ROOT))                            \
     ENTRY(view_set_needs_update_constraints, tether_view_set_needs_update_constraints(h, ROOT))    \
+    ENTRY(view_needs_update_constraints, tether_view_needs_update_constraints(h, ROOT, &g_i32))    \
+    ENTRY(view_update_constraints_if_needed, tether_view_update_constraints_if_needed(h, ROOT))    \
     ENTRY(view_layout_if_needed, tether_view_layout_if_needed(h, ROOT))                            \
     ENTRY(view_system_layout_size_fitting,                                                         \
       tether_view_system_layout_size_fitting(h, ROOT, size2(0, 0), 50, 50, &g_size))               \
@@ -1738,6 +1746,10 @@ static tether_status save_too_deep(void) {
     ENTRY(layout_constraint_set_priority, tether_layout_constraint_set_priority(h, K_OPTIONAL, 1)) \
     ENTRY(layout_constraint_set_identifier,                                                        \
       tether_layout_constraint_set_identifier(h, K_HEADER_H, "renamed"))                           \
+    ENTRY(layout_constraint_set_should_be_archived,                                                \
+      tether_layout_constraint_set_should_be_archived(h, K_HEADER_H, 1))                           \
+    ENTRY(layout_constraint_should_be_archived,                                                    \
+      tether_layout_constraint_should_be_archived(h, K_HEADER_H, &g_i32))                          \
     ENTRY(layout_constraint_info_get, tether_layout_constraint_info_get(h, K_HEADER_H, &g_linfo))  \
     ENTRY(layout_constraint_identifier,                                                            \
       tether_layout_constraint_identifier(h, K_HEADER_H, g_buf, sizeof g_buf, &g_n))               \
@@ -1761,6 +1773,11 @@ static tether_status save_too_deep(void) {
     ENTRY(view_autolayout_trace, tether_view_autolayout_trace(h, ROOT, g_buf, sizeof g_buf, &g_n)) \
     ENTRY(view_broken_constraints, tether_view_broken_constraints(h, ROOT, g_vars, 4, &g_n))       \
     ENTRY(item_referring_constraints, tether_item_referring_constraints(h, HEADER, g_vars, 4, &g_n)) \
+    ENTRY(view_constraints, tether_view_constraints(h, ROOT, g_vars, 4, &g_n))                     \
+    ENTRY(view_add_constraints,                                                                    \
+      tether_view_add_constraints(h, ROOT, (tether_layout_constraint[]){K_INACTIVE}, 1, &g_idx))   \
+    ENTRY(view_remove_constraints,                                                                 \
+      tether_view_remove_constraints(h, HEADER, (tether_layout_constraint[]){K_HEADER_H}, 1))      \
     ENTRY(view_layout_solver_stats,                                                                    \
       tether_view_layout_solver_stats(h, ROOT, &g_i32, &g_stats, &g_storage))                      \
     ENTRY(view_render_svg, tether_view_render_svg(h, ROOT, NULL, g_buf, sizeof g_buf, &g_n))       \
@@ -1883,6 +1900,13 @@ static void run_engine_handle_table(void) {
     ENTRY(view_set_hooks_enabled, tether_view_set_hooks_enabled(EN, v, 1))                         \
     ENTRY(view_set_needs_layout, tether_view_set_needs_layout(EN, v))                              \
     ENTRY(view_set_needs_update_constraints, tether_view_set_needs_update_constraints(EN, v))      \
+    ENTRY(view_needs_update_constraints, tether_view_needs_update_constraints(EN, v, &g_i32))      \
+    ENTRY(view_update_constraints_if_needed, tether_view_update_constraints_if_needed(EN, v))      \
+    ENTRY(view_constraints, tether_view_constraints(EN, v, g_vars, 4, &g_n))                       \
+    ENTRY(view_add_constraints,                                                                    \
+      tether_view_add_constraints(EN, v, (tether_layout_constraint[]){K_INACTIVE}, 1, &g_idx))     \
+    ENTRY(view_remove_constraints,                                                                 \
+      tether_view_remove_constraints(EN, v, (tether_layout_constraint[]){K_HEADER_H}, 1))          \
     ENTRY(view_layout_if_needed, tether_view_layout_if_needed(EN, v))                              \
     ENTRY(view_system_layout_size_fitting,                                                         \
       tether_view_system_layout_size_fitting(EN, v, size2(0, 0), 50, 50, &g_size))                 \
@@ -2235,6 +2259,16 @@ static void run_item_id_tables(void) {
     ENTRY(layout_constraint_set_priority, tether_layout_constraint_set_priority(EN, k, 500), 1)    \
     ENTRY(layout_constraint_set_identifier,                                                        \
       tether_layout_constraint_set_identifier(EN, k, "renamed"), 1)                                \
+    ENTRY(layout_constraint_set_should_be_archived,                                                \
+      tether_layout_constraint_set_should_be_archived(EN, k, 1), 1)                                \
+    ENTRY(layout_constraint_should_be_archived,                                                    \
+      tether_layout_constraint_should_be_archived(EN, k, &g_i32), 1)                               \
+    ENTRY(view_add_constraints, /* K_INACTIVE comes first: it must stay inactive */                \
+      tether_view_add_constraints(EN, ROOT, (tether_layout_constraint[]){K_INACTIVE, k}, 2, &g_idx), \
+      g_idx == 1 && lc_active(K_INACTIVE) == 0)                                                    \
+    ENTRY(view_remove_constraints, /* K_HEADER_H comes first: it must stay active */               \
+      tether_view_remove_constraints(EN, HEADER, (tether_layout_constraint[]){K_HEADER_H, k}, 2),  \
+      lc_active(K_HEADER_H) == 1)                                                                  \
     ENTRY(layout_constraint_info_get, tether_layout_constraint_info_get(EN, k, &g_linfo), 1)       \
     ENTRY(layout_constraint_identifier,                                                            \
       tether_layout_constraint_identifier(EN, k, g_buf, sizeof g_buf, &g_n), 1)                    \
@@ -2341,6 +2375,18 @@ static void run_layout_constraint_table(void) {
     ENTRY(deactivate_null_array, TETHER_E_NULL_ARGUMENT,                                           \
       tether_layout_constraint_deactivate(EN, NULL, 2), screen_ok())                               \
     ENTRY(deactivate_empty, TETHER_OK, tether_layout_constraint_deactivate(EN, NULL, 0), screen_ok()) \
+    ENTRY(should_be_archived_null, TETHER_E_NULL_ARGUMENT,                                         \
+      tether_layout_constraint_should_be_archived(EN, K_HEADER_H, NULL), lc_archived(K_HEADER_H) == 0) \
+    ENTRY(needs_update_constraints_null, TETHER_E_NULL_ARGUMENT,                                   \
+      tether_view_needs_update_constraints(EN, ROOT, NULL), 1)                                     \
+    ENTRY(view_add_constraints_null_array, TETHER_E_NULL_ARGUMENT,                                 \
+      tether_view_add_constraints(EN, ROOT, NULL, 2, &g_idx), screen_ok())                         \
+    ENTRY(view_add_constraints_empty, TETHER_OK, tether_view_add_constraints(EN, ROOT, NULL, 0, NULL), \
+      screen_ok())                                                                                 \
+    ENTRY(view_remove_constraints_null_array, TETHER_E_NULL_ARGUMENT,                              \
+      tether_view_remove_constraints(EN, HEADER, NULL, 2), screen_ok())                            \
+    ENTRY(view_remove_constraints_empty, TETHER_OK, tether_view_remove_constraints(EN, HEADER, NULL, 0), \
+      screen_ok())                                                                                 \
     ENTRY(double_free_engine, TETHER_E_INVALID_HANDLE, tether_engine_free(FREED_EN), 1)            \
     /* -- item id 0 (as a second item, 0 means "none") ----------------------------------- */      \
     ENTRY(item_0_set_identifier, TETHER_E_INVALID_ID, tether_item_set_identifier(EN, 0, "zero"), 1) \
@@ -2476,6 +2522,8 @@ static void run_layout_constraint_table(void) {
     ENTRY(measured_2, TETHER_E_INVALID_ARGUMENT, tether_view_set_measured(EN, HEADER, 2), screen_ok()) \
     ENTRY(hooks_minus_1, TETHER_E_INVALID_ARGUMENT, tether_view_set_hooks_enabled(EN, ROOT, -1),   \
       screen_ok())                                                                                 \
+    ENTRY(should_be_archived_2, TETHER_E_INVALID_ARGUMENT,                                         \
+      tether_layout_constraint_set_should_be_archived(EN, K_HEADER_H, 2), lc_archived(K_HEADER_H) == 0) \
     ENTRY(set_active_2, TETHER_E_INVALID_ARGUMENT,                                                 \
       tether_layout_constraint_set_active(EN, K_INACTIVE, 2), lc_active(K_INACTIVE) == 0)          \
     ENTRY(hugging_axis_2, TETHER_E_INVALID_ARGUMENT,                                               \
@@ -2541,6 +2589,16 @@ static void run_layout_constraint_table(void) {
       tether_layout_constraint_activate(EN, (tether_layout_constraint[]){K_INACTIVE, K_ACROSS}, 2, \
                                         &g_idx),                                                   \
       g_idx == 1 && lc_active(K_INACTIVE) == 0 && lc_active(K_ACROSS) == 0 && screen_ok())         \
+    ENTRY(view_add_constraints_not_an_ancestor, TETHER_E_INVALID_STATE, /* K_INACTIVE is HEADER's */ \
+      tether_view_add_constraints(EN, FOOTER, (tether_layout_constraint[]){K_INACTIVE}, 1, &g_idx), \
+      g_idx == 0 && lc_active(K_INACTIVE) == 0 && screen_ok())                                     \
+    ENTRY(view_add_constraints_no_common_ancestor, TETHER_E_INVALID_STATE,                         \
+      tether_view_add_constraints(EN, ROOT, (tether_layout_constraint[]){K_INACTIVE, K_ACROSS}, 2, \
+                                  &g_idx),                                                         \
+      g_idx == 1 && lc_active(K_INACTIVE) == 0 && lc_active(K_ACROSS) == 0 && screen_ok())         \
+    ENTRY(view_remove_constraints_held_elsewhere, TETHER_OK, /* HEADER holds K_HEADER_H */         \
+      tether_view_remove_constraints(EN, ROOT, (tether_layout_constraint[]){K_HEADER_H}, 1),       \
+      lc_active(K_HEADER_H) == 1 && screen_ok())                                                   \
     ENTRY(add_subview_cycle, TETHER_E_INVALID_STATE, tether_view_add_subview(EN, HEADER, ROOT),    \
       superview_is(ROOT, 0) && superview_is(HEADER, ROOT) && screen_ok())                          \
     ENTRY(add_subview_to_itself, TETHER_E_INVALID_STATE, tether_view_add_subview(EN, HEADER, HEADER), \

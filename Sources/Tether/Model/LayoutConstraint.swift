@@ -2,7 +2,8 @@ import TetherSolver
 
 /// `item1.attribute1 RELATION multiplier × item2.attribute2 + constant` at a priority
 /// (UIKit's `NSLayoutConstraint`). Made inactive; `isActive = true` installs it in the engine.
-/// Only `constant`, `priority`, `identifier` and `isActive` change after creation.
+/// Only `constant`, `priority`, `identifier`, `shouldBeArchived` and `isActive` change after
+/// creation.
 public final class LayoutConstraint: CustomStringConvertible {
     public let firstItem: LayoutItem
     public let firstAttribute: LayoutAttribute
@@ -16,6 +17,10 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// The engine-owned id (index + generation) used across the C ABI.
     public internal(set) var id: UInt64 = 0
     public var identifier: String = ""
+    /// Apple's `shouldBeArchived` (default false): whether an archiver should keep the
+    /// constraint. Tether stores it for programs and ported tests that set and read it, but does
+    /// not act on it: no Tether document or layout pass reads it.
+    public var shouldBeArchived = false
 
     /// Changing the constant of an active constraint updates the solver in place (no rebuild).
     public var constant: Double {

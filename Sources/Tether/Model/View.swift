@@ -122,7 +122,8 @@ public class View: LayoutItem {
         }
     }
 
-    var needsUpdateConstraints = true
+    /// Whether the view's `updateConstraints` hook runs at the next pass (new views need it).
+    var updateConstraintsNeeded = true
     lazy var marginsGuideStorage = LayoutGuide(systemGuideOf: self, kind: .layoutMargins)
     package lazy var safeAreaGuideStorage = LayoutGuide(systemGuideOf: self, kind: .safeArea)
     var hasMarginsGuide = false
@@ -361,12 +362,22 @@ public class View: LayoutItem {
     /// Marks the view's hierarchy as needing a layout pass.
     public func setNeedsLayout() { markChanged(rebuild: false) }
 
+    /// Whether the view's `updateConstraints` hook is due (UIKit's `needsUpdateConstraints()`):
+    /// true for a new view and after `setNeedsUpdateConstraints`, false once the hook ran in a
+    /// layout pass or `updateConstraintsIfNeeded`.
+    public func needsUpdateConstraints() -> Bool { updateConstraintsNeeded }
+
     public func setNeedsUpdateConstraints() {
-        needsUpdateConstraints = true
+        updateConstraintsNeeded = true
         markChanged()
         // The pass walks the hierarchy for updateConstraints hooks when a rebuild or this asks.
         if let engine, let root = rootView { engine.updateConstraintsRequested(root: root) }
     }
+
+    /// Runs the `updateConstraints` hooks of this view's subtree that are due, bottom-up as a
+    /// layout pass does, without laying out (UIKit's `updateConstraintsIfNeeded()`). Constraints
+    /// the hooks change take effect at the next pass.
+    public func updateConstraintsIfNeeded() { runUpdateConstraintsHooks() }
 
     /// Runs the layout pass of this view's root now if anything changed.
     public func layoutIfNeeded() throws(LayoutError) {

@@ -8,27 +8,9 @@
 /// read each view's subviews at the same moment, so that a hook that changes the hierarchy sees
 /// (and leaves) the same walk as before.
 extension RootLayout {
-    /// Runs the `updateConstraints` hook of every view of the tree that needs it, in post-order
-    /// (a view's subviews' subtrees, in subview order, before the view itself, as UIKit updates
-    /// constraints bottom-up). A view's subviews are read when the walk reaches the view, before
-    /// any hook below it runs; later changes to that list do not change the walk.
-    func runUpdateConstraints() {
-        var pending: [(view: View, subviews: [View], next: Int)] = [(root, root.subviews, 0)]
-        while let top = pending.indices.last {
-            let next = pending[top].next
-            if next < pending[top].subviews.count {
-                pending[top].next = next + 1
-                let subview = pending[top].subviews[next]
-                pending.append((subview, subview.subviews, 0))
-                continue
-            }
-            let view = pending.removeLast().view
-            if view.needsUpdateConstraints {
-                view.needsUpdateConstraints = false
-                view.updateConstraintsHook?(view)
-            }
-        }
-    }
+    /// Runs the `updateConstraints` hook of every view of the tree that needs it
+    /// (`View.runUpdateConstraintsHooks`).
+    func runUpdateConstraints() { root.runUpdateConstraintsHooks() }
 
     /// Frame mode: nothing is solved; in pre-order, each view's system guides follow its bounds,
     /// then its `layoutSubviews` hook runs, then its subviews (as they are after the hook) are
@@ -42,6 +24,31 @@ extension RootLayout {
             view.layoutSubviewsHook?(view)
             // Reversed: the first subview is popped (and its subtree finished) first.
             pending.append(contentsOf: view.subviews.reversed())
+        }
+    }
+}
+
+extension View {
+    /// Runs the `updateConstraints` hook of every view of this subtree that needs it, in
+    /// post-order (a view's subviews' subtrees, in subview order, before the view itself, as
+    /// UIKit updates constraints bottom-up). A view's subviews are read when the walk reaches the
+    /// view, before any hook below it runs; later changes to that list do not change the walk.
+    /// A layout pass runs it from the root; `updateConstraintsIfNeeded` from any view.
+    func runUpdateConstraintsHooks() {
+        var pending: [(view: View, subviews: [View], next: Int)] = [(self, subviews, 0)]
+        while let top = pending.indices.last {
+            let next = pending[top].next
+            if next < pending[top].subviews.count {
+                pending[top].next = next + 1
+                let subview = pending[top].subviews[next]
+                pending.append((subview, subview.subviews, 0))
+                continue
+            }
+            let view = pending.removeLast().view
+            if view.updateConstraintsNeeded {
+                view.updateConstraintsNeeded = false
+                view.updateConstraintsHook?(view)
+            }
         }
     }
 }

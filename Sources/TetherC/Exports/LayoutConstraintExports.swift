@@ -79,8 +79,9 @@ public func tether_layout_constraint_set_active(_ engine: OpaquePointer!, _ cons
 }
 
 /// Resolves `count` constraint ids, all of them, before anything is changed. On a bad id,
-/// `failedIndex` (when given) receives its index.
-private func resolveBatch(_ box: EngineBox, _ ids: UnsafePointer<tether_layout_constraint>?, _ count: Int,
+/// `failedIndex` (when given) receives its index. Shared with the views' legacy batch functions
+/// (ViewConstraintExports.swift).
+func resolveBatch(_ box: EngineBox, _ ids: UnsafePointer<tether_layout_constraint>?, _ count: Int,
                           _ failedIndex: UnsafeMutablePointer<Int>?) throws(StatusFailure) -> [LayoutConstraint] {
     guard try checkedCount(count, "count") > 0 else { return [] }
     let ids = try require(ids, "constraints")
@@ -143,6 +144,22 @@ public func tether_layout_constraint_set_identifier(_ engine: OpaquePointer!, _ 
     setProperty(engine, .constraint, constraint) { c throws(StatusFailure) in
         c.identifier = try decodeString(identifier, "identifier")
     }
+}
+
+@c @implementation
+public func tether_layout_constraint_set_should_be_archived(_ engine: OpaquePointer!,
+                                                            _ constraint: tether_layout_constraint,
+                                                            _ archived: Int32) -> tether_status {
+    setProperty(engine, .constraint, constraint) { c throws(StatusFailure) in
+        c.shouldBeArchived = try flag(archived, "archived")
+    }
+}
+
+@c @implementation
+public func tether_layout_constraint_should_be_archived(_ engine: OpaquePointer!,
+                                                        _ constraint: tether_layout_constraint,
+                                                        _ out: UnsafeMutablePointer<Int32>!) -> tether_status {
+    readProperty(engine, .constraint, constraint, out) { c in c.shouldBeArchived ? 1 : 0 }
 }
 
 @c @implementation

@@ -655,6 +655,8 @@ SIGNATURES: Dict[str, Dict[str, Tuple[Any, List[Any]]]] = {
         "tether_view_set_hooks_enabled": (c_int32, [c_void_p, c_uint64, c_int32]),
         "tether_view_set_needs_layout": (c_int32, [c_void_p, c_uint64]),
         "tether_view_set_needs_update_constraints": (c_int32, [c_void_p, c_uint64]),
+        "tether_view_needs_update_constraints": (c_int32, [c_void_p, c_uint64, POINTER(c_int32)]),
+        "tether_view_update_constraints_if_needed": (c_int32, [c_void_p, c_uint64]),
         "tether_view_layout_if_needed": (c_int32, [c_void_p, c_uint64]),
         "tether_view_system_layout_size_fitting": (
             c_int32,
@@ -663,6 +665,18 @@ SIGNATURES: Dict[str, Dict[str, Tuple[Any, List[Any]]]] = {
         "tether_view_constraints_equivalent_to_autoresizing_mask": (
             c_int32,
             [c_void_p, c_uint64, POINTER(c_uint64), c_size_t, POINTER(c_size_t)],
+        ),
+        "tether_view_constraints": (
+            c_int32,
+            [c_void_p, c_uint64, POINTER(c_uint64), c_size_t, POINTER(c_size_t)],
+        ),
+        "tether_view_add_constraints": (
+            c_int32,
+            [c_void_p, c_uint64, POINTER(c_uint64), c_size_t, POINTER(c_size_t)],
+        ),
+        "tether_view_remove_constraints": (
+            c_int32,
+            [c_void_p, c_uint64, POINTER(c_uint64), c_size_t],
         ),
     },
     "guide": {
@@ -702,6 +716,14 @@ SIGNATURES: Dict[str, Dict[str, Tuple[Any, List[Any]]]] = {
         "tether_layout_constraint_set_constant": (c_int32, [c_void_p, c_uint64, c_double]),
         "tether_layout_constraint_set_priority": (c_int32, [c_void_p, c_uint64, c_float]),
         "tether_layout_constraint_set_identifier": (c_int32, [c_void_p, c_uint64, c_char_p]),
+        "tether_layout_constraint_set_should_be_archived": (
+            c_int32,
+            [c_void_p, c_uint64, c_int32],
+        ),
+        "tether_layout_constraint_should_be_archived": (
+            c_int32,
+            [c_void_p, c_uint64, POINTER(c_int32)],
+        ),
         "tether_layout_constraint_info_get": (
             c_int32,
             [c_void_p, c_uint64, POINTER(CLayoutConstraintInfo)],

@@ -8,8 +8,8 @@ priority in (0, 1000] (1000 is required). It is made inactive, either with the t
                           b, tether.Attribute.WIDTH, multiplier=0.5, constant=10)
     c.active = True
 
-Only ``constant``, ``priority``, ``identifier`` and ``active`` change after creation. Everything
-is read from the library on access. A required constraint that cannot hold with the others is not
+Only ``constant``, ``priority``, ``identifier``, ``should_be_archived`` and ``active`` change
+after creation. Everything is read from the library on access. A required constraint that cannot hold with the others is not
 rejected: the engine *breaks* it (``broken`` becomes true; it stays ``active``), reports it once
 through the diagnostic handler, and tries it again whenever a constraint it conflicted with
 changes.
@@ -279,6 +279,17 @@ class Constraint(EngineObject):
     @active.setter
     def active(self, value: bool) -> None:
         self._engine._call(_dll.tether_layout_constraint_set_active, self._id, 1 if value else 0)
+
+    @property
+    def should_be_archived(self) -> bool:
+        """Apple's ``shouldBeArchived`` (default ``False``): whether an archiver should keep the
+        constraint. Tether stores it for programs and ported tests but does not act on it: no
+        document or layout pass reads it."""
+        return self._flag(_dll.tether_layout_constraint_should_be_archived)
+
+    @should_be_archived.setter
+    def should_be_archived(self, value: bool) -> None:
+        self._set_flag(_dll.tether_layout_constraint_set_should_be_archived, value)
 
     def with_priority(self, priority: Number) -> "Constraint":
         """Sets :attr:`priority` and returns the constraint:

@@ -44,8 +44,8 @@ May import: :mod:`tether._ffi`, :mod:`tether._buffers`, :mod:`tether._validate`,
 
 from __future__ import annotations
 
-from ctypes import byref, c_int32, c_uint64
-from typing import Any, Callable, Dict, List, Optional, Tuple
+from ctypes import byref, c_int32, c_size_t, c_uint64
+from typing import Any, Callable, Dict, Iterable, List, Optional, Tuple
 
 from . import _ffi
 from ._buffers import call_with_buffers
@@ -241,6 +241,74 @@ class View(ViewGeometry, LayoutItem):
             ids = engine._read_ids(_dll.tether_view_broken_constraints, self._id)
             return [engine._constraint_for(i) for i in ids]
 
+    # -- the owner-based constraint API (UIKit before iOS 8) ---------------------------------
+
+    @property
+    def constraints(self) -> List[Constraint]:
+        """The active constraints this view holds (UIKit's ``constraints``): yours whose items'
+        nearest common ancestor is this view, oldest activation first. UIKit holds an active
+        constraint on that ancestor; Tether keeps no owner and derives it the same way."""
+        engine = self._engine
+        with engine._lock:
+            ids = engine._read_ids(_dll.tether_view_constraints, self._id)
+            return [engine._constraint_for(i) for i in ids]
+
+    def add_constraint(self, constraint: Constraint) -> None:
+        """Activates ``constraint`` (UIKit's ``addConstraint``); see :meth:`add_constraints`."""
+        self.add_constraints([constraint])
+
+    def add_constraints(self, constraints: Iterable[Constraint]) -> None:
+        """Activates ``constraints`` as one batch (UIKit's ``addConstraints``). As in UIKit, this
+        view must be each one's items' common ancestor or one of its ancestors; all are checked
+        before any is activated.
+
+        Raises:
+            InvalidStateError: the view is not the common ancestor or one of its ancestors (the
+                message names both), or the items have none; ``error.index`` and
+                ``error.constraint`` name the culprit.
+            InvalidIdError: a constraint was freed or belongs to another engine.
+        """
+        batch = self._constraint_batch(constraints)
+        count = len(batch)
+        ids = (c_uint64 * count)(*[c._id for c in batch])
+        failed = c_size_t(count)
+        engine = self._engine
+        with engine._lock:
+            status = engine._invoke(_dll.tether_view_add_constraints, self._id, ids, count, byref(failed))
+            if status != _ffi.OK:
+                error = _ffi.error_for(status)
+                if failed.value < count:
+                    error.index = failed.value
+                    error.constraint = batch[failed.value]  # type: ignore[attr-defined]
+                raise error
+
+    def remove_constraint(self, constraint: Constraint) -> None:
+        """Deactivates ``constraint`` if this view holds it (UIKit's ``removeConstraint``); see
+        :meth:`remove_constraints`."""
+        self.remove_constraints([constraint])
+
+    def remove_constraints(self, constraints: Iterable[Constraint]) -> None:
+        """Deactivates those of ``constraints`` this view holds (UIKit's ``removeConstraints``).
+        As in UIKit, a constraint held by another view, inactive or generated is left alone.
+
+        Raises:
+            InvalidIdError: a constraint was freed or belongs to another engine (none changed).
+        """
+        batch = self._constraint_batch(constraints)
+        count = len(batch)
+        ids = (c_uint64 * count)(*[c._id for c in batch])
+        self._engine._call(_dll.tether_view_remove_constraints, self._id, ids, count)
+
+    @staticmethod
+    def _constraint_batch(constraints: Iterable[Constraint]) -> List[Constraint]:
+        """The constraints as a list, refusing anything else before the library is called."""
+        batch = list(constraints)
+        for index, item in enumerate(batch):
+            if not isinstance(item, Constraint):
+                raise TypeError(f"expected tether.Constraint objects, not {type(item).__name__} "
+                                f"(at index {index})")
+        return batch
+
     def insert_subview(self, view: "View", index: int) -> None:
         """Inserts ``view`` at ``index`` (0 ... number of subviews) among the subviews."""
         position = to_index(index)
@@ -328,6 +396,21 @@ class View(ViewGeometry, LayoutItem):
     def set_needs_update_constraints(self) -> None:
         """Asks for the ``update_constraints`` hook to run in the next pass."""
         self._engine._call(_dll.tether_view_set_needs_update_constraints, self._id)
+
+    @property
+    def needs_update_constraints(self) -> bool:
+        """Whether the view's ``update_constraints`` hook is due (UIKit's
+        ``needsUpdateConstraints()``): true for a new view and after
+        :meth:`set_needs_update_constraints`, false once the hook ran."""
+        return self._flag(_dll.tether_view_needs_update_constraints)
+
+    def update_constraints_if_needed(self) -> None:
+        """Runs the ``update_constraints`` hooks that are due in this view's subtree, bottom-up
+        as a layout pass does, without laying out (UIKit's ``updateConstraintsIfNeeded()``).
+
+        Raises whatever a hook raised (the original exception).
+        """
+        self._engine._call(_dll.tether_view_update_constraints_if_needed, self._id)
 
     def layout_if_needed(self) -> None:
         """Runs the layout pass of the view's root now if anything changed since the last one.
