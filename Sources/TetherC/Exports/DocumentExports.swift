@@ -31,19 +31,9 @@ public func tether_document_load(_ engine: OpaquePointer!, _ json: UnsafePointer
         } catch {
             throw error.statusFailure
         }
-        if document.roots.isEmpty {
-            needed?.pointee = 0
-            return
-        }
-        let buffer: UnsafeMutablePointer<tether_view>
-        do throws(StatusFailure) {
-            buffer = try checkCapacity(document.roots.count, capacity: capacity, buffer: roots, needed: needed,
-                                       unit: "roots")
-        } catch {
+        try handOutMade(document.roots.map(\.id), to: roots, capacity: capacity, needed: needed, unit: "roots") {
             document.discard()
-            throw error
         }
-        for (i, root) in document.roots.enumerated() { buffer[i] = root.id }
     }
 }
 

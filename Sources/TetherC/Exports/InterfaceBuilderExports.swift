@@ -38,20 +38,10 @@ public func tether_ib_import(_ engine: OpaquePointer!, _ xml: UnsafePointer<CCha
                              _ needed: UnsafeMutablePointer<Int>!) -> tether_status {
     withEngine(engine) { box throws(StatusFailure) in
         let document = try importDocument(try xmlBytes(xml, length), into: box.engine)
-        if document.roots.isEmpty {
-            needed?.pointee = 0
-            return
-        }
-        let buffer: UnsafeMutablePointer<tether_view>
-        do throws(StatusFailure) {
-            buffer = try checkCapacity(document.roots.count, capacity: capacity, buffer: roots, needed: needed,
-                                       unit: "roots")
-        } catch {
+        try handOutMade(document.roots.map(\.view.id), to: roots, capacity: capacity, needed: needed, unit: "roots") {
             // Freeing a root frees its subtree, its guides and every constraint naming them.
             for root in document.roots { box.engine.free(root.view) }
-            throw error
         }
-        for (i, root) in document.roots.enumerated() { buffer[i] = root.view.id }
     }
 }
 

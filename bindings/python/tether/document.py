@@ -15,15 +15,15 @@ a live hierarchy with :func:`save_document`::
 A document that is not valid raises :class:`tether.DocumentError` with the JSON path of the
 culprit in ``.path``; the engine is then left as it was.
 
-May import: :mod:`tether._ffi`, :mod:`tether._buffers`, :mod:`tether._validate`,
-:mod:`tether.engine`, :mod:`tether.errors`, :mod:`tether.view`.
+May import: :mod:`tether._ffi`, :mod:`tether._buffers`, :mod:`tether._named_items`,
+:mod:`tether._validate`, :mod:`tether.engine`, :mod:`tether.errors`, :mod:`tether.view`.
 """
 
 from __future__ import annotations
 
 import os
 import re
-from ctypes import byref, c_uint64
+from ctypes import c_uint64
 from typing import (
     TYPE_CHECKING,
     Any,
@@ -40,6 +40,7 @@ from typing import (
 from . import _ffi
 from ._buffers import call_with_buffers
 from ._ffi import _dll
+from ._named_items import items_named
 from ._validate import c_string
 from .engine import Engine, resolve_engine
 from .errors import DocumentError
@@ -118,17 +119,8 @@ class Document:
 
     def get(self, name: str, default: Any = None) -> Any:
         """The view or guide named ``name``, or ``default``."""
-        encoded = c_string(name, "a name")
-        engine = self.engine
-        with engine._lock:
-            for root in self.roots:
-                out = c_uint64()
-                status = engine._invoke(_dll.tether_document_item_named, root._id, encoded, byref(out))
-                if status == _ffi.E_NOT_FOUND:
-                    continue
-                if status != _ffi.OK:
-                    raise _ffi.error_for(status)
-                return engine._item_for(out.value)
+        for item in items_named(self.engine, self.roots, name, "a name"):
+            return item
         return default
 
     def __getitem__(self, name: str) -> NamedItem:

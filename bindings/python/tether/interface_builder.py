@@ -14,8 +14,9 @@ run-time environment each root gets); this module hands it the document and wrap
 A document that cannot be imported raises :class:`tether.InterfaceBuilderError` with its
 ``.line`` and ``.column``; the engine is then left as it was.
 
-May import: :mod:`tether._ffi`, :mod:`tether._buffers`, :mod:`tether.engine`,
-:mod:`tether._validate`, :mod:`tether.errors`, :mod:`tether.geometry`, :mod:`tether.view`.
+May import: :mod:`tether._ffi`, :mod:`tether._buffers`, :mod:`tether._named_items`,
+:mod:`tether.engine`, :mod:`tether.errors`, :mod:`tether.geometry`,
+:mod:`tether.view`.
 """
 
 from __future__ import annotations
@@ -23,16 +24,16 @@ from __future__ import annotations
 import json
 import os
 import re
-from ctypes import byref, c_uint64
+from ctypes import c_uint64
 from typing import Any, Dict, List, NamedTuple, Optional, Union, cast
 
 from . import _ffi
 from ._buffers import call_for_string, call_with_buffers
 from ._ffi import _dll
+from ._named_items import items_named
 from .engine import Engine, resolve_engine
 from .errors import InterfaceBuilderError
 from .geometry import Rect
-from ._validate import c_string
 from .view import View
 
 __all__ = [
@@ -144,20 +145,10 @@ class InterfaceBuilderDocument:
 
     def get(self, ib_id: str) -> Optional[View]:
         """The view with IB id ``ib_id`` (its identifier), or None."""
-        encoded = c_string(ib_id, "an IB id")
-        engine = self.engine
-        with engine._lock:
-            for root in self.roots:
-                out = c_uint64()
-                status = engine._invoke(_dll.tether_document_item_named, root._id, encoded, byref(out))
-                if status == _ffi.E_NOT_FOUND:
-                    continue
-                if status != _ffi.OK:
-                    raise _ffi.error_for(status)
-                item = engine._item_for(out.value)
-                # A guide can carry an IB id too (a safe area): only views are looked up here.
-                if isinstance(item, View):
-                    return item
+        for item in items_named(self.engine, self.roots, ib_id, "an IB id"):
+            # A guide can carry an IB id too (a safe area): only views are looked up here.
+            if isinstance(item, View):
+                return item
         return None
 
     def __getitem__(self, ib_id: str) -> View:

@@ -1,8 +1,9 @@
 import CTether
 import Tether
 
-// What the calls that make constraints from text (the Visual Format Language, equation text)
-// share: their name tables in, the constraints' ids out.
+// What the calls that make objects share: the name tables of those that make constraints from
+// text (the Visual Format Language, equation text) in, and the made objects' ids out with the
+// two-call pattern (constraints from text, a layout document's or an IB document's roots).
 
 /// Decodes a table of `count` (name, value) pairs into a dictionary: names non-NULL, UTF-8 and
 /// unique; `value(i)` validates and converts the i-th value.
@@ -44,20 +45,30 @@ func itemTable(_ names: UnsafePointer<UnsafePointer<CChar>?>?, _ items: UnsafePo
 }
 
 /// The two-call pattern for constraints made from text: their ids into `out`, or, when the
-/// buffer is too small, TETHER_E_BUFFER_TOO_SMALL with `*needed` and the constraints freed again
-/// (the caller has no id to free them by).
+/// buffer is too small, TETHER_E_BUFFER_TOO_SMALL with `*needed` and the constraints freed again.
 func handOut(_ made: [LayoutConstraint], of box: EngineBox, _ out: UnsafeMutablePointer<tether_layout_constraint>?,
              capacity: Int, needed: UnsafeMutablePointer<Int>?) throws(StatusFailure) {
-    if made.isEmpty {
+    try handOutMade(made.map(\.id), to: out, capacity: capacity, needed: needed, unit: "constraints") {
+        for c in made { box.engine.free(c) }
+    }
+}
+
+/// The two-call pattern for objects a call has just made (constraints from text, a document's
+/// roots): their ids into `out`, or, when the buffer is too small, TETHER_E_BUFFER_TOO_SMALL with
+/// `*needed` after `undo` frees them (the caller has no id to free them by). Nothing made: OK
+/// with `*needed` = 0 and `out` untouched (it may be NULL).
+func handOutMade(_ ids: [UInt64], to out: UnsafeMutablePointer<UInt64>?, capacity: Int,
+                 needed: UnsafeMutablePointer<Int>?, unit: String, undo: () -> Void) throws(StatusFailure) {
+    if ids.isEmpty {
         needed?.pointee = 0
         return
     }
-    let buffer: UnsafeMutablePointer<tether_layout_constraint>
+    let buffer: UnsafeMutablePointer<UInt64>
     do throws(StatusFailure) {
-        buffer = try checkCapacity(made.count, capacity: capacity, buffer: out, needed: needed, unit: "constraints")
+        buffer = try checkCapacity(ids.count, capacity: capacity, buffer: out, needed: needed, unit: unit)
     } catch {
-        for c in made { box.engine.free(c) }
+        undo()
         throw error
     }
-    for (i, c) in made.enumerated() { buffer[i] = c.id }
+    for (i, id) in ids.enumerated() { buffer[i] = id }
 }
