@@ -9,6 +9,7 @@ enum ControlGeometry {
     static func alignmentRectInsets(of className: String) -> EdgeInsets? {
         switch className {
         case "slider": return EdgeInsets(top: 0, left: 2, bottom: 1, right: 2)
+        case "switch": return EdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
         default: return nil
         }
     }

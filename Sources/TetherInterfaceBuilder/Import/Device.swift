@@ -42,6 +42,32 @@ public struct Device: Equatable, Sendable {
         screenSize(landscape: landscape).width >= 414 ? 20 : 16
     }
 
+    /// The device as the Xcode that saved a document simulates it. UIKit has changed the status
+    /// bar of some phones with a sensor housing, and Xcode lays documents out with the values of
+    /// the iOS it ships with (`toolsVersion` names the Xcode; nil: today's values). The corpus
+    /// shows both sides of each change: views pinned to the safe area are saved
+    /// - on `retina6_1` (iPhone XR, 11) at y = 44 by Xcode 11 (toolsVersion 17156, 17506) and at
+    ///   y = 48 from Xcode 12 (iOS 14) on (22154, 23504);
+    /// - on `retina5_9` (iPhone X, XS, 11 Pro) at y = 44 until Xcode 13 (15505, 19455) and at
+    ///   y = 50 from Xcode 14 (iOS 16) on (22505).
+    /// The landscape insets keep today's values: the corpus has no landscape document to tell.
+    public static func simulated(id: String, toolsVersion: Int?) -> Device? {
+        guard let device = all[id], let toolsVersion else { return all[id] }
+        for era in statusBarEras where era.id == id && toolsVersion < era.before {
+            var insets = device.portraitInsets
+            insets.top = era.top
+            return Device(id: device.id, name: device.name, portraitSize: device.portraitSize,
+                          portraitInsets: insets, landscapeInsets: device.landscapeInsets)
+        }
+        return device
+    }
+
+    /// The portrait top inset a device had in documents saved by an Xcode older than `before`.
+    private static let statusBarEras: [(id: String, before: Int, top: Double)] = [
+        ("retina6_1", 17701, 44),   // Xcode 12.0 is toolsVersion 17701
+        ("retina5_9", 21000, 44),   // Xcode 14.0 is toolsVersion 21xxx; Xcode 13 ends below 21000
+    ]
+
     /// The table, by id.
     public static let all: [String: Device] = {
         func insets(_ top: Double, _ left: Double, _ bottom: Double, _ right: Double) -> EdgeInsets {
@@ -60,7 +86,7 @@ public struct Device: Equatable, Sendable {
             Device(id: "retina5_5", name: "iPhone 8 Plus", portraitSize: Size(width: 414, height: 736),
                    portraitInsets: insets(20, 0, 0, 0), landscapeInsets: .zero),
             Device(id: "retina5_9", name: "iPhone 11 Pro", portraitSize: Size(width: 375, height: 812),
-                   portraitInsets: insets(44, 0, 34, 0), landscapeInsets: insets(0, 44, 21, 44)),
+                   portraitInsets: insets(50, 0, 34, 0), landscapeInsets: insets(0, 44, 21, 44)),
             Device(id: "retina6_1", name: "iPhone 11", portraitSize: Size(width: 414, height: 896),
                    portraitInsets: insets(48, 0, 34, 0), landscapeInsets: insets(0, 48, 21, 48)),
             Device(id: "retina6_5", name: "iPhone 11 Pro Max", portraitSize: Size(width: 414, height: 896),

@@ -104,6 +104,9 @@ struct RootSpec {
     var statusBarHidden = false
     /// Its view controller is embedded in a container view: its view is not on the screen's edges.
     var isEmbedded = false
+    /// Simulated at a freeform size (`<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics">`
+    /// on the view or its controller): Xcode lays the root out as if it were the whole screen.
+    var isFreeform = false
 }
 
 /// The whole document, read.
@@ -112,6 +115,10 @@ struct DocumentModel {
     var constraints: [ConstraintSpec] = []
     var roots: [RootSpec] = []
     var deviceID: String?
+    /// The Xcode that saved the document (`toolsVersion`), which decides some devices' insets.
+    var toolsVersion: Int?
+    /// The device as that Xcode simulates it (Device.simulated).
+    var device: Device? { deviceID.flatMap { Device.simulated(id: $0, toolsVersion: toolsVersion) } }
     var isLandscape = false
     var reports: [ImportReport] = []
 }

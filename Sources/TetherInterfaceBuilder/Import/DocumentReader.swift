@@ -40,6 +40,7 @@ struct DocumentReader {
             throw ImportError("the root element is <\(document.name)>, not an Interface Builder <document>", at: document)
         }
         try indexIDs(document)
+        model.toolsVersion = document["toolsVersion"].flatMap { Int($0) }
         if document["targetRuntime"] == "MacOSX.Cocoa" {
             report(document, "an AppKit (macOS) document: only UIKit documents (iOS, tvOS) are imported")
             return
@@ -138,7 +139,9 @@ struct DocumentReader {
             } else if object.child(named: "rect", key: "frame") != nil || object.name == "view" {
                 let isCell = object.name.hasSuffix("Cell") || object.name == "collectionReusableView"
                 let index = try readView(object, parent: nil, depth: 0)
-                model.roots.append(RootSpec(view: index, kind: isCell ? .cell : .topLevelView, sceneID: sceneID))
+                var root = RootSpec(view: index, kind: isCell ? .cell : .topLevelView, sceneID: sceneID)
+                root.isFreeform = Self.isFreeform(object)
+                model.roots.append(root)
             } else {
                 report(object, "not laid out: a \(object.name) saves no view of its own (UIKit makes its views at run time)")
             }
@@ -151,6 +154,7 @@ struct DocumentReader {
                                          sceneID: String?) throws(ImportError) {
         let index = try readView(view, parent: nil, depth: 0)
         var root = RootSpec(view: index, kind: .controllerView, sceneID: sceneID, controllerID: controller["id"])
+        root.isFreeform = Self.isFreeform(controller) || Self.isFreeform(view)
         let rootNumber = model.roots.count
         for child in controller.children where child["key"] != "view" {
             switch child.name {
@@ -195,6 +199,11 @@ struct DocumentReader {
             }
         }
         model.roots.append(root)
+    }
+
+    /// Whether a view or controller is simulated at a freeform size rather than the device's.
+    private static func isFreeform(_ element: XMLElement) -> Bool {
+        element.children.contains { $0.name == "freeformSimulatedSizeMetrics" && $0["key"] == "simulatedDestinationMetrics" }
     }
 
     // MARK: Views

@@ -40,8 +40,12 @@ struct Environment {
         if root.statusBarHidden && deviceInsets.top <= 24 { deviceInsets.top = 0 }
         let top = deviceInsets.top + root.simulatedTopBarHeight
         let bottom = deviceInsets.bottom + root.simulatedBottomBarHeight
-        let screenBottom = Swift.max(screen.height, frame.maxY)
-        let screenRight = Swift.max(screen.width, frame.maxX)
+        // A freeform root is simulated as the whole screen, whatever its size (the corpus's
+        // SwiftMessages xibs, 96 to 250 points tall on retina6_1, save their content 44 points
+        // from the top and 34 from the bottom); any other root taller or wider than the screen
+        // has the screen's bottom and right edges at its own.
+        let screenBottom = root.isFreeform ? frame.maxY : Swift.max(screen.height, frame.maxY)
+        let screenRight = root.isFreeform ? frame.maxX : Swift.max(screen.width, frame.maxX)
         func clamp(_ value: Double, _ limit: Double) -> Double { Swift.min(Swift.max(0, value), limit) }
         let insets = EdgeInsets(top: clamp(top - frame.minY, frame.height),
                                 left: clamp(deviceInsets.left - frame.minX, frame.width),

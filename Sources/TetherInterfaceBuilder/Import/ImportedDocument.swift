@@ -41,19 +41,21 @@ public final class ImportedDocument {
     /// device table (nil when the document names none or one the table lacks).
     public let deviceID: String?
     public let isLandscape: Bool
-    public var device: Device? { deviceID.flatMap { Device.all[$0] } }
+    /// The device as the Xcode that saved the document simulates it (`Device.simulated`).
+    public let device: Device?
     public let reports: [ImportReport]
     /// The margins each view with `preservesSuperviewLayoutMargins` has of its own.
     let preservingViews: [(view: View, ownMargins: EdgeInsets)]
 
     init(engine: LayoutEngine, roots: [ImportedRoot], views: [ImportedView], items: [String: LayoutItem],
-         deviceID: String?, isLandscape: Bool, reports: [ImportReport],
+         deviceID: String?, device: Device?, isLandscape: Bool, reports: [ImportReport],
          preservingViews: [(view: View, ownMargins: EdgeInsets)]) {
         self.engine = engine
         self.roots = roots
         self.views = views
         self.items = items
         self.deviceID = deviceID
+        self.device = device
         self.isLandscape = isLandscape
         self.reports = reports
         self.preservingViews = preservingViews
