@@ -10,6 +10,7 @@ enum ControlGeometry {
         switch className {
         case "slider": return EdgeInsets(top: 0, left: 2, bottom: 1, right: 2)
         case "switch": return EdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
+        case "segmentedControl": return EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
         default: return nil
         }
     }

@@ -40,7 +40,8 @@ struct DocumentReader {
             throw ImportError("the root element is <\(document.name)>, not an Interface Builder <document>", at: document)
         }
         try indexIDs(document)
-        model.toolsVersion = document["toolsVersion"].flatMap { Int($0) }
+        // "7528.3" in documents of Xcode 6: the build's major number is what tells Xcodes apart.
+        model.toolsVersion = document["toolsVersion"].flatMap { Int($0.prefix { $0.isNumber }) }
         if document["targetRuntime"] == "MacOSX.Cocoa" {
             report(document, "an AppKit (macOS) document: only UIKit documents (iOS, tvOS) are imported")
             return

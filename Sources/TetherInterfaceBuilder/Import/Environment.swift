@@ -67,8 +67,12 @@ struct Environment {
     /// a device) where the content view reaches the cell's edge, which the cell passes on to it;
     /// where the content view stops short of the edge (an accessory on the trailing side), the
     /// part of that margin still inside it, and never less than UIKit's default 8.
-    static func tableCellContentMargins(device: Device?, landscape: Bool, cellWidth: Double,
+    /// Before iOS 11 (documents saved by Xcode 8 and earlier, toolsVersion below 13000) a content
+    /// view had UIKit's default margins, 8 on every side: the corpus's Eureka cells of Xcode 7
+    /// and 8 save their content 8 points from the cell's edges, where later ones use 16 and 11.
+    static func tableCellContentMargins(device: Device?, landscape: Bool, toolsVersion: Int?, cellWidth: Double,
                                         contentFrame: Rect) -> EdgeInsets {
+        if let toolsVersion, toolsVersion < 13000 { return EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
         let side = device?.rootHorizontalMargin(landscape: landscape) ?? 16
         return EdgeInsets(top: 11, left: Swift.max(8, side - contentFrame.minX), bottom: 11,
                           right: Swift.max(8, side - (cellWidth - contentFrame.maxX)))

@@ -80,7 +80,13 @@ struct HierarchyBuilder {
 
     private mutating func makeView(_ index: Int, superview: View?) throws(LayoutError) -> View {
         let spec = model.views[index]
-        let frame = spec.frame ?? .zero
+        var frame = spec.frame ?? .zero
+        if spec.frame == nil, spec.isContentView, let parent = spec.parent, let cell = model.views[parent].frame {
+            // Xcode 6 saved no frame for a cell's content view: UIKit sizes it to the cell, less
+            // the 1-point separator below it (the content views Xcode 7 saves are 1 point
+            // shorter than their cells, as Eureka's WeekDaysCell: 61 and 60).
+            frame = Rect(x: 0, y: 0, width: cell.width, height: Swift.max(0, cell.height - 1))
+        }
         let view: View
         if let stack = spec.stack {
             let stackView = try engine.makeStackView(frame: frame)
@@ -111,6 +117,7 @@ struct HierarchyBuilder {
             let cellWidth = model.views[parent].frame?.width ?? frame.width
             view.layoutMargins = Environment.tableCellContentMargins(device: model.device,
                                                                      landscape: model.isLandscape,
+                                                                     toolsVersion: model.toolsVersion,
                                                                      cellWidth: cellWidth, contentFrame: frame)
         }
         // UIKit's defaults (250 hugging, 750 compression) when the document writes none: IB
