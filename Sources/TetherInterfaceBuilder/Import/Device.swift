@@ -39,8 +39,11 @@ public struct Device: Equatable, Sendable {
     /// UIKit's system minimum layout margins on the sides of a view controller's root view:
     /// 20 points on screens at least 414 points wide (the Plus and Max phones, iPads), 16 below.
     public func rootHorizontalMargin(landscape: Bool) -> Double {
-        screenSize(landscape: landscape).width >= 414 ? 20 : 16
+        Device.horizontalMargin(forWidth: screenSize(landscape: landscape).width)
     }
+
+    /// The system minimum side margin in a window this wide.
+    public static func horizontalMargin(forWidth width: Double) -> Double { width >= 414 ? 20 : 16 }
 
     /// The device as the Xcode that saved a document simulates it. UIKit has changed the status
     /// bar of some phones with a sensor housing, and Xcode lays documents out with the values of

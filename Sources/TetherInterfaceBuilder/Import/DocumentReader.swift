@@ -21,6 +21,8 @@ struct DocumentReader {
     private var inferredBars = InferredBars()
     /// Roots whose view controller's simulated metrics name a top or bottom bar explicitly.
     private var explicitTopBar: Set<Int> = []
+    /// `useSafeAreas="YES"` on the document: it lays out with safe-area layout guides.
+    private var usesSafeAreas = false
     private var explicitBottomBar: Set<Int> = []
 
     static func read(_ document: XMLElement) throws(ImportError) -> DocumentModel {
@@ -42,6 +44,7 @@ struct DocumentReader {
         try indexIDs(document)
         // "7528.3" in documents of Xcode 6: the build's major number is what tells Xcodes apart.
         model.toolsVersion = document["toolsVersion"].flatMap { Int($0.prefix { $0.isNumber }) }
+        usesSafeAreas = document["useSafeAreas"] == "YES"
         if document["targetRuntime"] == "MacOSX.Cocoa" {
             report(document, "an AppKit (macOS) document: only UIKit documents (iOS, tvOS) are imported")
             return
@@ -142,6 +145,12 @@ struct DocumentReader {
                 let index = try readView(object, parent: nil, depth: 0)
                 var root = RootSpec(view: index, kind: isCell ? .cell : .topLevelView, sceneID: sceneID)
                 root.isFreeform = Self.isFreeform(object)
+                // In a document without safe-area layout guides (no `useSafeAreas="YES"`), Xcode
+                // simulates no status bar over a xib's top-level view: the SwiftMessages dialog on
+                // retina4_7 saves its content at the top margin 0 points down, where a sensor
+                // housing still insets it (44 on retina6_1); DuckDuckGo's notification view, with
+                // safe areas, sits 20 points down on retina4_7.
+                root.statusBarHidden = !isCell && !usesSafeAreas
                 model.roots.append(root)
             } else {
                 report(object, "not laid out: a \(object.name) saves no view of its own (UIKit makes its views at run time)")

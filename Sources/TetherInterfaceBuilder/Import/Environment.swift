@@ -32,7 +32,10 @@ struct Environment {
         guard root.kind == .controllerView || root.kind == .topLevelView else { return nil }
         let screen = device.screenSize(landscape: landscape)
         let frame = savedFrame
-        let side = device.rootHorizontalMargin(landscape: landscape)
+        // UIKit picks the side margins by the width of the window; a freeform root is its own
+        // window (the SwiftMessages dialog, 600 points wide on retina4_7, has margins of 20).
+        let side = root.isFreeform ? Device.horizontalMargin(forWidth: frame.width)
+                                   : device.rootHorizontalMargin(landscape: landscape)
         if root.isEmbedded {
             return Environment(safeAreaInsets: .zero, layoutMargins: systemMinimum(side, explicitMargins))
         }
