@@ -42,6 +42,9 @@ public struct Device: Equatable, Sendable {
         Device.horizontalMargin(forWidth: screenSize(landscape: landscape).width)
     }
 
+    /// Whether it is an iPad (Interface Builder's ids `ipad…`).
+    public var isPad: Bool { id.hasPrefix("ipad") }
+
     /// The system minimum side margin in a window this wide.
     public static func horizontalMargin(forWidth width: Double) -> Double { width >= 414 ? 20 : 16 }
 

@@ -40,7 +40,10 @@ struct Environment {
             return Environment(safeAreaInsets: .zero, layoutMargins: systemMinimum(side, explicitMargins))
         }
         var deviceInsets = device.safeAreaInsets(landscape: landscape)
-        if root.statusBarHidden && deviceInsets.top <= 24 { deviceInsets.top = 0 }
+        // A hidden status bar frees its band on a phone without a sensor housing; an iPad keeps
+        // it (the corpus's one iPad scene that hides it, DuckDuckGo's Tab.storyboard, saves its
+        // content 20 points down, as every iPad scene that shows it).
+        if root.statusBarHidden && deviceInsets.top <= 24 && !device.isPad { deviceInsets.top = 0 }
         let top = deviceInsets.top + root.simulatedTopBarHeight
         let bottom = deviceInsets.bottom + root.simulatedBottomBarHeight
         // A freeform root is simulated as the whole screen, whatever its size (the corpus's
