@@ -18,6 +18,11 @@ struct DocumentReader {
     private var pendingConstraints: [(element: XMLElement, owner: Int)] = []
     /// Constraint and view ids a `<variation key="default">` excludes from the layout.
     private var excludedIDs: Set<String> = []
+    /// Which size-class variations apply (SizeClasses.swift), known once the device is.
+    private var variations = SizeClassVariations(traits: nil)
+    /// The masks of the variations that apply: (how many traits the key names, ids excluded,
+    /// ids included), applied after the default class's in that order.
+    private var classMasks: [(specificity: Int, excludes: [String], includes: [String])] = []
     private var inferredBars = InferredBars()
     /// Roots whose view controller's simulated metrics name a top or bottom bar explicitly.
     private var explicitTopBar: Set<Int> = []
@@ -49,6 +54,8 @@ struct DocumentReader {
             report(document, "an AppKit (macOS) document: only UIKit documents (iOS, tvOS) are imported")
             return
         }
+        // The device first (documents before Xcode 9 name it after their scenes): it decides
+        // which size-class variations apply while the rest is read.
         for child in document.children {
             switch child.name {
             case "device":
@@ -59,6 +66,14 @@ struct DocumentReader {
                 }
             case "simulatedMetricsContainer" where child["key"] == "defaultSimulatedMetrics":
                 readDefaultSimulatedMetrics(child)
+            default: continue
+            }
+        }
+        variations = SizeClassVariations(traits: model.device.map { SizeClassTraits.of($0, landscape: model.isLandscape) })
+        for child in document.children {
+            switch child.name {
+            case "device", "simulatedMetricsContainer" where child["key"] == "defaultSimulatedMetrics":
+                continue
             case "objects": try readObjects(child, sceneID: nil)
             case "scenes":
                 for scene in child.children {
@@ -79,6 +94,10 @@ struct DocumentReader {
             }
         }
         applyInferredBars()
+        for mask in classMasks.sorted(by: { $0.specificity < $1.specificity }) {
+            excludedIDs.formUnion(mask.excludes)
+            excludedIDs.subtract(mask.includes)
+        }
         markExcludedViews()
         try resolveConstraints()
     }
@@ -224,7 +243,7 @@ struct DocumentReader {
             throw ImportError("views nest more than \(DocumentReader.maximumViewDepth) levels deep", at: element)
         }
         var spec = ViewSpec(element: element, id: element["id"], parent: parent)
-        try readAttributes(of: element, into: &spec)
+        try readAttributes(of: variations.merged(element), into: &spec)
         let index = model.views.count
         model.views.append(spec)
         if let id = spec.id { items[id] = .view(index) }
@@ -298,10 +317,8 @@ struct DocumentReader {
             for section in child.children {
                 for part in section.children where part.name == "cells" { try readCells(part, depth: depth) }
             }
-        case ("variation", "default"):
-            readDefaultVariation(child)
         case ("variation", _):
-            report(child, "size-class variation \(child["key"] ?? "") not applied: documents are laid out for the any-width, any-height class")
+            readVariation(child)
         case ("viewLayoutGuide", _):
             report(child, "layout guide \(child["key"] ?? "") not modelled yet: constraints to it are left out")
         case ("rect", _), ("edgeInsets", _), ("directionalEdgeInsets", _), ("mask", _):
@@ -323,8 +340,17 @@ struct DocumentReader {
     }
 
     /// `<variation key="default"><mask key="constraints"><exclude reference="…"/></mask>`: what
-    /// the document leaves out of the any-width, any-height size class.
-    private mutating func readDefaultVariation(_ variation: XMLElement) {
+    /// the document leaves out of the any-width, any-height size class; another key's masks
+    /// include or exclude more in its size class (its attributes are merged where the element
+    /// is read: `SizeClassVariations.merged`).
+    private mutating func readVariation(_ variation: XMLElement) {
+        if let reason = variations.reasonLeftOut(variation) {
+            if !reason.isEmpty { report(variation, reason) }
+            return
+        }
+        let isDefault = variation["key"] == "default"
+        var excludes: [String] = []
+        var includes: [String] = []
         for mask in variation.children {
             guard mask.name == "mask" else {
                 report(mask, "not understood in a size-class variation")
@@ -332,11 +358,19 @@ struct DocumentReader {
             }
             for entry in mask.children {
                 if entry.name == "exclude", let reference = entry["reference"] {
-                    excludedIDs.insert(reference)
+                    excludes.append(reference)
+                } else if entry.name == "include", let reference = entry["reference"], !isDefault {
+                    includes.append(reference)
                 } else {
                     report(entry, "not understood in a size-class mask")
                 }
             }
+        }
+        if isDefault {
+            excludedIDs.formUnion(excludes)
+        } else {
+            let specificity = SizeClassTraits.parts(of: variation["key"] ?? "")?.count ?? 0
+            classMasks.append((specificity, excludes, includes))
         }
     }
 
@@ -365,6 +399,7 @@ struct DocumentReader {
     }
 
     private mutating func resolve(_ element: XMLElement, owner: Int) throws(ImportError) -> ConstraintSpec? {
+        let element = variations.merged(element)
         guard let firstName = element["firstAttribute"] else {
             throw ImportError("the constraint has no firstAttribute", at: element)
         }
