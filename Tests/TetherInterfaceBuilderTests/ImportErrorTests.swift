@@ -106,7 +106,7 @@ final class InterfaceBuilderImportErrorTests: XCTestCase {
     func testUnknownElementsAndLeftOutFeaturesAreReportedWithTheirLines() throws {
         let text = rootWith("""
             <sparkle intensity="11"/>
-            <variation key="widthClass=regular">
+            <variation key="displayGamut=P3">
                 <mask key="constraints">
                     <include reference="wide"/>
                 </mask>
@@ -129,7 +129,7 @@ final class InterfaceBuilderImportErrorTests: XCTestCase {
         let reports = document.reports.map { "\($0.element)@\($0.line)" }
         XCTAssertEqual(reports, [
             "sparkle@\(line(of: "<sparkle", in: text))",
-            "variation@\(line(of: "widthClass=regular", in: text))",
+            "variation@\(line(of: "displayGamut=P3", in: text))",
             "viewLayoutGuide@\(line(of: "contentLayoutGuide", in: text))",
             "constraint@\(line(of: "toContent", in: text))",
             "constraint@\(line(of: "\"mixed\"", in: text))",

@@ -41,9 +41,10 @@ final class InterfaceBuilderImportHierarchyTests: XCTestCase {
         XCTAssertEqual(document.roots.map(\.kind), [.topLevelView])
         let top = try XCTUnwrap(document.view(withID: "top"))
         XCTAssertEqual(top.autoresizingMask, [.flexibleRightMargin, .flexibleBottomMargin])
-        // Xcode lays a xib's top-level view out as a view controller's view on the device: the
-        // status bar's 20 points reach into it, and it has the system's side margins.
-        XCTAssertEqual(top.safeAreaInsets, EdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
+        // Xcode lays a xib's top-level view out as a view controller's view on the device, with
+        // the system's side margins; in a document without safe-area guides it simulates no
+        // status bar over it (ImportEnvironmentTests has the other cases).
+        XCTAssertEqual(top.safeAreaInsets, .zero)
         XCTAssertEqual(top.layoutMargins, EdgeInsets(top: 0, left: 16, bottom: 0, right: 16))
         let a = try XCTUnwrap(document.view(withID: "a"))
         let b = try XCTUnwrap(document.view(withID: "b"))
@@ -178,7 +179,8 @@ final class InterfaceBuilderImportHierarchyTests: XCTestCase {
         XCTAssertEqual(document.view(withID: "blank")?.intrinsicContentSize, none)
         XCTAssertEqual(document.view(withID: "star")?.intrinsicContentSize, Size(width: 24, height: 24))
         XCTAssertEqual(document.view(withID: "plain")?.intrinsicContentSize, none)
-        XCTAssertEqual(document.view(withID: "toggle")?.intrinsicContentSize, Size(width: 51, height: 31))
+        // A switch's is its alignment rectangle's: 2 points narrower than its frame.
+        XCTAssertEqual(document.view(withID: "toggle")?.intrinsicContentSize, Size(width: 49, height: 31))
         // Content sizes alone place them where Xcode saved them.
         XCTAssertEqual(document.view(withID: "label")?.frame.size, Size(width: 42, height: 21))
     }
@@ -196,7 +198,7 @@ final class InterfaceBuilderImportHierarchyTests: XCTestCase {
         }
         let document = try importAndLayOut(controls, importer: importer)
         XCTAssertEqual(document.view(withID: "label")?.intrinsicContentSize, Size(width: 77, height: 11))
-        XCTAssertEqual(document.view(withID: "toggle")?.intrinsicContentSize, Size(width: 51, height: 31))
+        XCTAssertEqual(document.view(withID: "toggle")?.intrinsicContentSize, Size(width: 49, height: 31))
         XCTAssertEqual(asked, ["top", "label", "slider", "blank", "star", "plain", "toggle"])
     }
 

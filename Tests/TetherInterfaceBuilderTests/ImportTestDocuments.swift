@@ -4,10 +4,11 @@ enum ImportTestDocuments {
     /// A storyboard whose one scene's view controller (`vc`) has `rootView` as its view.
     /// `controllerExtras` go inside the view controller element (layout guides, metrics).
     static func storyboard(device: String = #"<device id="retina4_7" orientation="portrait" appearance="light"/>"#,
+                           toolsVersion: String = "21701",
                            controllerExtras: String = "", rootView: String) -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="vc">
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="vc">
             \(device)
             <dependencies>
                 <deployment identifier="iOS"/>
@@ -31,11 +32,12 @@ enum ImportTestDocuments {
     }
 
     /// A xib whose top-level objects are `objects` (after File's Owner and First Responder).
+    /// `useSafeAreas`: whether the document uses safe-area layout guides (`useSafeAreas="YES"`).
     static func xib(device: String = #"<device id="retina4_7" orientation="portrait" appearance="light"/>"#,
-                    objects: String) -> String {
+                    toolsVersion: String = "21701", useSafeAreas: Bool = false, objects: String) -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES">
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES"\(useSafeAreas ? #" useSafeAreas="YES""# : "") colorMatched="YES">
             \(device)
             <dependencies>
                 <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="21679"/>

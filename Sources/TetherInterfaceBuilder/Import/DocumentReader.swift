@@ -386,11 +386,11 @@ struct DocumentReader {
     }
 
     /// Marks the views a default variation excludes, and their subviews: UIKit does not install
-    /// them in the any-width, any-height size class.
+    /// them in the size class laid out.
     private mutating func markExcludedViews() {
         for index in model.views.indices {
             if let id = model.views[index].id, excludedIDs.contains(id) {
-                report(model.views[index].element, "left out: the any-width, any-height size class excludes it")
+                report(model.views[index].element, "left out: the size class laid out (the device's, or any width and height) excludes it")
                 model.views[index].isExcluded = true
             } else if let parent = model.views[index].parent, model.views[parent].isExcluded {
                 model.views[index].isExcluded = true
@@ -443,7 +443,7 @@ struct DocumentReader {
     private mutating func reference(_ id: String, in constraint: XMLElement) throws(ImportError) -> ItemReference? {
         if let item = items[id] {
             if case .view(let index) = item, model.views[index].isExcluded {
-                report(constraint, "left out: it refers to '\(id)', which the any-width, any-height size class excludes")
+                report(constraint, "left out: it refers to '\(id)', which the size class laid out excludes")
                 return nil
             }
             return item
