@@ -38,6 +38,8 @@ struct ViewSpec {
     var isAmbiguous = false
     /// A cell's content view: UIKit keeps it the size of the cell's bounds.
     var isContentView = false
+    /// A table's `tableHeaderView`, `tableFooterView` or `backgroundView`: the table sets its frame.
+    var tablePart: String?
     /// Left out by `<variation key="default">` (or inside a view that is): not built.
     var isExcluded = false
 
@@ -101,6 +103,8 @@ struct RootSpec {
     /// The simulated bars of its view controller (`simulatedTopBarMetrics`, …), in points.
     var simulatedTopBarHeight: Double = 0
     var simulatedBottomBarHeight: Double = 0
+    /// The top bar is opaque (`translucent="NO"`): UIKit places the view below it.
+    var topBarIsOpaque = false
     var statusBarHidden = false
     /// Its view controller is embedded in a container view: its view is not on the screen's edges.
     var isEmbedded = false

@@ -103,10 +103,13 @@ struct DocumentReader {
     }
 
     private mutating func applyInferredBars() {
-        let (top, bottom, embedded) = inferredBars.bars()
+        let (top, bottom, embedded, opaqueTop) = inferredBars.bars()
         for index in model.roots.indices {
             guard let id = model.roots[index].controllerID else { continue }
-            if !explicitTopBar.contains(index), let height = top[id] { model.roots[index].simulatedTopBarHeight = height }
+            if !explicitTopBar.contains(index), let height = top[id] {
+                model.roots[index].simulatedTopBarHeight = height
+                model.roots[index].topBarIsOpaque = opaqueTop.contains(id)
+            }
             if !explicitBottomBar.contains(index), let height = bottom[id] {
                 model.roots[index].simulatedBottomBarHeight = height
             }
@@ -212,6 +215,7 @@ struct DocumentReader {
                         explicitBottomBar.insert(rootNumber)
                     } else {
                         root.simulatedTopBarHeight = height
+                        root.topBarIsOpaque = child.name == "simulatedNavigationBarMetrics" && child["translucent"] == "NO"
                         explicitTopBar.insert(rootNumber)
                     }
                 }
@@ -310,7 +314,10 @@ struct DocumentReader {
         case (_, "tableHeaderView"), (_, "tableFooterView"), (_, "backgroundView"):
             let subviewIndex = try readView(child, parent: index, depth: depth + 1)
             model.views[index].subviews.append(subviewIndex)
-            report(child, "a table's \(child["key"]!) is kept at its saved frame (the table's own placement of it is not modelled)")
+            model.views[subviewIndex].tablePart = child["key"]
+            if child["key"] == "tableFooterView" {
+                report(child, "a table's tableFooterView follows its rows at run time: kept at its saved y")
+            }
         case ("cells", _), ("prototypes", _):
             try readCells(child, depth: depth)
         case ("sections", _):

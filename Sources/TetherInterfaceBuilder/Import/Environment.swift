@@ -88,9 +88,23 @@ struct Environment {
     /// bar the screen's full height below the bar (`y = 64`, `height = 667` on a 667-point
     /// screen), a frame that reaches past the screen; UIKit and Xcode lay it out ending at the
     /// screen's bottom. Every other root keeps its saved frame.
-    static func rootFrame(_ root: RootSpec, saved: Rect, device: Device?, landscape: Bool) -> Rect {
-        guard root.kind == .controllerView, let device, saved.minY > 0 else { return saved }
+    ///
+    /// Below an opaque navigation bar (`translucent="NO"`), UIKit places a view controller's view
+    /// from the bar's bottom edge to the screen's bottom (`extendedLayoutIncludesOpaqueBars` is
+    /// off by default). A root saved with a frame Xcode itself marks misplaced is laid out there
+    /// (DuckDuckGo's Feedback storyboard marks its roots misplaced at 666 points and saves their
+    /// scroll views 672 tall: 736 - 64); a root saved in place keeps the frame Xcode gave it
+    /// (its Bookmarks storyboard saves roots under an opaque bar at the screen's full height).
+    static func rootFrame(_ root: RootSpec, saved: Rect, misplaced: Bool, device: Device?, landscape: Bool) -> Rect {
+        guard root.kind == .controllerView, let device else { return saved }
         let screen = device.screenSize(landscape: landscape)
+        if root.topBarIsOpaque, misplaced, !root.isEmbedded, !root.isFreeform, saved.width == screen.width {
+            var insets = device.safeAreaInsets(landscape: landscape)
+            if root.statusBarHidden && insets.top <= 24 && !device.isPad { insets.top = 0 }
+            let top = insets.top + root.simulatedTopBarHeight
+            return Rect(x: saved.minX, y: top, width: saved.width, height: screen.height - top)
+        }
+        guard saved.minY > 0 else { return saved }
         guard saved.height == screen.height else { return saved }
         return Rect(x: saved.minX, y: saved.minY, width: saved.width, height: screen.height - saved.minY)
     }

@@ -41,7 +41,8 @@ struct HierarchyBuilder {
                 roots.append(ImportedRoot(view: view, id: model.views[root.view].id, kind: root.kind,
                                           sceneID: root.sceneID, controllerID: root.controllerID))
                 let spec = model.views[root.view]
-                view.frame = Environment.rootFrame(root, saved: view.frame, device: device, landscape: model.isLandscape)
+                view.frame = Environment.rootFrame(root, saved: view.frame, misplaced: spec.isMisplaced, device: device,
+                                                   landscape: model.isLandscape)
                 if let environment = Environment.of(root, frame: view.frame, explicitMargins: spec.layoutMargins,
                                                     device: device, landscape: model.isLandscape) {
                     view.safeAreaInsets = environment.safeAreaInsets
@@ -129,9 +130,13 @@ struct HierarchyBuilder {
         let request = IntrinsicSizeRequest(className: spec.className, id: spec.id, element: spec.element,
                                            savedSize: spec.frame?.size)
         if let size = intrinsicSize(request) { view.intrinsicContentSize = size }
-        if spec.isContentView {
-            // UIKit's cells keep their content view filling their bounds.
+        if spec.isContentView || spec.tablePart == "backgroundView" {
+            // UIKit's cells keep their content view filling their bounds, tables their background view.
             view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        } else if spec.tablePart != nil {
+            // A table sets its header's and footer's frames itself: as wide as the table, as tall as saved.
+            view.autoresizingMask = [.flexibleWidth]
+            view.translatesAutoresizingMaskIntoConstraints = true
         } else if superview != nil {
             view.translatesAutoresizingMaskIntoConstraints = spec.translatesAttribute ?? !constrainedViews.contains(index)
         }

@@ -4,6 +4,8 @@
 /// navigation bar (44 points, 96 with large titles); one in a tab bar controller, or pushed from
 /// one, above its tab bar (49 points). A controller's own simulated metrics override these;
 /// a controller embedded in a container view gets none (its view is inside another view).
+/// A navigation controller's bar saved `translucent="NO"` is opaque: UIKit places the views of
+/// its stack below it rather than under it.
 struct InferredBars {
     struct Segue {
         let source: String
@@ -16,6 +18,8 @@ struct InferredBars {
     /// Navigation controllers' bar heights, by controller id.
     var navigationBarHeights: [String: Double] = [:]
     var tabBarControllers: Set<String> = []
+    /// Navigation controllers whose bar is opaque.
+    var opaqueNavigationBars: Set<String> = []
 
     /// Reads a controller's bars and every segue in it: its own, and those of the cells and
     /// buttons of its view (a push from a table cell pushes onto the controller's stack).
@@ -24,6 +28,7 @@ struct InferredBars {
         for part in controller.children {
             if part.name == "navigationBar", part["key"] == "navigationBar" {
                 navigationBarHeights[id] = part["largeTitles"] == "YES" ? 96 : 44
+                if part["translucent"] == "NO" { opaqueNavigationBars.insert(id) }
             }
             if part.name == "tabBar", part["key"] == "tabBar" { tabBarControllers.insert(id) }
         }
@@ -36,15 +41,18 @@ struct InferredBars {
         }
     }
 
-    /// Per controller id: the inferred top and bottom bar heights, and whether it is embedded.
-    func bars() -> (top: [String: Double], bottom: [String: Double], embedded: Set<String>) {
+    /// Per controller id: the inferred top and bottom bar heights, whether it is embedded, and
+    /// whether its top bar is opaque.
+    func bars() -> (top: [String: Double], bottom: [String: Double], embedded: Set<String>, opaqueTop: Set<String>) {
         var top: [String: Double] = [:]
         var bottom: [String: Double] = [:]
         var embedded: Set<String> = []
+        var opaqueTop: Set<String> = []
         for segue in segues {
             if segue.kind == "relationship", segue.relationship == "rootViewController",
                let height = navigationBarHeights[segue.source] {
                 top[segue.destination] = height
+                if opaqueNavigationBars.contains(segue.source) { opaqueTop.insert(segue.destination) }
             }
             if segue.kind == "relationship", segue.relationship == "viewControllers",
                tabBarControllers.contains(segue.source) {
@@ -64,6 +72,7 @@ struct InferredBars {
             for segue in segues where segue.kind == "show" || segue.kind == "push" {
                 if let height = top[segue.source], top[segue.destination] == nil {
                     top[segue.destination] = height
+                    if opaqueTop.contains(segue.source) { opaqueTop.insert(segue.destination) }
                     changed = true
                 }
                 if let height = bottom[segue.source], bottom[segue.destination] == nil {
@@ -72,6 +81,6 @@ struct InferredBars {
                 }
             }
         }
-        return (top, bottom, embedded)
+        return (top, bottom, embedded, opaqueTop)
     }
 }
