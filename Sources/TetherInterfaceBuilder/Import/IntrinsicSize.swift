@@ -16,13 +16,14 @@ public typealias IntrinsicSizeProvider = (IntrinsicSizeRequest) -> Size?
 /// The default provider. Documents save no measurement, only the frame Xcode laid out, which
 /// for a view placed by its content is its intrinsic size: the classes that have an intrinsic
 /// size in UIKit report their saved frame's size (less the alignment insets of a control that
-/// has them). Sliders and progress views have an intrinsic
-/// height only (UIKit's `intrinsicContentSize` width is `UIViewNoIntrinsicMetric`); image
-/// views only when they show an image; every other class none.
+/// has them). Sliders, progress views and bars (navigation bars, toolbars, tab bars, search
+/// bars) have an intrinsic height only (UIKit's `intrinsicContentSize` width is
+/// `UIViewNoIntrinsicMetric`); image views only when they show an image; every other class none.
 public enum SavedFrameIntrinsicSize {
     public static let classes: Set<String> = [
         "label", "button", "imageView", "switch", "textField", "segmentedControl", "slider", "stepper",
         "activityIndicatorView", "pageControl", "progressView",
+        "navigationBar", "toolbar", "tabBar", "searchBar",
     ]
 
     public static func size(for request: IntrinsicSizeRequest) -> Size? {
@@ -33,7 +34,7 @@ public enum SavedFrameIntrinsicSize {
         switch request.className {
         case "imageView":
             return request.element["image"] == nil ? nil : saved
-        case "slider", "progressView":
+        case "slider", "progressView", "navigationBar", "toolbar", "tabBar", "searchBar":
             return Size(width: View.noIntrinsicMetric, height: saved.height)
         default:
             return saved
