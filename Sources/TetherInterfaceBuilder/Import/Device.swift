@@ -55,11 +55,13 @@ public struct Device: Equatable, Sendable {
     /// - on `retina6_1` (iPhone XR, 11) at y = 44 by Xcode 11 (toolsVersion 17156, 17506) and at
     ///   y = 48 from Xcode 12 (iOS 14) on (22154, 23504);
     /// - on `retina5_9` (iPhone X, XS, 11 Pro) at y = 44 until Xcode 13 (15505, 19455) and at
-    ///   y = 50 from Xcode 14 (iOS 16) on (22505).
+    ///   y = 50 from Xcode 14 (iOS 16) on (22505);
+    /// - on phones without a sensor housing at y = 0 by Xcode 11 (15702, 17156) and at y = 20
+    ///   by every other Xcode.
     /// The landscape insets keep today's values: the corpus has no landscape document to tell.
     public static func simulated(id: String, toolsVersion: Int?) -> Device? {
         guard let device = all[id], let toolsVersion else { return all[id] }
-        for era in statusBarEras where era.id == id && toolsVersion < era.before {
+        for era in statusBarEras where era.id == id && (era.from...(era.before - 1)).contains(toolsVersion) {
             var insets = device.portraitInsets
             insets.top = era.top
             return Device(id: device.id, name: device.name, portraitSize: device.portraitSize,
@@ -68,10 +70,16 @@ public struct Device: Equatable, Sendable {
         return device
     }
 
-    /// The portrait top inset a device had in documents saved by an Xcode older than `before`.
-    private static let statusBarEras: [(id: String, before: Int, top: Double)] = [
-        ("retina6_1", 17701, 44),   // Xcode 12.0 is toolsVersion 17701
-        ("retina5_9", 21000, 44),   // Xcode 14.0 is toolsVersion 21xxx; Xcode 13 ends below 21000
+    /// The portrait top inset a device had in documents saved by the Xcodes from `from` up to
+    /// (not including) `before`.
+    private static let statusBarEras: [(id: String, from: Int, before: Int, top: Double)] = [
+        ("retina6_1", 0, 17701, 44),   // Xcode 12.0 is toolsVersion 17701
+        ("retina5_9", 0, 21000, 44),   // Xcode 14.0 is toolsVersion 21xxx; Xcode 13 ends below 21000
+        // Xcode 11 (toolsVersion 15xxx to 17xxx) drew no status bar over phones without a sensor
+        // housing: SkeletonView's retina4_7 storyboard (15702) and DuckDuckGo's retina4_0 one
+        // (17156) center and pin views to a safe area that starts at the screen's top.
+        ("retina3_5", 15000, 17701, 0), ("retina4_0", 15000, 17701, 0),
+        ("retina4_7", 15000, 17701, 0), ("retina5_5", 15000, 17701, 0),
     ]
 
     /// The table, by id.
