@@ -74,6 +74,9 @@ final class InterfaceBuilderImportEnvironmentTests: XCTestCase {
         XCTAssertEqual(try top("retina6_1", toolsVersion: "17506"), 44, "iPhone XR and 11 before iOS 14")
         XCTAssertEqual(try top("retina6_1", toolsVersion: "7528.3"), 44, "Xcode 6's dotted versions")
         XCTAssertEqual(try top("retina6_1", toolsVersion: "22154"), 48)
+        XCTAssertEqual(try top("retina4_7", toolsVersion: "15702"), 0, "Xcode 11 drew no status bar on an iPhone 8")
+        XCTAssertEqual(try top("retina4_7", toolsVersion: "14113"), 20)
+        XCTAssertEqual(try top("retina4_7", toolsVersion: "17701"), 20)
         XCTAssertEqual(Device.simulated(id: "retina6_1", toolsVersion: nil), Device.all["retina6_1"])
         XCTAssertEqual(Device.simulated(id: "retina5_9", toolsVersion: 15505)?.portraitInsets.top, 44)
         XCTAssertNil(Device.simulated(id: "retina9_9", toolsVersion: 15505))
@@ -244,5 +247,102 @@ final class InterfaceBuilderImportEnvironmentTests: XCTestCase {
         XCTAssertEqual(small.view(withID: "v")?.frame.minX, 10, "an iPhone 8 in landscape is compact wide")
         XCTAssertEqual(SizeClassTraits.parts(of: "heightClass=compact-widthClass=regular")?.map(\.1), ["compact", "regular"])
         XCTAssertNil(SizeClassTraits.parts(of: "nonsense"))
+    }
+
+    func testOpaqueNavigationBarsAndTableHeadersAndBars() throws {
+        // A navigation controller with an opaque bar, its root controller's view saved misplaced.
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="nav">
+                <device id="retina5_5" orientation="portrait" appearance="light"/>
+                <scenes>
+                    <scene sceneID="s1">
+                        <objects>
+                            <navigationController id="nav" sceneMemberID="viewController">
+                                <navigationBar key="navigationBar" contentMode="scaleToFill" translucent="NO" id="bar">
+                                    <rect key="frame" x="0.0" y="20" width="414" height="44"/>
+                                    <autoresizingMask key="autoresizingMask"/>
+                                </navigationBar>
+                                <connections>
+                                    <segue destination="vc" kind="relationship" relationship="rootViewController" id="root"/>
+                                </connections>
+                            </navigationController>
+                        </objects>
+                    </scene>
+                    <scene sceneID="s2">
+                        <objects>
+                            <viewController id="vc" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" misplaced="YES" id="main">
+                                    <rect key="frame" x="0.0" y="0.0" width="414" height="666"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                    <subviews>
+                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="fill">
+                                            <rect key="frame" x="0.0" y="0.0" width="414" height="672"/>
+                                        </view>
+                                        <navigationBar contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="ownBar">
+                                            <rect key="frame" x="0.0" y="0.0" width="414" height="44"/>
+                                        </navigationBar>
+                                    </subviews>
+                                    <viewLayoutGuide key="safeArea" id="safe"/>
+                                    <constraints>
+                                        <constraint firstItem="fill" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c1"/>
+                                        <constraint firstItem="fill" firstAttribute="leading" secondItem="main" secondAttribute="leading" id="c2"/>
+                                        <constraint firstAttribute="trailing" secondItem="fill" secondAttribute="trailing" id="c3"/>
+                                        <constraint firstAttribute="bottom" secondItem="fill" secondAttribute="bottom" id="c4"/>
+                                        <constraint firstItem="ownBar" firstAttribute="top" secondItem="main" secondAttribute="top" id="c5"/>
+                                        <constraint firstItem="ownBar" firstAttribute="leading" secondItem="main" secondAttribute="leading" id="c6"/>
+                                        <constraint firstAttribute="trailing" secondItem="ownBar" secondAttribute="trailing" id="c7"/>
+                                    </constraints>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+                    <scene sceneID="s3">
+                        <objects>
+                            <tableViewController id="tvc" sceneMemberID="viewController">
+                                <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" rowHeight="44" id="table">
+                                    <rect key="frame" x="0.0" y="0.0" width="414" height="736"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                    <view key="tableHeaderView" contentMode="scaleToFill" id="header">
+                                        <rect key="frame" x="0.0" y="0.0" width="300" height="170"/>
+                                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                                        <subviews>
+                                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="inHeader">
+                                                <rect key="frame" x="100" y="10" width="100" height="60"/>
+                                            </view>
+                                        </subviews>
+                                        <constraints>
+                                            <constraint firstItem="inHeader" firstAttribute="centerX" secondItem="header" secondAttribute="centerX" id="h1"/>
+                                            <constraint firstItem="inHeader" firstAttribute="top" secondItem="header" secondAttribute="top" constant="10" id="h2"/>
+                                            <constraint firstItem="inHeader" firstAttribute="width" constant="100" id="h3"/>
+                                            <constraint firstItem="inHeader" firstAttribute="height" constant="60" id="h4"/>
+                                        </constraints>
+                                    </view>
+                                    <view key="tableFooterView" contentMode="scaleToFill" id="footer">
+                                        <rect key="frame" x="0.0" y="300" width="414" height="40"/>
+                                    </view>
+                                </tableView>
+                            </tableViewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        let document = try importAndLayOut(text)
+        // Below the opaque bar: from 64 points down to the screen's bottom, no top inset.
+        let main = try XCTUnwrap(document.view(withID: "main"))
+        XCTAssertEqual(main.frame, Rect(x: 0, y: 64, width: 414, height: 672))
+        XCTAssertEqual(main.safeAreaInsets.top, 0)
+        XCTAssertEqual(document.view(withID: "fill")?.frame, Rect(x: 0, y: 0, width: 414, height: 672))
+        // A bar placed by constraints is as tall as saved.
+        XCTAssertEqual(document.view(withID: "ownBar")?.frame, Rect(x: 0, y: 0, width: 414, height: 44))
+        // The table's header is as wide as the table, whatever its saved width; its content is
+        // laid out in it. The footer's place depends on the rows: reported.
+        XCTAssertEqual(document.view(withID: "header")?.frame, Rect(x: 0, y: 0, width: 414, height: 170))
+        XCTAssertEqual(document.view(withID: "inHeader")?.frame.minX, 157)
+        XCTAssertEqual(document.view(withID: "footer")?.frame, Rect(x: 0, y: 300, width: 414, height: 40))
+        XCTAssertEqual(document.reports.map(\.element), ["navigationController", "view"])
+        XCTAssertTrue(document.reports[1].message.contains("tableFooterView"))
+        XCTAssertFalse(document.views.first { $0.id == "header" }?.isPlacedByConstraints ?? true)
     }
 }

@@ -88,6 +88,12 @@ struct HierarchyBuilder {
             // shorter than their cells, as Eureka's WeekDaysCell: 61 and 60).
             frame = Rect(x: 0, y: 0, width: cell.width, height: Swift.max(0, cell.height - 1))
         }
+        if let part = spec.tablePart, let parent = spec.parent, let table = model.views[parent].frame {
+            // A table lays its header and footer out as wide as itself, its background view over
+            // its bounds.
+            frame = part == "backgroundView" ? Rect(x: 0, y: 0, width: table.width, height: table.height)
+                                             : Rect(x: 0, y: frame.minY, width: table.width, height: frame.height)
+        }
         let view: View
         if let stack = spec.stack {
             let stackView = try engine.makeStackView(frame: frame)
