@@ -220,4 +220,66 @@ final class InterfaceBuilderImportScrollViewTests: XCTestCase {
         XCTAssertTrue(reports[2].contains("leadingMargin of a scroll view against its content is not modelled"), reports[2])
         XCTAssertEqual(try frame(document, "content"), Rect(x: 0, y: 0, width: 375, height: 100))
     }
+
+    /// A text view that does not scroll is sized by its text, as a label (its saved size); one
+    /// that scrolls has no intrinsic size.
+    func testNonScrollingTextViewHasItsSavedSizeAsIntrinsicSize() throws {
+        let textView = { (id: String, scrolls: Bool) in """
+            <textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" \(scrolls ? "" : #"scrollEnabled="NO""#) editable="NO" text="Hi" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="16" y="277" width="343" height="113"/>
+            </textView>
+            """ }
+        let text = ImportTestDocuments.xib(objects: """
+            <view contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                <subviews>
+                    \(textView("fixed", false))
+                    \(textView("scrolling", true))
+                </subviews>
+                <constraints>
+                    <constraint firstItem="fixed" firstAttribute="centerY" secondItem="root" secondAttribute="centerY" id="c1"/>
+                    <constraint firstItem="fixed" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c2"/>
+                    <constraint firstAttribute="trailing" secondItem="fixed" secondAttribute="trailing" constant="16" id="c3"/>
+                    <constraint firstItem="scrolling" firstAttribute="top" secondItem="root" secondAttribute="top" id="c4"/>
+                    <constraint firstItem="scrolling" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c5"/>
+                </constraints>
+            </view>
+            """)
+        let document = try InterfaceBuilderImporter().importDocument(text, into: LayoutEngine())
+        try document.layout()
+        XCTAssertEqual(document.reports, [])
+        XCTAssertEqual(try frame(document, "fixed"), Rect(x: 16, y: 277, width: 343, height: 113))
+        let scrolling = try XCTUnwrap(document.view(withID: "scrolling"))
+        XCTAssertEqual(scrolling.intrinsicContentSize, Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric))
+    }
+
+    /// The table places its header view: constraints from the header to its subviews leave it
+    /// at its saved frame (it translates its autoresizing mask when the document does not say).
+    func testTableHeaderViewIsNotPlacedByItsSubviewsConstraints() throws {
+        let text = ImportTestDocuments.xib(objects: """
+            <tableView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" style="plain" separatorStyle="default" rowHeight="50" sectionHeaderHeight="22" sectionFooterHeight="22" id="table">
+                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                <view key="tableHeaderView" contentMode="scaleToFill" id="header">
+                    <rect key="frame" x="0.0" y="0.0" width="414" height="36"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMaxY="YES"/>
+                    <subviews>
+                        <label opaque="NO" text="Header" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                            <rect key="frame" x="119" y="8" width="176" height="20"/>
+                        </label>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="title" firstAttribute="centerY" secondItem="header" secondAttribute="centerY" id="c1"/>
+                        <constraint firstItem="title" firstAttribute="centerX" secondItem="header" secondAttribute="centerX" id="c2"/>
+                    </constraints>
+                </view>
+            </tableView>
+            """)
+        let document = try InterfaceBuilderImporter().importDocument(text, into: LayoutEngine())
+        try document.layout()
+        XCTAssertEqual(document.reports.map(\.element), ["view"])
+        let header = try XCTUnwrap(document.view(withID: "header"))
+        XCTAssertTrue(header.translatesAutoresizingMaskIntoConstraints)
+        XCTAssertEqual(header.frame, Rect(x: 0, y: 0, width: 414, height: 36))
+        XCTAssertEqual(try frame(document, "title"), Rect(x: 119, y: 8, width: 176, height: 20))
+    }
 }

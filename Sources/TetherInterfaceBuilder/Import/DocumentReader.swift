@@ -272,6 +272,8 @@ struct DocumentReader {
         case (_, "tableHeaderView"), (_, "tableFooterView"), (_, "backgroundView"):
             let subviewIndex = try readView(child, parent: index, depth: depth + 1)
             model.views[index].subviews.append(subviewIndex)
+            // The table sets its frame: constraints to its subviews do not place it.
+            if model.views[subviewIndex].translatesAttribute == nil { model.views[subviewIndex].translatesAttribute = true }
             report(child, "a table's \(child["key"]!) is kept at its saved frame (the table's own placement of it is not modelled)")
         case ("cells", _), ("prototypes", _):
             try readCells(child, depth: depth)

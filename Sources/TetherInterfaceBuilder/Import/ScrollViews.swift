@@ -23,6 +23,13 @@ enum ScrollViews {
 
     static func isScrollView(_ spec: ViewSpec) -> Bool { classNames.contains(spec.className) }
 
+    /// A text view is a scroll view: it has no intrinsic size, unless its scrolling is off
+    /// (`scrollEnabled="NO"`), when UIKit sizes it by its text, as a label: its saved size.
+    static func textViewIntrinsicSize(_ request: IntrinsicSizeRequest) -> Size? {
+        guard request.element["scrollEnabled"] == "NO", let size = request.savedSize else { return nil }
+        return size
+    }
+
     /// Whether `reference` lies inside the view at `ancestor`: a view under it, such a view's
     /// safe area, a nested scroll view's guides (not the ancestor's own safe area or guides).
     static func isInside(_ reference: ItemReference, _ ancestor: Int, in model: DocumentModel) -> Bool {
