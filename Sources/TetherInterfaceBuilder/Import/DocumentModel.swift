@@ -30,6 +30,9 @@ struct ViewSpec {
     var semanticContentAttribute: SemanticContentAttribute = .unspecified
     /// The id of `<viewLayoutGuide key="safeArea">`, when the document declares one.
     var safeAreaGuideID: String?
+    /// The ids of a scroll view's `contentLayoutGuide` and `frameLayoutGuide` (ScrollViews.swift).
+    var contentGuideID: String?
+    var frameGuideID: String?
     var stack: StackSpec?
     var isHidden = false
     /// `misplaced="YES"`: Xcode says the saved frame is not where the constraints put the view.
@@ -65,6 +68,9 @@ enum ItemReference: Equatable {
     /// A view controller's top or bottom layout guide (the root at this index of `roots`).
     case topLayoutGuide(Int)
     case bottomLayoutGuide(Int)
+    /// A scroll view's `contentLayoutGuide` and `frameLayoutGuide` (ScrollViews.swift).
+    case contentGuide(Int)
+    case frameGuide(Int)
 }
 
 /// One `<constraint>`, its items resolved.

@@ -4,7 +4,7 @@ import Tether
 /// they nest, their properties and constraints, which ones root a hierarchy, and the device.
 /// It resolves every constraint's items at the end, once all ids are known, and throws for an id
 /// that no element of the document has; a constraint whose item is an element the importer does
-/// not lay out (a scroll view's content guide, a navigation bar) is reported and left out.
+/// not lay out (a navigation bar, a guide of a view that is not a scroll view) is reported and left out.
 struct DocumentReader {
     /// Deeper nesting of views than this is an error rather than a stack overflow (UIKit
     /// screens nest a few dozen levels at most).
@@ -326,8 +326,19 @@ struct DocumentReader {
             }
         case ("variation", _):
             readVariation(child)
+        case ("viewLayoutGuide", "contentLayoutGuide") where ScrollViews.isScrollView(model.views[index]):
+            if let id = child["id"] {
+                model.views[index].contentGuideID = id
+                items[id] = .contentGuide(index)
+            }
+        case ("viewLayoutGuide", "frameLayoutGuide") where ScrollViews.isScrollView(model.views[index]):
+            if let id = child["id"] {
+                model.views[index].frameGuideID = id
+                items[id] = .frameGuide(index)
+            }
         case ("viewLayoutGuide", _):
-            report(child, "layout guide \(child["key"] ?? "") not modelled yet: constraints to it are left out")
+            report(child, "layout guide \(child["key"] ?? "") of a <\(model.views[index].className)> not understood: "
+                   + "constraints to it are left out")
         case ("rect", _), ("edgeInsets", _), ("directionalEdgeInsets", _), ("mask", _):
             report(child, "\(child.name) key=\"\(child["key"] ?? "")\" not understood")
         default:

@@ -18,6 +18,8 @@ struct HierarchyBuilder {
     /// Views that some constraint names: those without an explicit
     /// `translatesAutoresizingMaskIntoConstraints` are placed by constraints.
     private var constrainedViews: Set<Int> = []
+    /// Scroll views' content and frame guides (ScrollViews.swift).
+    private var scrollGuides = ScrollViewGuides()
 
     init(model: DocumentModel, engine: LayoutEngine, intrinsicSize: @escaping IntrinsicSizeProvider) {
         self.model = model
@@ -57,6 +59,10 @@ struct HierarchyBuilder {
         for (number, root) in model.roots.enumerated() {
             if let id = root.topLayoutGuideID, items[id] == nil { items[id] = layoutGuide(top: true, root: number) }
             if let id = root.bottomLayoutGuideID, items[id] == nil { items[id] = layoutGuide(top: false, root: number) }
+        }
+        for (index, spec) in model.views.enumerated() {
+            if let id = spec.contentGuideID { items[id] = item(.contentGuide(index)) }
+            if let id = spec.frameGuideID { items[id] = item(.frameGuide(index)) }
         }
         for constraint in model.constraints { addConstraint(constraint) }
         return ImportedDocument(engine: engine, roots: roots, views: importedViews(),
@@ -202,23 +208,47 @@ struct HierarchyBuilder {
         return guide
     }
 
-    private func item(_ reference: ItemReference) -> LayoutItem? {
+    private mutating func item(_ reference: ItemReference) -> LayoutItem? {
         switch reference {
         case .view(let index): return views[index]
         case .safeArea(let index): return views[index]?.safeAreaLayoutGuide
         case .topLayoutGuide(let root): return model.roots[root].topLayoutGuideID.flatMap { items[$0] }
         case .bottomLayoutGuide(let root): return model.roots[root].bottomLayoutGuideID.flatMap { items[$0] }
+        case .contentGuide(let index), .frameGuide(let index):
+            guard let scrollView = views[index] else { return nil }
+            do {
+                if case .contentGuide = reference {
+                    return try scrollGuides.contentGuide(of: index, scrollView: scrollView, engine: engine)
+                }
+                return try scrollGuides.frameGuide(of: index, scrollView: scrollView, engine: engine)
+            } catch {
+                reports.append(ImportReport(model.views[index].element, "the scroll view's guide could not be made: \(error)"))
+                return nil
+            }
+        }
+    }
+
+    /// A constraint side, with UIKit's scroll-view rule applied (ScrollViews.swift): a scroll
+    /// view's edge against its content is its content guide's.
+    private mutating func item(_ reference: ItemReference, _ attribute: LayoutAttribute, other: ItemReference?,
+                               constraint: ConstraintSpec) -> LayoutItem? {
+        switch ScrollViews.side(reference, attribute, other: other, in: model) {
+        case .unchanged: return item(reference)
+        case .content(let index): return item(.contentGuide(index))
+        case .unmodelled(let message):
+            reports.append(ImportReport(constraint.element, message))
+            return item(reference)
         }
     }
 
     private mutating func addConstraint(_ spec: ConstraintSpec) {
-        guard let first = item(spec.firstItem) else {
+        guard let first = item(spec.firstItem, spec.firstAttribute, other: spec.secondItem, constraint: spec) else {
             reports.append(ImportReport(spec.element, "left out: its first item was not built"))
             return
         }
         var second: LayoutItem?
         if let reference = spec.secondItem {
-            guard let item = item(reference) else {
+            guard let item = item(reference, spec.secondAttribute, other: spec.firstItem, constraint: spec) else {
                 reports.append(ImportReport(spec.element, "left out: its second item was not built"))
                 return
             }

@@ -35,7 +35,8 @@ public final class ImportedDocument {
     public let roots: [ImportedRoot]
     /// Every view, in document order (a view before its subviews).
     public let views: [ImportedView]
-    /// IB id → the view, safe-area guide or view controller layout guide it names.
+    /// IB id → the view, safe-area guide, view controller layout guide or scroll view content or
+    /// frame guide (ScrollViews.swift) it names.
     public let items: [String: LayoutItem]
     /// `<device id=…>` and whether `orientation="landscape"`; `device` is its entry in the
     /// device table (nil when the document names none or one the table lacks).

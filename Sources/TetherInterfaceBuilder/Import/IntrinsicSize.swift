@@ -18,7 +18,8 @@ public typealias IntrinsicSizeProvider = (IntrinsicSizeRequest) -> Size?
 /// size in UIKit report their saved frame's size (less the alignment insets of a control that
 /// has them). Sliders, progress views and bars (navigation bars, toolbars, tab bars, search
 /// bars) have an intrinsic height only (UIKit's `intrinsicContentSize` width is
-/// `UIViewNoIntrinsicMetric`); image views only when they show an image; every other class none.
+/// `UIViewNoIntrinsicMetric`); image views only when they show an image; text views only when
+/// they do not scroll (ScrollViews.swift); every other class none.
 public enum SavedFrameIntrinsicSize {
     public static let classes: Set<String> = [
         "label", "button", "imageView", "switch", "textField", "segmentedControl", "slider", "stepper",
@@ -27,6 +28,7 @@ public enum SavedFrameIntrinsicSize {
     ]
 
     public static func size(for request: IntrinsicSizeRequest) -> Size? {
+        if request.className == "textView" { return ScrollViews.textViewIntrinsicSize(request) }
         guard let frameSize = request.savedSize, classes.contains(request.className) else { return nil }
         // Intrinsic sizes are of the alignment rectangle, which for some controls is smaller
         // than the frame Xcode saves (ControlGeometry.swift).

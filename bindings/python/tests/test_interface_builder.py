@@ -141,3 +141,53 @@ def test_invalid_utf8_names_its_line_and_column(engine: tether.Engine) -> None:
 def test_other_sources_are_refused() -> None:
     with pytest.raises(TypeError):
         tether.load_interface_builder(42)  # type: ignore[arg-type]
+
+
+#: A scroll view filling a 375 x 667 root, its content view pinned to its edges (UIKit: the
+#: content area) and as wide as its frame, 1000 points tall: taller than the scroll view.
+SCROLLING = """<?xml version="1.0" encoding="UTF-8"?>
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+    <device id="retina4_7" orientation="portrait" appearance="light"/>
+    <objects>
+        <view contentMode="scaleToFill" id="root">
+            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+            <subviews>
+                <scrollView contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="sv">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="content">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="1000"/>
+                            <constraints>
+                                <constraint firstAttribute="height" constant="1000" id="h"/>
+                            </constraints>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="content" firstAttribute="top" secondItem="sv" secondAttribute="top" id="t"/>
+                        <constraint firstItem="content" firstAttribute="leading" secondItem="sv" secondAttribute="leading" id="l"/>
+                        <constraint firstAttribute="trailing" secondItem="content" secondAttribute="trailing" id="r"/>
+                        <constraint firstAttribute="bottom" secondItem="content" secondAttribute="bottom" id="b"/>
+                        <constraint firstItem="content" firstAttribute="width" secondItem="sv" secondAttribute="width" id="w"/>
+                    </constraints>
+                </scrollView>
+            </subviews>
+            <constraints>
+                <constraint firstItem="sv" firstAttribute="top" secondItem="root" secondAttribute="top" id="o1"/>
+                <constraint firstItem="sv" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="o2"/>
+                <constraint firstAttribute="trailing" secondItem="sv" secondAttribute="trailing" id="o3"/>
+                <constraint firstAttribute="bottom" secondItem="sv" secondAttribute="bottom" id="o4"/>
+            </constraints>
+        </view>
+    </objects>
+</document>
+"""
+
+
+def test_scroll_view_content_is_sized_by_its_constraints(engine: tether.Engine) -> None:
+    ib = tether.load_interface_builder(SCROLLING, engine)
+    assert list(ib.reports) == []
+    ib.roots[0].layout_if_needed()
+    # The edges size the content (taller than the scroll view), which keeps its frame.
+    assert tuple(ib["sv"].frame) == (0, 0, 375, 667)
+    assert tuple(ib["content"].frame) == (0, 0, 375, 1000)
+    assert ib.saved_frames()["content"] == ib["content"].frame
