@@ -294,6 +294,19 @@ final class InterfaceBuilderImportEnvironmentTests: XCTestCase {
                                         <constraint firstAttribute="trailing" secondItem="ownBar" secondAttribute="trailing" id="c7"/>
                                     </constraints>
                                 </view>
+                                <connections>
+                                    <segue destination="pushed" kind="show" id="push"/>
+                                </connections>
+                            </viewController>
+                        </objects>
+                    </scene>
+                    <scene sceneID="s4">
+                        <objects>
+                            <viewController id="pushed" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="pushedView">
+                                    <rect key="frame" x="0.0" y="0.0" width="414" height="736"/>
+                                </view>
+                                <simulatedToolbarMetrics key="simulatedBottomBarMetrics" translucent="NO"/>
                             </viewController>
                         </objects>
                     </scene>
@@ -334,6 +347,11 @@ final class InterfaceBuilderImportEnvironmentTests: XCTestCase {
         XCTAssertEqual(main.frame, Rect(x: 0, y: 64, width: 414, height: 672))
         XCTAssertEqual(main.safeAreaInsets.top, 0)
         XCTAssertEqual(document.view(withID: "fill")?.frame, Rect(x: 0, y: 0, width: 414, height: 672))
+        // A controller pushed onto the stack, saved in place: it keeps its frame, and the opaque
+        // bars above and below it inset none of it.
+        let pushed = try XCTUnwrap(document.view(withID: "pushedView"))
+        XCTAssertEqual(pushed.frame, Rect(x: 0, y: 0, width: 414, height: 736))
+        XCTAssertEqual(pushed.safeAreaInsets, .zero)
         // A bar placed by constraints is as tall as saved.
         XCTAssertEqual(document.view(withID: "ownBar")?.frame, Rect(x: 0, y: 0, width: 414, height: 44))
         // The table's header is as wide as the table, whatever its saved width; its content is

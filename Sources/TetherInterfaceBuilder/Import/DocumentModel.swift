@@ -109,8 +109,9 @@ struct RootSpec {
     /// The simulated bars of its view controller (`simulatedTopBarMetrics`, …), in points.
     var simulatedTopBarHeight: Double = 0
     var simulatedBottomBarHeight: Double = 0
-    /// The top bar is opaque (`translucent="NO"`): UIKit places the view below it.
+    /// The top (bottom) bar is opaque (`translucent="NO"`): UIKit places the view below (above) it.
     var topBarIsOpaque = false
+    var bottomBarIsOpaque = false
     var statusBarHidden = false
     /// Its view controller is embedded in a container view: its view is not on the screen's edges.
     var isEmbedded = false

@@ -103,7 +103,7 @@ struct DocumentReader {
     }
 
     private mutating func applyInferredBars() {
-        let (top, bottom, embedded, opaqueTop) = inferredBars.bars()
+        let (top, bottom, embedded, opaqueTop, opaqueBottom) = inferredBars.bars()
         for index in model.roots.indices {
             guard let id = model.roots[index].controllerID else { continue }
             if !explicitTopBar.contains(index), let height = top[id] {
@@ -112,6 +112,7 @@ struct DocumentReader {
             }
             if !explicitBottomBar.contains(index), let height = bottom[id] {
                 model.roots[index].simulatedBottomBarHeight = height
+                model.roots[index].bottomBarIsOpaque = opaqueBottom.contains(id)
             }
             model.roots[index].isEmbedded = embedded.contains(id)
         }
@@ -212,6 +213,7 @@ struct DocumentReader {
                 if let height = SimulatedBars.height(of: child) {
                     if child["key"] == "simulatedBottomBarMetrics" {
                         root.simulatedBottomBarHeight = height
+                        root.bottomBarIsOpaque = child["translucent"] == "NO"
                         explicitBottomBar.insert(rootNumber)
                     } else {
                         root.simulatedTopBarHeight = height

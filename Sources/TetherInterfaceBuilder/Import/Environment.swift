@@ -44,8 +44,12 @@ struct Environment {
         // it (the corpus's one iPad scene that hides it, DuckDuckGo's Tab.storyboard, saves its
         // content 20 points down, as every iPad scene that shows it).
         if root.statusBarHidden && deviceInsets.top <= 24 && !device.isPad { deviceInsets.top = 0 }
-        let top = deviceInsets.top + root.simulatedTopBarHeight
-        let bottom = deviceInsets.bottom + root.simulatedBottomBarHeight
+        // A view below an opaque bar starts at the bar's edge, wherever the document saved it:
+        // the bar and the status bar above it inset none of it (DuckDuckGo's Bookmarks pins its
+        // content 0 points below the top of a root saved under an opaque bar, RxSwift's
+        // APIWrappers its scroll view to a top layout guide of length 0).
+        let top = root.topBarIsOpaque ? frame.minY : deviceInsets.top + root.simulatedTopBarHeight
+        let bottom = root.bottomBarIsOpaque ? 0 : deviceInsets.bottom + root.simulatedBottomBarHeight
         // A freeform root is simulated as the whole screen, whatever its size (the corpus's
         // SwiftMessages xibs, 96 to 250 points tall on retina6_1, save their content 44 points
         // from the top and 34 from the bottom); any other root taller or wider than the screen

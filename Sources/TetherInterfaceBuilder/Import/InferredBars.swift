@@ -18,8 +18,9 @@ struct InferredBars {
     /// Navigation controllers' bar heights, by controller id.
     var navigationBarHeights: [String: Double] = [:]
     var tabBarControllers: Set<String> = []
-    /// Navigation controllers whose bar is opaque.
+    /// Navigation and tab bar controllers whose bar is opaque.
     var opaqueNavigationBars: Set<String> = []
+    var opaqueTabBars: Set<String> = []
 
     /// Reads a controller's bars and every segue in it: its own, and those of the cells and
     /// buttons of its view (a push from a table cell pushes onto the controller's stack).
@@ -30,7 +31,10 @@ struct InferredBars {
                 navigationBarHeights[id] = part["largeTitles"] == "YES" ? 96 : 44
                 if part["translucent"] == "NO" { opaqueNavigationBars.insert(id) }
             }
-            if part.name == "tabBar", part["key"] == "tabBar" { tabBarControllers.insert(id) }
+            if part.name == "tabBar", part["key"] == "tabBar" {
+                tabBarControllers.insert(id)
+                if part["translucent"] == "NO" { opaqueTabBars.insert(id) }
+            }
         }
         var pending = controller.children
         while let element = pending.popLast() {
@@ -43,11 +47,13 @@ struct InferredBars {
 
     /// Per controller id: the inferred top and bottom bar heights, whether it is embedded, and
     /// whether its top bar is opaque.
-    func bars() -> (top: [String: Double], bottom: [String: Double], embedded: Set<String>, opaqueTop: Set<String>) {
+    func bars() -> (top: [String: Double], bottom: [String: Double], embedded: Set<String>, opaqueTop: Set<String>,
+                    opaqueBottom: Set<String>) {
         var top: [String: Double] = [:]
         var bottom: [String: Double] = [:]
         var embedded: Set<String> = []
         var opaqueTop: Set<String> = []
+        var opaqueBottom: Set<String> = []
         for segue in segues {
             if segue.kind == "relationship", segue.relationship == "rootViewController",
                let height = navigationBarHeights[segue.source] {
@@ -57,12 +63,16 @@ struct InferredBars {
             if segue.kind == "relationship", segue.relationship == "viewControllers",
                tabBarControllers.contains(segue.source) {
                 bottom[segue.destination] = 49
+                if opaqueTabBars.contains(segue.source) { opaqueBottom.insert(segue.destination) }
             }
             if segue.kind == "embed" { embedded.insert(segue.destination) }
         }
         // A tab's navigation controller passes the tab bar on to its root controller.
         for segue in segues where segue.kind == "relationship" && segue.relationship == "rootViewController" {
-            if let height = bottom[segue.source] { bottom[segue.destination] = height }
+            if let height = bottom[segue.source] {
+                bottom[segue.destination] = height
+                if opaqueBottom.contains(segue.source) { opaqueBottom.insert(segue.destination) }
+            }
         }
         // Pushes keep the bars of the stack they push onto; repeat until no push adds one (each
         // round adds at least one controller, so this ends).
@@ -77,10 +87,11 @@ struct InferredBars {
                 }
                 if let height = bottom[segue.source], bottom[segue.destination] == nil {
                     bottom[segue.destination] = height
+                    if opaqueBottom.contains(segue.source) { opaqueBottom.insert(segue.destination) }
                     changed = true
                 }
             }
         }
-        return (top, bottom, embedded, opaqueTop)
+        return (top, bottom, embedded, opaqueTop, opaqueBottom)
     }
 }
