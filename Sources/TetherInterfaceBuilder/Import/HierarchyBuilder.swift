@@ -60,7 +60,7 @@ struct HierarchyBuilder {
         for constraint in model.constraints { addConstraint(constraint) }
         return ImportedDocument(engine: engine, roots: roots, views: importedViews(),
                                 items: items, deviceID: model.deviceID, isLandscape: model.isLandscape,
-                                reports: reports, preservingViews: preservingViews())
+                                reports: reports)
     }
 
     // MARK: Views
@@ -104,6 +104,7 @@ struct HierarchyBuilder {
         view.isHidden = spec.isHidden
         view.semanticContentAttribute = spec.semanticContentAttribute
         view.insetsLayoutMarginsFromSafeArea = spec.insetsLayoutMarginsFromSafeArea
+        view.preservesSuperviewLayoutMargins = spec.preservesSuperviewLayoutMargins
         if let insets = ControlGeometry.alignmentRectInsets(of: spec.className) { view.alignmentRectInsets = insets }
         if let margins = spec.layoutMargins {
             view.layoutMargins = margins
@@ -150,13 +151,6 @@ struct HierarchyBuilder {
                                        isRoot: isRoot))
         }
         return result
-    }
-
-    private func preservingViews() -> [(view: View, ownMargins: EdgeInsets)] {
-        model.views.indices.compactMap { index in
-            guard model.views[index].preservesSuperviewLayoutMargins, let view = views[index] else { return nil }
-            return (view, view.layoutMargins)
-        }
     }
 
     // MARK: Guides and constraints

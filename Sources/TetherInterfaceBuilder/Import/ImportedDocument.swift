@@ -43,12 +43,9 @@ public final class ImportedDocument {
     public let isLandscape: Bool
     public var device: Device? { deviceID.flatMap { Device.all[$0] } }
     public let reports: [ImportReport]
-    /// The margins each view with `preservesSuperviewLayoutMargins` has of its own.
-    let preservingViews: [(view: View, ownMargins: EdgeInsets)]
 
     init(engine: LayoutEngine, roots: [ImportedRoot], views: [ImportedView], items: [String: LayoutItem],
-         deviceID: String?, isLandscape: Bool, reports: [ImportReport],
-         preservingViews: [(view: View, ownMargins: EdgeInsets)]) {
+         deviceID: String?, isLandscape: Bool, reports: [ImportReport]) {
         self.engine = engine
         self.roots = roots
         self.views = views
@@ -56,15 +53,13 @@ public final class ImportedDocument {
         self.deviceID = deviceID
         self.isLandscape = isLandscape
         self.reports = reports
-        self.preservingViews = preservingViews
     }
 
     /// The view with this IB id.
     public func view(withID id: String) -> View? { items[id] as? View }
 
-    /// Lays out every root, then applies `preservesSuperviewLayoutMargins` (MarginPreservation.swift).
+    /// Lays out every root (the pass applies `preservesSuperviewLayoutMargins` itself).
     public func layout() throws(LayoutError) {
         for root in roots { try root.view.layoutIfNeeded() }
-        try MarginPreservation.apply(to: preservingViews, roots: roots.map(\.view))
     }
 }
