@@ -99,12 +99,15 @@ tether_status tether_view_alignment_rect_insets(tether_engine *engine, tether_vi
                                                 tether_insets *out);
 /** Layout margins as set (default 8 on every side). The margins guide and the margin attributes
  *  use the effective margins: these plus the safe-area insets, unless
- *  tether_view_set_insets_layout_margins_from_safe_area() turned that off. */
+ *  tether_view_set_insets_layout_margins_from_safe_area() turned that off, and at least the
+ *  superview's margins' reach for a view that preserves them
+ *  (tether_view_set_preserves_superview_layout_margins()). */
 tether_status tether_view_set_layout_margins(tether_engine *engine, tether_view view,
                                              tether_insets margins);
 tether_status tether_view_layout_margins(tether_engine *engine, tether_view view, tether_insets *out);
 /** The margins the layout uses (since 0.10): the layout margins, plus the safe-area insets on
- *  every edge when the view insets its margins from the safe area. */
+ *  every edge when the view insets its margins from the safe area; for a view that preserves its
+ *  superview's margins, each edge at least as far as they reached into it at the last pass. */
 tether_status tether_view_effective_layout_margins(tether_engine *engine, tether_view view,
                                                    tether_insets *out);
 /** UIKit's `insetsLayoutMarginsFromSafeArea` (since 0.10; default 1): whether the margins are
@@ -114,6 +117,17 @@ tether_status tether_view_set_insets_layout_margins_from_safe_area(tether_engine
                                                                    tether_view view, int32_t insets);
 tether_status tether_view_insets_layout_margins_from_safe_area(tether_engine *engine,
                                                                tether_view view, int32_t *out);
+/** UIKit's `preservesSuperviewLayoutMargins` (since 0.10; default 0): when 1, the view's
+ *  effective margins are, on each edge, the larger of its own (the layout margins, plus the
+ *  safe area as above) and how far its superview's effective margin area reaches into its frame,
+ *  so content at its margins lines up with content at the superview's. The layout margins keep
+ *  the view's own value. The reach follows the frames: each layout pass derives it again and
+ *  solves again while it changes (at most 4 times, then it reports a diagnostic), as it does
+ *  for derived safe-area insets. Flags other than 0 and 1: TETHER_E_INVALID_ARGUMENT. */
+tether_status tether_view_set_preserves_superview_layout_margins(tether_engine *engine,
+                                                                 tether_view view, int32_t preserves);
+tether_status tether_view_preserves_superview_layout_margins(tether_engine *engine,
+                                                             tether_view view, int32_t *out);
 /** Sets the view's safe-area insets (a root's: the screen's status bar, notch and home indicator).
  *  A view whose insets were never set (or were reset) derives them in each layout pass as UIKit
  *  does (since 0.10): the part of its bounds outside its superview's safe area, zero for a root

@@ -135,7 +135,7 @@ final class LayoutDocumentTests: XCTestCase {
                 "contentHuggingPriority": [251, 999.5],
                 "compressionResistancePriority": [1, 1000],
                 "layoutMargins": [1, 2, 3, 4], "safeAreaInsets": [5, 6, 7, 8],
-                "alignmentRectInsets": [0.5, 0, 0.25, 0],
+                "alignmentRectInsets": [0.5, 0, 0.25, 0], "preservesSuperviewLayoutMargins": true,
                 "semanticContentAttribute": "forceRightToLeft",
                 "firstBaselineOffsetFromTop": 12, "lastBaselineOffsetFromBottom": 3,
                 "layoutGuides": [{"identifier": "g"}, {}], "comment": "ignored"
@@ -157,6 +157,15 @@ final class LayoutDocumentTests: XCTestCase {
         XCTAssertEqual(v.layoutMargins, EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
         XCTAssertEqual(v.safeAreaInsets, EdgeInsets(top: 5, left: 6, bottom: 7, right: 8))
         XCTAssertEqual(v.alignmentRectInsets, EdgeInsets(top: 0.5, left: 0, bottom: 0.25, right: 0))
+        XCTAssertTrue(v.preservesSuperviewLayoutMargins)
+        XCTAssertFalse(r.preservesSuperviewLayoutMargins)
+        // Saved only where set (UIKit's default is false), and read back.
+        let saved = try LayoutDocument.save(r)
+        XCTAssertEqual(saved.components(separatedBy: "preservesSuperviewLayoutMargins").count, 2, saved)
+        let again = try LayoutDocument.load(saved, into: LayoutEngine())
+        XCTAssertTrue((again["v"] as! View).preservesSuperviewLayoutMargins)
+        XCTAssertFalse((again["r"] as! View).preservesSuperviewLayoutMargins)
+        XCTAssertEqual(try LayoutDocument.save(again.roots[0]), saved)
         XCTAssertEqual(v.semanticContentAttribute, .forceRightToLeft)
         XCTAssertEqual(v.firstBaselineOffsetFromTop, 12)
         XCTAssertEqual(v.lastBaselineOffsetFromBottom, 3)

@@ -234,6 +234,12 @@ final class InterfaceBuilderImportConstraintTests: XCTestCase {
         // The root's side margins (16) reach into `outer`, which spans the root's width.
         let preserved = try importAndLayOut(document(preserving: true))
         XCTAssertEqual(preserved.view(withID: "inner")?.frame, Rect(x: 16, y: 8, width: 343, height: 84))
+        // The importer sets the view's property; the layout pass applies it, and the margins as
+        // set stay the view's own.
+        let outer = try XCTUnwrap(preserved.view(withID: "outer"))
+        XCTAssertTrue(outer.preservesSuperviewLayoutMargins)
+        XCTAssertEqual(outer.layoutMargins, EdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
+        XCTAssertEqual(outer.effectiveLayoutMargins, EdgeInsets(top: 8, left: 16, bottom: 8, right: 16))
         let own = try importAndLayOut(document(preserving: false))
         XCTAssertEqual(own.view(withID: "inner")?.frame, Rect(x: 8, y: 8, width: 359, height: 84))
     }

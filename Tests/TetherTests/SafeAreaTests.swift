@@ -140,7 +140,7 @@ final class SafeAreaTests: XCTestCase {
         ])
         try root.layoutIfNeeded()
         XCTAssertEqual(reports.count, 1)
-        XCTAssertTrue(reports.first?.contains("still changed after \(RootLayout.maximumSafeAreaRounds) layouts") ?? false,
+        XCTAssertTrue(reports.first?.contains("still changed after \(RootLayout.maximumInsetRounds) layouts") ?? false,
                       "\(reports)")
     }
 

@@ -1675,6 +1675,10 @@ static tether_status save_too_deep(void) {
       tether_view_set_insets_layout_margins_from_safe_area(h, ROOT, 1))                            \
     ENTRY(view_insets_layout_margins_from_safe_area,                                               \
       tether_view_insets_layout_margins_from_safe_area(h, ROOT, &g_i32))                           \
+    ENTRY(view_set_preserves_superview_layout_margins,                                             \
+      tether_view_set_preserves_superview_layout_margins(h, HEADER, 0))                            \
+    ENTRY(view_preserves_superview_layout_margins,                                                 \
+      tether_view_preserves_superview_layout_margins(h, HEADER, &g_i32))                           \
     ENTRY(view_set_semantic_content_attribute,                                                     \
       tether_view_set_semantic_content_attribute(h, ROOT, TETHER_SEMANTIC_CONTENT_FORCE_RIGHT_TO_LEFT)) \
     ENTRY(view_semantic_content_attribute, tether_view_semantic_content_attribute(h, ROOT, &g_i32)) \
@@ -1886,6 +1890,10 @@ static void run_engine_handle_table(void) {
       tether_view_set_insets_layout_margins_from_safe_area(EN, v, 0))                              \
     ENTRY(view_insets_layout_margins_from_safe_area,                                               \
       tether_view_insets_layout_margins_from_safe_area(EN, v, &g_i32))                             \
+    ENTRY(view_set_preserves_superview_layout_margins,                                             \
+      tether_view_set_preserves_superview_layout_margins(EN, v, 1))                                \
+    ENTRY(view_preserves_superview_layout_margins,                                                 \
+      tether_view_preserves_superview_layout_margins(EN, v, &g_i32))                               \
     ENTRY(view_set_semantic_content_attribute, tether_view_set_semantic_content_attribute(EN, v, 4)) \
     ENTRY(view_semantic_content_attribute, tether_view_semantic_content_attribute(EN, v, &g_i32))  \
     ENTRY(view_effective_layout_direction, tether_view_effective_layout_direction(EN, v, &g_i32))  \
@@ -2351,6 +2359,8 @@ static void run_layout_constraint_table(void) {
       tether_view_effective_layout_margins(EN, ROOT, NULL), 1)                                     \
     ENTRY(insets_margins_null, TETHER_E_NULL_ARGUMENT,                                             \
       tether_view_insets_layout_margins_from_safe_area(EN, ROOT, NULL), 1)                         \
+    ENTRY(preserves_margins_null, TETHER_E_NULL_ARGUMENT,                                          \
+      tether_view_preserves_superview_layout_margins(EN, HEADER, NULL), 1)                         \
     ENTRY(semantic_null, TETHER_E_NULL_ARGUMENT,                                                   \
       tether_view_semantic_content_attribute(EN, ROOT, NULL), 1)                                   \
     ENTRY(direction_null, TETHER_E_NULL_ARGUMENT,                                                  \
@@ -2519,6 +2529,8 @@ static void run_layout_constraint_table(void) {
       autoresizes_is(ROOT, 1))                                                                     \
     ENTRY(insets_margins_2, TETHER_E_INVALID_ARGUMENT,                                             \
       tether_view_set_insets_layout_margins_from_safe_area(EN, ROOT, 2), screen_ok())              \
+    ENTRY(preserves_margins_2, TETHER_E_INVALID_ARGUMENT,                                          \
+      tether_view_set_preserves_superview_layout_margins(EN, HEADER, 2), screen_ok())              \
     ENTRY(measured_2, TETHER_E_INVALID_ARGUMENT, tether_view_set_measured(EN, HEADER, 2), screen_ok()) \
     ENTRY(hooks_minus_1, TETHER_E_INVALID_ARGUMENT, tether_view_set_hooks_enabled(EN, ROOT, -1),   \
       screen_ok())                                                                                 \

@@ -73,14 +73,37 @@ public class View: LayoutItem {
     /// Whether the margins are measured from the safe area's edges rather than the bounds'
     /// (UIKit's default, true): content placed at the margins never lies under the unsafe area.
     public var insetsLayoutMarginsFromSafeArea = true { didSet { markChanged() } }
-    /// The margins the layout uses: `layoutMargins`, plus `safeAreaInsets` on every edge when
-    /// `insetsLayoutMarginsFromSafeArea`.
-    public var effectiveLayoutMargins: EdgeInsets {
-        guard insetsLayoutMarginsFromSafeArea else { return layoutMargins }
-        let s = safeAreaInsets
-        return EdgeInsets(top: layoutMargins.top + s.top, left: layoutMargins.left + s.left,
-                          bottom: layoutMargins.bottom + s.bottom, right: layoutMargins.right + s.right)
+    /// UIKit's `preservesSuperviewLayoutMargins` (default false): whether, on each edge, the
+    /// margins the layout uses are at least how far the superview's margin area reaches into the
+    /// view, so that content at this view's margins lines up with content at the superview's.
+    /// `layoutMargins` keeps the view's own margins; `effectiveLayoutMargins` has the larger of
+    /// the two. The reach follows the frames the pass solves: each pass derives it again, as it
+    /// derives the safe-area insets (RootLayout+SafeArea.swift).
+    public var preservesSuperviewLayoutMargins = false {
+        didSet {
+            guard preservesSuperviewLayoutMargins != oldValue else { return }
+            if !preservesSuperviewLayoutMargins { superviewMarginReach = .zero }
+            markChanged()
+        }
     }
+    /// The margins the layout uses: `layoutMargins`, plus `safeAreaInsets` on every edge when
+    /// `insetsLayoutMarginsFromSafeArea`; with `preservesSuperviewLayoutMargins`, each edge at
+    /// least as far as the superview's margin area reached into the view at the last pass.
+    public var effectiveLayoutMargins: EdgeInsets {
+        var m = layoutMargins
+        if insetsLayoutMarginsFromSafeArea {
+            let s = safeAreaInsets
+            m = EdgeInsets(top: m.top + s.top, left: m.left + s.left, bottom: m.bottom + s.bottom, right: m.right + s.right)
+        }
+        guard preservesSuperviewLayoutMargins else { return m }
+        let r = superviewMarginReach
+        return EdgeInsets(top: Swift.max(m.top, r.top), left: Swift.max(m.left, r.left),
+                          bottom: Swift.max(m.bottom, r.bottom), right: Swift.max(m.right, r.right))
+    }
+    /// How far the superview's effective margin area reached into the view on each edge at the
+    /// last pass (RootLayout+SafeArea.swift), for a view that preserves its superview's margins;
+    /// zero otherwise.
+    package var superviewMarginReach: EdgeInsets = .zero
     /// The safe area's insets from the bounds; the safe-area guide is the bounds inset by them.
     /// Set by the host (for a root: the screen's status bar, notch and home indicator), or, for a
     /// view whose host never set them, derived by each layout pass as UIKit derives them: the

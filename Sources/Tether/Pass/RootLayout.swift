@@ -44,9 +44,9 @@ package final class RootLayout {
     var stackConstraints: [ObjectIdentifier: [LayoutConstraint]] = [:]
     var stackInputs: [ObjectIdentifier: [Double]] = [:]
     var fitting: (target: Size, horizontal: LayoutPriority, vertical: LayoutPriority)?
-    /// Whether a view of the tree has safe-area insets, set by the host or derived (then each
-    /// pass derives them again: RootLayout+SafeArea.swift).
-    var safeAreaWalkNeeded = false
+    /// Whether a view of the tree has safe-area insets, set by the host or derived, or preserves
+    /// its superview's margins (then each pass derives them again: RootLayout+SafeArea.swift).
+    var insetsWalkNeeded = false
     /// Values to show instead of the solver's (an exercised ambiguity), while applying frames.
     var valueOverride: [Variable: Double]?
     /// Each item's ambiguities as found since the last pass (Ambiguity.swift): a pass starts it
@@ -159,7 +159,7 @@ package final class RootLayout {
             try solveWithMeasuring()
         }
         applyFrames()
-        try settleSafeAreas(scan: changedSinceLastPass)
+        try settleDerivedInsets(scan: changedSinceLastPass)
     }
 
     /// Whether `item` lies in this layout's tree (for a probe rooted below the real root, only

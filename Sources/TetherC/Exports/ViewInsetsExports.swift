@@ -62,3 +62,17 @@ public func tether_view_insets_layout_margins_from_safe_area(_ engine: OpaquePoi
                                                              _ out: UnsafeMutablePointer<Int32>!) -> tether_status {
     readProperty(engine, .view, view, out) { v in v.insetsLayoutMarginsFromSafeArea ? 1 : 0 }
 }
+
+@c @implementation
+public func tether_view_set_preserves_superview_layout_margins(_ engine: OpaquePointer!, _ view: tether_view,
+                                                               _ preserves: Int32) -> tether_status {
+    setProperty(engine, .view, view) { v throws(StatusFailure) in
+        v.preservesSuperviewLayoutMargins = try flag(preserves, "preserves")
+    }
+}
+
+@c @implementation
+public func tether_view_preserves_superview_layout_margins(_ engine: OpaquePointer!, _ view: tether_view,
+                                                           _ out: UnsafeMutablePointer<Int32>!) -> tether_status {
+    readProperty(engine, .view, view, out) { v in v.preservesSuperviewLayoutMargins ? 1 : 0 }
+}

@@ -27,6 +27,7 @@ struct ViewSpec {
     /// Set by the document (nil: derived from the ancestors, as UIKit derives them).
     var safeAreaInsets: EdgeInsets?
     var insetsLayoutMarginsFromSafeArea = true
+    var preservesSuperviewLayoutMargins = false
     var alignmentRectInsets = EdgeInsets.zero
     var semanticContentAttribute = SemanticContentAttribute.unspecified
     var firstBaselineOffsetFromTop: Double?

@@ -110,7 +110,8 @@ struct DocumentPlan {
     static let viewKeys = [
         "identifier", "frame", "translatesAutoresizingMaskIntoConstraints", "autoresizingMask",
         "autoresizesSubviews", "intrinsicContentSize", "contentHuggingPriority",
-        "compressionResistancePriority", "layoutMargins", "safeAreaInsets", "insetsLayoutMarginsFromSafeArea", "alignmentRectInsets",
+        "compressionResistancePriority", "layoutMargins", "safeAreaInsets", "insetsLayoutMarginsFromSafeArea",
+        "preservesSuperviewLayoutMargins", "alignmentRectInsets",
         "semanticContentAttribute", "firstBaselineOffsetFromTop", "lastBaselineOffsetFromBottom",
         "hidden", "stack", "layoutGuides", "subviews", "constraints",
     ]
@@ -221,6 +222,7 @@ struct DocumentPlan {
         if let m = try o.insets("layoutMargins") { spec.layoutMargins = m }
         if let s = try o.insets("safeAreaInsets") { spec.safeAreaInsets = s }
         if let i = try o.bool("insetsLayoutMarginsFromSafeArea") { spec.insetsLayoutMarginsFromSafeArea = i }
+        if let p = try o.bool("preservesSuperviewLayoutMargins") { spec.preservesSuperviewLayoutMargins = p }
         if let a = try o.insets("alignmentRectInsets") { spec.alignmentRectInsets = a }
         if let s = try o.choice("semanticContentAttribute", DocumentNames.semanticContent,
                                 what: "semantic content attribute") {

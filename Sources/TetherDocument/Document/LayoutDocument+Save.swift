@@ -336,6 +336,7 @@ private struct DocumentSaver {
             m.append(JSONMember("safeAreaInsets", DocumentSaver.insets(host)))
         }
         if !view.insetsLayoutMarginsFromSafeArea { m.append(JSONMember("insetsLayoutMarginsFromSafeArea", .bool(false))) }
+        if view.preservesSuperviewLayoutMargins { m.append(JSONMember("preservesSuperviewLayoutMargins", .bool(true))) }
         if !DocumentSaver.isDefault(view.alignmentRectInsets, .zero) {
             m.append(JSONMember("alignmentRectInsets", DocumentSaver.insets(view.alignmentRectInsets)))
         }

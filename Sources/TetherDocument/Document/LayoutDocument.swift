@@ -225,6 +225,7 @@ extension DocumentPlan {
         view.layoutMargins = spec.layoutMargins
         if let insets = spec.safeAreaInsets { view.safeAreaInsets = insets }
         view.insetsLayoutMarginsFromSafeArea = spec.insetsLayoutMarginsFromSafeArea
+        view.preservesSuperviewLayoutMargins = spec.preservesSuperviewLayoutMargins
         view.alignmentRectInsets = spec.alignmentRectInsets
         view.semanticContentAttribute = spec.semanticContentAttribute
         view.firstBaselineOffsetFromTop = spec.firstBaselineOffsetFromTop

@@ -67,7 +67,7 @@ struct HierarchyBuilder {
         for constraint in model.constraints { addConstraint(constraint) }
         return ImportedDocument(engine: engine, roots: roots, views: importedViews(),
                                 items: items, deviceID: model.deviceID, device: model.device, isLandscape: model.isLandscape,
-                                reports: reports, preservingViews: preservingViews())
+                                reports: reports)
     }
 
     // MARK: Views
@@ -123,6 +123,7 @@ struct HierarchyBuilder {
         view.isHidden = spec.isHidden
         view.semanticContentAttribute = spec.semanticContentAttribute
         view.insetsLayoutMarginsFromSafeArea = spec.insetsLayoutMarginsFromSafeArea
+        view.preservesSuperviewLayoutMargins = spec.preservesSuperviewLayoutMargins
         if let insets = ControlGeometry.alignmentRectInsets(of: spec.className) { view.alignmentRectInsets = insets }
         if let margins = spec.layoutMargins {
             view.layoutMargins = margins
@@ -174,13 +175,6 @@ struct HierarchyBuilder {
                                        isRoot: isRoot))
         }
         return result
-    }
-
-    private func preservingViews() -> [(view: View, ownMargins: EdgeInsets)] {
-        model.views.indices.compactMap { index in
-            guard model.views[index].preservesSuperviewLayoutMargins, let view = views[index] else { return nil }
-            return (view, view.layoutMargins)
-        }
     }
 
     // MARK: Guides and constraints

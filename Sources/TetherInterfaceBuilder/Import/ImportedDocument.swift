@@ -45,12 +45,9 @@ public final class ImportedDocument {
     /// The device as the Xcode that saved the document simulates it (`Device.simulated`).
     public let device: Device?
     public let reports: [ImportReport]
-    /// The margins each view with `preservesSuperviewLayoutMargins` has of its own.
-    let preservingViews: [(view: View, ownMargins: EdgeInsets)]
 
     init(engine: LayoutEngine, roots: [ImportedRoot], views: [ImportedView], items: [String: LayoutItem],
-         deviceID: String?, device: Device?, isLandscape: Bool, reports: [ImportReport],
-         preservingViews: [(view: View, ownMargins: EdgeInsets)]) {
+         deviceID: String?, device: Device?, isLandscape: Bool, reports: [ImportReport]) {
         self.engine = engine
         self.roots = roots
         self.views = views
@@ -59,15 +56,13 @@ public final class ImportedDocument {
         self.device = device
         self.isLandscape = isLandscape
         self.reports = reports
-        self.preservingViews = preservingViews
     }
 
     /// The view with this IB id.
     public func view(withID id: String) -> View? { items[id] as? View }
 
-    /// Lays out every root, then applies `preservesSuperviewLayoutMargins` (MarginPreservation.swift).
+    /// Lays out every root (the pass applies `preservesSuperviewLayoutMargins` itself).
     public func layout() throws(LayoutError) {
         for root in roots { try root.view.layoutIfNeeded() }
-        try MarginPreservation.apply(to: preservingViews, roots: roots.map(\.view))
     }
 }

@@ -624,6 +624,14 @@ SIGNATURES: Dict[str, Dict[str, Tuple[Any, List[Any]]]] = {
             c_int32,
             [c_void_p, c_uint64, POINTER(c_int32)],
         ),
+        "tether_view_set_preserves_superview_layout_margins": (
+            c_int32,
+            [c_void_p, c_uint64, c_int32],
+        ),
+        "tether_view_preserves_superview_layout_margins": (
+            c_int32,
+            [c_void_p, c_uint64, POINTER(c_int32)],
+        ),
         "tether_view_set_safe_area_insets": (c_int32, [c_void_p, c_uint64, CInsets]),
         "tether_view_safe_area_insets": (c_int32, [c_void_p, c_uint64, POINTER(CInsets)]),
         "tether_view_reset_safe_area_insets": (c_int32, [c_void_p, c_uint64]),

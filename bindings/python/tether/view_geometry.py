@@ -282,7 +282,9 @@ class ViewGeometry(LayoutItem):
     @property
     def effective_layout_margins(self) -> EdgeInsets:
         """The margins the layout uses: :attr:`layout_margins`, plus :attr:`safe_area_insets` on
-        every edge while :attr:`insets_layout_margins_from_safe_area` (read-only)."""
+        every edge while :attr:`insets_layout_margins_from_safe_area`; while
+        :attr:`preserves_superview_layout_margins`, each edge at least as far as the superview's
+        margin area reached into the view at the last layout (read-only)."""
         return self._insets(_dll.tether_view_effective_layout_margins)
 
     @property
@@ -295,6 +297,20 @@ class ViewGeometry(LayoutItem):
     @insets_layout_margins_from_safe_area.setter
     def insets_layout_margins_from_safe_area(self, value: bool) -> None:
         self._set_flag(_dll.tether_view_set_insets_layout_margins_from_safe_area, value)
+
+    @property
+    def preserves_superview_layout_margins(self) -> bool:
+        """UIKit's ``preservesSuperviewLayoutMargins`` (default ``False``): while ``True``, each
+        edge of :attr:`effective_layout_margins` is the larger of the view's own (its
+        :attr:`layout_margins`, plus the safe area as above) and how far the superview's
+        effective margin area reaches into the view's frame. :attr:`layout_margins` keeps the
+        view's own value. The reach follows the frames: each layout derives it again, and lays out
+        again while it changes (at most 4 times, then it reports a diagnostic)."""
+        return self._flag(_dll.tether_view_preserves_superview_layout_margins)
+
+    @preserves_superview_layout_margins.setter
+    def preserves_superview_layout_margins(self, value: bool) -> None:
+        self._set_flag(_dll.tether_view_set_preserves_superview_layout_margins, value)
 
     @property
     def safe_area_insets(self) -> EdgeInsets:
