@@ -218,6 +218,13 @@ final class PixelGridTests: XCTestCase {
         XCTAssertNil(a.roundedFrame)
     }
 
+    func testDescriptionsPrintTheRoundedFrame() throws {
+        let row = try makeRow()
+        engine.displayScale = 2
+        try row.root.layoutIfNeeded()
+        XCTAssertTrue(row.views[1].description.contains("frame = (33.5 0.5; 33 10)"), row.views[1].description)
+    }
+
     func testAViewThatBecomesARootShowsItsExactFrame() throws {
         let row = try makeRow()
         engine.displayScale = 2
