@@ -191,6 +191,19 @@ tether_status tether_engine_set_superview_spacing_uses_layout_margins(tether_eng
 /** `*out` = 1 when VFL's standard spacing to the superview uses its layout margins, else 0. */
 tether_status tether_engine_superview_spacing_uses_layout_margins(tether_engine *engine,
                                                                   int32_t *out);
+/**
+ * The display's scale (pixels per point) that layout passes round frames to, as UIKit rounds to
+ * its screen's scale (since 0.10). 0 (the default): frames are exact. Above 0 (1, 2, 3, ...):
+ * each edge of every subview's frame is rounded, in its root's coordinates, to the nearest
+ * multiple of 1/scale, so views that share an edge stay flush; a view that rounding took below
+ * its intrinsic content size grows by one pixel at its max edge. tether_view_frame() reads the
+ * rounded frame, tether_view_unrounded_frame() the exact one; a root's frame is never rounded.
+ * Takes effect at each root's next pass. NaN or an infinity is TETHER_E_INVALID_ARGUMENT, and
+ * so is a negative scale; the scale is then unchanged.
+ */
+tether_status tether_engine_set_display_scale(tether_engine *engine, double scale);
+/** `*out` = the display scale frames are rounded to (0: no rounding). */
+tether_status tether_engine_display_scale(tether_engine *engine, double *out);
 /** Sets the diagnostics handler (NULL `fn`: messages go to standard error, the default). */
 tether_status tether_engine_set_diagnostic_handler(tether_engine *engine, tether_diagnostic_fn fn,
                                                    void *context);

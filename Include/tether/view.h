@@ -48,11 +48,18 @@ tether_status tether_view_subviews(tether_engine *engine, tether_view view, teth
 /** Sets the frame (superview coordinates). Resizes translating subviews by their masks at once
  *  when the view autoresizes its subviews. */
 tether_status tether_view_set_frame(tether_engine *engine, tether_view view, tether_rect frame);
+/** `*out` = the frame (superview coordinates): rounded to the pixel grid by the last pass when
+ *  the engine has a display scale (tether_engine_set_display_scale()); a frame set since then
+ *  reads back as set until the next pass. */
 tether_status tether_view_frame(tether_engine *engine, tether_view view, tether_rect *out);
+/** `*out` = the frame before pixel-grid rounding (since 0.10): the solver's exact values, or the
+ *  frame as set or autoresized; equal to tether_view_frame() while the display scale is 0. */
+tether_status tether_view_unrounded_frame(tether_engine *engine, tether_view view, tether_rect *out);
 /**
  * Reads the frames of `root`'s whole subtree (`root` first, then depth-first in subview order)
  * in one call: ids into `views` and frames into `frames`, each of `capacity` elements;
  * `*needed` = the subtree's size. Either array may be NULL when the caller does not want it.
+ * The frames are those tether_view_frame() reads (rounded when the engine rounds).
  */
 tether_status tether_view_subtree_frames(tether_engine *engine, tether_view root, tether_view *views,
                                          tether_rect *frames, size_t capacity, size_t *needed);

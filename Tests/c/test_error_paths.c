@@ -1296,6 +1296,12 @@ static int superview_spacing_is(int32_t want) {
     return tether_engine_superview_spacing_uses_layout_margins(EN, &got) == TETHER_OK && got == want;
 }
 
+/* The engine's display scale is still `want` (a refused value changes nothing). */
+static int display_scale_is(double want) {
+    double got = -1;
+    return tether_engine_display_scale(EN, &got) == TETHER_OK && got == want;
+}
+
 static int identifier_is(tether_item item, const char *text) {
     char buffer[64];
     return tether_item_identifier(EN, item, buffer, sizeof buffer, NULL) == TETHER_OK &&
@@ -1617,6 +1623,8 @@ static tether_status save_too_deep(void) {
       tether_engine_set_superview_spacing_uses_layout_margins(h, 1))                               \
     ENTRY(engine_superview_spacing_uses_layout_margins,                                            \
       tether_engine_superview_spacing_uses_layout_margins(h, &g_i32))                              \
+    ENTRY(engine_set_display_scale, tether_engine_set_display_scale(h, 2))                         \
+    ENTRY(engine_display_scale, tether_engine_display_scale(h, &g_d))                              \
     ENTRY(engine_set_diagnostic_handler, tether_engine_set_diagnostic_handler(h, NULL, NULL))      \
     ENTRY(engine_set_measure_callback, tether_engine_set_measure_callback(h, NULL, NULL))          \
     ENTRY(engine_set_measure_data_callback, tether_engine_set_measure_data_callback(h, NULL, NULL)) \
@@ -1638,6 +1646,7 @@ static tether_status save_too_deep(void) {
     ENTRY(view_subviews, tether_view_subviews(h, ROOT, g_vars, 4, &g_n))                           \
     ENTRY(view_set_frame, tether_view_set_frame(h, ROOT, rect(0, 0, 1, 1)))                        \
     ENTRY(view_frame, tether_view_frame(h, HEADER, &g_rect))                                       \
+    ENTRY(view_unrounded_frame, tether_view_unrounded_frame(h, HEADER, &g_rect))                   \
     ENTRY(view_subtree_frames, tether_view_subtree_frames(h, ROOT, g_vars, g_rects, 4, &g_n))      \
     ENTRY(view_set_translates_autoresizing_mask,                                                   \
       tether_view_set_translates_autoresizing_mask(h, HEADER, 1))                                  \
@@ -1857,6 +1866,7 @@ static void run_engine_handle_table(void) {
     ENTRY(view_subviews, tether_view_subviews(EN, v, g_vars, 4, &g_n))                             \
     ENTRY(view_set_frame, tether_view_set_frame(EN, v, rect(0, 0, 1, 1)))                          \
     ENTRY(view_frame, tether_view_frame(EN, v, &g_rect))                                           \
+    ENTRY(view_unrounded_frame, tether_view_unrounded_frame(EN, v, &g_rect))                       \
     ENTRY(view_subtree_frames, tether_view_subtree_frames(EN, v, g_vars, g_rects, 4, &g_n))        \
     ENTRY(view_set_translates_autoresizing_mask, tether_view_set_translates_autoresizing_mask(EN, v, 1)) \
     ENTRY(view_translates_autoresizing_mask, tether_view_translates_autoresizing_mask(EN, v, &g_i32)) \
@@ -2338,6 +2348,8 @@ static void run_layout_constraint_table(void) {
     ENTRY(guide_new_null, TETHER_E_NULL_ARGUMENT, tether_guide_new(EN, NULL), 1)                   \
     ENTRY(superview_null, TETHER_E_NULL_ARGUMENT, tether_view_superview(EN, HEADER, NULL), 1)      \
     ENTRY(frame_null, TETHER_E_NULL_ARGUMENT, tether_view_frame(EN, HEADER, NULL), 1)              \
+    ENTRY(unrounded_frame_null, TETHER_E_NULL_ARGUMENT,                                            \
+      tether_view_unrounded_frame(EN, HEADER, NULL), 1)                                            \
     ENTRY(translates_null, TETHER_E_NULL_ARGUMENT,                                                 \
       tether_view_translates_autoresizing_mask(EN, HEADER, NULL), 1)                               \
     ENTRY(mask_null, TETHER_E_NULL_ARGUMENT, tether_view_autoresizing_mask(EN, HEADER, NULL), 1)   \
@@ -2561,6 +2573,14 @@ static void run_layout_constraint_table(void) {
       tether_engine_set_superview_spacing_uses_layout_margins(EN, -1), superview_spacing_is(0))    \
     ENTRY(superview_spacing_null_out, TETHER_E_NULL_ARGUMENT,                                      \
       tether_engine_superview_spacing_uses_layout_margins(EN, NULL), superview_spacing_is(0))      \
+    ENTRY(display_scale_nan, TETHER_E_INVALID_ARGUMENT, tether_engine_set_display_scale(EN, NAN),  \
+      display_scale_is(0))                                                                         \
+    ENTRY(display_scale_infinity, TETHER_E_INVALID_ARGUMENT,                                       \
+      tether_engine_set_display_scale(EN, INFINITY), display_scale_is(0))                          \
+    ENTRY(display_scale_negative, TETHER_E_INVALID_ARGUMENT,                                       \
+      tether_engine_set_display_scale(EN, -2), display_scale_is(0))                                \
+    ENTRY(display_scale_null_out, TETHER_E_NULL_ARGUMENT, tether_engine_display_scale(EN, NULL),   \
+      display_scale_is(0))                                                                         \
     /* -- Apple's rules for constraints ----------------------------------------------------- */   \
     ENTRY(size_to_location, TETHER_E_INVALID_ARGUMENT,                                             \
       NEW_LC(TETHER_ATTRIBUTE_WIDTH, EQ_, ROOT, TETHER_ATTRIBUTE_LEFT, 1, 0, 1000), 1)             \

@@ -24,9 +24,10 @@ extension LayoutItem {
 
 extension View {
     /// UIKit's `UIView` description: `<View: 0x…; frame = (x y; w h); autoresize = W+H;
-    /// identifier = 'header'>` (the mask part only when a flexible bit is set).
+    /// identifier = 'header'>` (the mask part only when a flexible bit is set). The frame shown,
+    /// rounded when the engine rounds frames, as UIKit prints its views' frames.
     package var viewDescription: String {
-        let f = storedFrame
+        let f = frame
         var text = "<\(kindName): \(displayID(id)); frame = (\(formatNumber(f.minX)) \(formatNumber(f.minY)); "
             + "\(formatNumber(f.width)) \(formatNumber(f.height)))"
         if !autoresizingMask.isEmpty { text += "; autoresize = \(autoresizingMask.uikitNotation)" }

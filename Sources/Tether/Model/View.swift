@@ -20,14 +20,31 @@ public class View: LayoutItem {
 
     /// The frame in the superview's coordinates. Setting it resizes translating subviews by
     /// their autoresizing masks (when `autoresizesSubviews`), and marks the layout dirty.
+    ///
+    /// With the engine's `displayScale` above 0, the frame the last layout pass rounded to the
+    /// pixel grid (`unroundedFrame` is the exact one); a frame just set reads back as set until
+    /// the next pass rounds it. A root's frame is never rounded.
     public var frame: Rect {
-        get { storedFrame }
+        get { roundedFrame ?? storedFrame }
         set { setFrame(newValue, fromLayout: false) }
     }
 
-    public var bounds: Rect { Rect(origin: .zero, size: storedFrame.size) }
+    /// The frame before pixel-grid rounding: the solver's exact values for a view laid out by
+    /// constraints, the frame set or autoresized otherwise. Equal to `frame` while the engine's
+    /// `displayScale` is 0. Layout reads this one (autoresizing, the solve, layout guides, safe
+    /// areas), so rounding never feeds back into the layout.
+    public var unroundedFrame: Rect { storedFrame }
 
+    /// `(0, 0, frame.width, frame.height)`: the rounded size when the engine rounds frames.
+    public var bounds: Rect { Rect(origin: .zero, size: frame.size) }
+
+    /// The exact frame (`unroundedFrame`).
     package var storedFrame = Rect.zero
+    /// The frame rounded to the pixel grid by the last pass (RootLayout+PixelGrid.swift); nil
+    /// when the frame is shown exact (no rounding, a root, or a frame set since that pass).
+    package var roundedFrame: Rect?
+    /// The bounds of the exact frame, what the layout's own guides are made from.
+    var unroundedBounds: Rect { Rect(origin: .zero, size: storedFrame.size) }
 
     public var translatesAutoresizingMaskIntoConstraints = true { didSet { markChanged() } }
 
@@ -274,6 +291,7 @@ public class View: LayoutItem {
         let oldRoot = parent.rootView!
         parent.subviews.removeAll { $0 === self }
         superview = nil
+        roundedFrame = nil  // a root's frame is its user's, never rounded
         cacheAfterDetaching()
         engine.hierarchyChanged(root: oldRoot)
         engine.hierarchyChanged(root: self)
@@ -426,6 +444,7 @@ public class View: LayoutItem {
     func setFrame(_ newFrame: Rect, fromLayout: Bool) {
         let oldSize = storedFrame.size
         storedFrame = newFrame
+        roundedFrame = nil
         guard !fromLayout else { return }
         // A view whose subviews are being resized: its sizes before and after, its subviews as
         // they were when its frame changed, and the next one to look at.
@@ -458,6 +477,7 @@ public class View: LayoutItem {
             // What `subview.setFrame(resized, fromLayout: false)` did, its own subviews pushed.
             let subviewOldSize = subview.storedFrame.size
             subview.storedFrame = resized
+            subview.roundedFrame = nil
             if subview.autoresizesSubviews && subviewOldSize != resized.size {
                 pending.append(Resizing(view: subview, oldSize: subviewOldSize, newSize: resized.size,
                                         subviews: subview.subviews))

@@ -24,6 +24,33 @@ public final class LayoutEngine {
     /// already made keep the form they were made with.
     public var superviewSpacingUsesLayoutMargins = false
 
+    /// The display's scale (pixels per point) that layout passes round frames to, as UIKit does
+    /// with its screen's scale: 0 (the default) leaves frames exact; 1, 2, 3 (or any positive
+    /// scale) snap every subview's edges to multiples of `1 / displayScale` in its root's
+    /// coordinates, so that views sharing an edge stay flush, and grow a view whose rounding
+    /// took it below its intrinsic size by one pixel (Pass/PixelGrid.swift). `View.frame` is
+    /// the rounded frame, `View.unroundedFrame` the exact one; roots keep the frames their users
+    /// set. A change takes effect at each root's next pass. Setting a negative or non-finite
+    /// value is ignored (use `setDisplayScale(_:)` to get the error).
+    public var displayScale: Double {
+        get { storedDisplayScale }
+        set { try? setDisplayScale(newValue) }
+    }
+    private var storedDisplayScale: Double = 0
+
+    /// Sets `displayScale`: `.nonFinite` for NaN or an infinity, `.invalidArgument` for a
+    /// negative scale. Every root is laid out again at its next pass.
+    public func setDisplayScale(_ scale: Double) throws(LayoutError) {
+        guard scale.isFinite else { throw .nonFinite("display scale \(formatNumber(scale)) is not finite") }
+        guard scale >= 0 else {
+            throw .invalidArgument("display scale \(formatNumber(scale)) is negative (0 turns rounding off)")
+        }
+        let scale = scale + 0  // -0.0 is 0
+        guard scale != storedDisplayScale else { return }
+        storedDisplayScale = scale
+        for layout in rootLayouts.values where layout.root.superview == nil { markNeedsLayout(layout.root) }
+    }
+
     /// Receives diagnostics (broken constraints). Default: written to standard error.
     public var diagnosticHandler: ((String) -> Void)?
 

@@ -18,7 +18,7 @@ extension RootLayout {
     func visitWithoutSolving() {
         var pending: [View] = [root]
         while let view = pending.popLast() {
-            let bounds = view.bounds
+            let bounds = view.unroundedBounds
             if view.hasMarginsGuide { view.marginsGuideStorage.layoutFrame = bounds.inset(by: view.effectiveLayoutMargins) }
             if view.hasSafeAreaGuide { view.safeAreaGuideStorage.layoutFrame = bounds.inset(by: view.safeAreaInsets) }
             view.layoutSubviewsHook?(view)

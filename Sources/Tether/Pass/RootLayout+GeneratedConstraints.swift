@@ -89,6 +89,7 @@ extension RootLayout {
             if let previous, !sameBaselines(previous, m) { refreshBaselineConstraints(of: v) }
         }
         let metrics = [size.width, size.height]
+        noteContentSize(size, of: vars.index)
         let key = ObjectIdentifier(v)
         if let existing = contentSize[key] {
             for axis in 0..<2 {

@@ -98,7 +98,7 @@ extension RootLayout {
                 if isConstraintBased && variables[ObjectIdentifier(v)] != nil {
                     if insetsChanged { changed.safeArea = true } else { changed.margins = true }
                 } else {
-                    let bounds = v.bounds
+                    let bounds = v.unroundedBounds
                     if v.hasSafeAreaGuide { v.safeAreaGuideStorage.layoutFrame = bounds.inset(by: insets) }
                     if v.hasMarginsGuide { v.marginsGuideStorage.layoutFrame = bounds.inset(by: v.effectiveLayoutMargins) }
                 }

@@ -67,7 +67,9 @@ extension RootLayout {
     /// guides' frames, then its `layoutSubviews` hook. Writes every frame after a rebuild (or in
     /// frame mode, or to show an exercised ambiguity); otherwise only what the solve changed.
     func applyFrames() {
+        pixelGrid = PixelGrid(scale: engine.displayScale)
         guard isConstraintBased else {
+            roundWithoutSolving()
             visitWithoutSolving()
             return
         }
@@ -85,6 +87,8 @@ extension RootLayout {
         lastPass.wroteEveryFrame = true
         for i in items.indices { itemRects[i] = solvedRect(itemVariables[i]) }
         hookedViews.removeAll(keepingCapacity: true)
+        roundingRecheck.removeAll(keepingCapacity: true)
+        let roundsKept = roundsKeptFrames
         let generation = tablesGeneration
         for p in treeViews.indices {
             let end = p + Int(treeSubtreeSize[p])
@@ -94,6 +98,9 @@ extension RootLayout {
                 if treeItem[c] >= 0 {
                     if origin == nil { origin = originInRoot(p) }
                     writeFrame(of: c, origin: origin!)
+                } else if roundsKept {
+                    if origin == nil { origin = originInRoot(p) }
+                    writeKeptFrame(of: c, origin: origin!)
                 }
                 c += Int(treeSubtreeSize[c])
             }
@@ -125,6 +132,7 @@ extension RootLayout {
         events.removeAll(keepingCapacity: true)
         let stamp = self.stamp
         let finishKey = RootLayout.finishKey
+        let rounds = pixelGrid != nil
         @inline(__always) func markFrame(_ t: Int) {
             guard frameMarks[t] != stamp else { return }
             frameMarks[t] = stamp
@@ -154,15 +162,26 @@ extension RootLayout {
                 if new.minX != old.minX || new.minY != old.minY { moved.append(Int32(t)) }
             }
         }
+        // Rounding: a participant whose intrinsic size changed may round otherwise (PixelGrid).
+        if rounds {
+            for i in roundingRecheck where itemIsView[Int(i)] && itemTree[Int(i)] != 0 { markFrame(Int(itemTree[Int(i)])) }
+        }
+        roundingRecheck.removeAll(keepingCapacity: true)
         // A view that moved: its guides and its subviews' frames follow; a subview that keeps its
-        // frame moves with it, and passes the move on.
+        // frame moves with it, and passes the move on (while rounding, its rounded frame is made
+        // again: its edges in root coordinates moved).
         while let m = moved.popLast() {
             let t = Int(m)
             if treeHasGuides[t] { markFinish(t) }
             let end = t + Int(treeSubtreeSize[t])
             var c = t + 1
             while c < end {
-                if treeItem[c] >= 0 { markFrame(c) } else { moved.append(Int32(c)) }
+                if treeItem[c] >= 0 {
+                    markFrame(c)
+                } else {
+                    if rounds { markFrame(c) }
+                    moved.append(Int32(c))
+                }
                 c += Int(treeSubtreeSize[c])
             }
         }
@@ -238,13 +257,24 @@ extension RootLayout {
 
     /// Sets participating view `t`'s frame from its solved rect, relative to its superview whose
     /// origin in root coordinates is `origin`.
+    /// While rounding, its rounded frame too (PixelGrid.swift); a view that keeps its frame
+    /// (marked only while rounding) gets its rounded frame only.
     func writeFrame(of t: Int, origin: Point) {
+        let item = Int(treeItem[t])
+        guard item >= 0 else {
+            writeKeptFrame(of: t, origin: origin)
+            return
+        }
         lastPass.framesWritten += 1
         let view = treeViews[t]
-        let frameInRoot = itemRects[Int(treeItem[t])].outset(by: treeInsets[t])
+        let frameInRoot = itemRects[item].outset(by: treeInsets[t])
         let f = frameInRoot.offsetBy(dx: -origin.x, dy: -origin.y)
         // `+ 0` turns a solved -0.0 into 0.0, so frames print as users expect.
         view.setFrame(Rect(x: f.minX + 0, y: f.minY + 0, width: f.width + 0, height: f.height + 0), fromLayout: true)
+        if let grid = pixelGrid {
+            view.roundedFrame = grid.rounded(frameInRoot, superviewOrigin: origin, insets: treeInsets[t],
+                                             content: itemContent[item])
+        }
     }
 
     /// After view `p`'s subviews got their frames: its guides' frames, then its hook.
@@ -258,7 +288,7 @@ extension RootLayout {
                 }
             }
         }
-        let bounds = view.bounds
+        let bounds = view.unroundedBounds
         if view.hasMarginsGuide { view.marginsGuideStorage.layoutFrame = bounds.inset(by: view.effectiveLayoutMargins) }
         if view.hasSafeAreaGuide { view.safeAreaGuideStorage.layoutFrame = bounds.inset(by: view.safeAreaInsets) }
         view.layoutSubviewsHook?(view)

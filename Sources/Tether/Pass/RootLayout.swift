@@ -84,6 +84,9 @@ package final class RootLayout {
     var itemTree: [Int32] = []
     var itemIsView: [Bool] = []
     var itemRects: [Rect] = []
+    /// Each participant's intrinsic content size as its content-size constraints last read it
+    /// (negative: none on that axis; always for guides), for pixel-grid rounding.
+    var itemContent: [Size] = []
     /// The `Variable.denseIndex` of each participant's left, top, width and height (4 per item).
     var itemDense: [Int] = []
     /// The participant of each solver variable, by `Variable.denseIndex` (-1: none).
@@ -118,6 +121,18 @@ package final class RootLayout {
     var events: [UInt64] = []
     static let finishKey: UInt64 = 0xFFFF_FFFF
 
+    // Pixel-grid rounding (PixelGrid.swift, RootLayout+PixelGrid.swift).
+    /// The engine's display scale the frames were last applied with.
+    var appliedScale: Double = 0
+    /// The grid of the frames being applied (nil: exact frames).
+    var pixelGrid: PixelGrid?
+    /// Set by a pass whose scale differs from the last one: every frame is written, and rounded
+    /// frames of views that keep theirs are dropped when the scale became 0.
+    var roundingChanged = false
+    /// Participants whose intrinsic size changed while rounding: their rounded frames may
+    /// change (an intrinsic size protects from rounding) while their solved rects do not.
+    var roundingRecheck: [Int32] = []
+
     /// What a pass did, for tests and diagnostics: frames written, content sizes read (intrinsic
     /// sizes and measure callbacks), and whether it wrote every frame.
     struct PassCounts: Equatable {
@@ -150,6 +165,7 @@ package final class RootLayout {
         lastPass = PassCounts()
         changedItems.removeAll(keepingCapacity: true)
         changedVariablesIncomplete = false
+        noteDisplayScale()
         if needsRebuild {
             try rebuild()
         } else if isConstraintBased {
@@ -336,6 +352,8 @@ package final class RootLayout {
         itemTree = []
         itemIsView = []
         itemRects = []
+        itemContent = []
+        roundingRecheck = []
         itemDense = []
         itemOfVariable = []
         measuringViews = []
@@ -410,6 +428,7 @@ package final class RootLayout {
         itemTree.append(Int32(tree))
         itemIsView.append(item is View)
         itemRects.append(.zero)
+        itemContent.append(Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric))
         func register(_ v: Variable) {
             while itemOfVariable.count <= v.denseIndex { itemOfVariable.append(-1) }
             itemOfVariable[v.denseIndex] = Int32(index)

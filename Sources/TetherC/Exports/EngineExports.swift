@@ -44,6 +44,21 @@ public func tether_engine_superview_spacing_uses_layout_margins(_ engine: Opaque
 }
 
 @c @implementation
+public func tether_engine_set_display_scale(_ engine: OpaquePointer!, _ scale: Double) -> tether_status {
+    withEngine(engine) { box throws(StatusFailure) in
+        try checkLayout { () throws(LayoutError) in try box.engine.setDisplayScale(scale) }
+    }
+}
+
+@c @implementation
+public func tether_engine_display_scale(_ engine: OpaquePointer!,
+                                        _ out: UnsafeMutablePointer<Double>!) -> tether_status {
+    withEngine(engine) { box throws(StatusFailure) in
+        try require(out, "out").pointee = box.engine.displayScale
+    }
+}
+
+@c @implementation
 public func tether_engine_set_diagnostic_handler(_ engine: OpaquePointer!, _ fn: tether_diagnostic_fn!,
                                                  _ context: UnsafeMutableRawPointer!) -> tether_status {
     withEngine(engine) { box in

@@ -122,6 +122,12 @@ public func tether_view_frame(_ engine: OpaquePointer!, _ view: tether_view,
 }
 
 @c @implementation
+public func tether_view_unrounded_frame(_ engine: OpaquePointer!, _ view: tether_view,
+                                        _ out: UnsafeMutablePointer<tether_rect>!) -> tether_status {
+    readProperty(engine, .view, view, out) { v in v.unroundedFrame.cValue }
+}
+
+@c @implementation
 public func tether_view_subtree_frames(_ engine: OpaquePointer!, _ root: tether_view,
                                        _ views: UnsafeMutablePointer<tether_view>!,
                                        _ frames: UnsafeMutablePointer<tether_rect>!, _ capacity: Int,

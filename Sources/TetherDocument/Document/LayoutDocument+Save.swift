@@ -301,7 +301,8 @@ private struct DocumentSaver {
 
     func view(_ view: View) -> JSONValue {
         var m: [JSONMember] = [JSONMember("identifier", .string(names[ObjectIdentifier(view)]!))]
-        let f = view.frame
+        // The exact frame: a document holds the layout's inputs, never pixel-rounded values.
+        let f = view.unroundedFrame
         m.append(JSONMember("frame", DocumentSaver.numbers([f.minX, f.minY, f.width, f.height])))
         if !view.translatesAutoresizingMaskIntoConstraints {
             m.append(JSONMember("translatesAutoresizingMaskIntoConstraints", .bool(false)))

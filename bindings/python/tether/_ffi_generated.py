@@ -550,6 +550,8 @@ SIGNATURES: Dict[str, Dict[str, Tuple[Any, List[Any]]]] = {
             c_int32,
             [c_void_p, POINTER(c_int32)],
         ),
+        "tether_engine_set_display_scale": (c_int32, [c_void_p, c_double]),
+        "tether_engine_display_scale": (c_int32, [c_void_p, POINTER(c_double)]),
         "tether_engine_set_diagnostic_handler": (c_int32, [c_void_p, DIAGNOSTIC_FN, c_void_p]),
         "tether_engine_set_measure_callback": (c_int32, [c_void_p, MEASURE_FN, c_void_p]),
         "tether_engine_set_measure_data_callback": (
@@ -576,6 +578,7 @@ SIGNATURES: Dict[str, Dict[str, Tuple[Any, List[Any]]]] = {
         ),
         "tether_view_set_frame": (c_int32, [c_void_p, c_uint64, CRect]),
         "tether_view_frame": (c_int32, [c_void_p, c_uint64, POINTER(CRect)]),
+        "tether_view_unrounded_frame": (c_int32, [c_void_p, c_uint64, POINTER(CRect)]),
         "tether_view_subtree_frames": (
             c_int32,
             [c_void_p, c_uint64, POINTER(c_uint64), POINTER(CRect), c_size_t, POINTER(c_size_t)],

@@ -51,7 +51,7 @@ from __future__ import annotations
 import math
 import threading
 import weakref
-from ctypes import byref, c_int32, c_uint64, c_void_p
+from ctypes import byref, c_double, c_int32, c_uint64, c_void_p
 from typing import TYPE_CHECKING, Any, Callable, Dict, List, Optional, Tuple, Type, Union
 
 from . import _ffi
@@ -59,7 +59,7 @@ from ._buffers import call_for_string, call_with_buffers
 from ._ffi import _dll
 from ._handle import HandleItem, OwnedHandle
 from ._locks import CallLock
-from ._validate import INT32_RANGE, c_string, check_range, is_number, to_int
+from ._validate import INT32_RANGE, c_string, check_range, is_number, to_int, to_real
 from .diagnostics import report
 from .enums import LayoutDirection
 from .errors import InvalidHandleError, InvalidIdError, InvalidStateError, TetherError
@@ -276,6 +276,25 @@ class Engine(OwnedHandle):
     def superview_spacing_uses_layout_margins(self, value: bool) -> None:
         # Any truthy value is 1, as for every flag of the view model.
         self._call(_dll.tether_engine_set_superview_spacing_uses_layout_margins, 1 if value else 0)
+
+    @property
+    def display_scale(self) -> float:
+        """The display's scale (pixels per point) that layout passes round frames to, as UIKit
+        rounds to its screen's scale. ``0.0`` (the default): frames are exact. Above 0 (1, 2, 3,
+        ...): each edge of every subview's frame is rounded, in its root's coordinates, to the
+        nearest multiple of ``1 / display_scale``, so views that share an edge stay flush; a view
+        that rounding took below its intrinsic content size grows by one pixel at its max edge.
+        :attr:`tether.View.frame` is then the rounded frame and
+        :attr:`tether.View.unrounded_frame` the exact one; a root's frame is never rounded. A
+        change takes effect at each root's next layout pass. NaN, infinities and negative values
+        raise :class:`tether.InvalidArgumentError` (a ``ValueError``) and change nothing."""
+        out = c_double()
+        self._call(_dll.tether_engine_display_scale, byref(out))
+        return out.value
+
+    @display_scale.setter
+    def display_scale(self, value: float) -> None:
+        self._call(_dll.tether_engine_set_display_scale, to_real(value, "a display scale"))
 
     @property
     def diagnostic_handler(self) -> Optional[DiagnosticHandler]:

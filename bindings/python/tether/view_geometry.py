@@ -80,7 +80,10 @@ class ViewGeometry(LayoutItem):
 
         Setting it (from a :class:`tether.Rect` or any 4-tuple) resizes the subviews that
         translate their autoresizing masks at once (when :attr:`autoresizes_subviews`), and marks
-        the layout dirty; a root's frame is its size in the solve.
+        the layout dirty; a root's frame is its size in the solve. With the engine's
+        :attr:`tether.Engine.display_scale` above 0 it is the frame the last pass rounded to the
+        pixel grid (:attr:`unrounded_frame` is the exact one); a frame just set reads back as set
+        until the next pass.
         """
         out = _ffi.CRect()
         self._engine._call(_dll.tether_view_frame, self._id, byref(out))
@@ -91,8 +94,18 @@ class ViewGeometry(LayoutItem):
         self._engine._call(_dll.tether_view_set_frame, self._id, c_rect(value, "a frame"))
 
     @property
+    def unrounded_frame(self) -> Rect:
+        """The frame before pixel-grid rounding (:attr:`tether.Engine.display_scale`): the
+        solver's exact values, or the frame as set or autoresized. Equal to :attr:`frame` while
+        the display scale is 0. Read-only."""
+        out = _ffi.CRect()
+        self._engine._call(_dll.tether_view_unrounded_frame, self._id, byref(out))
+        return from_c_rect(out)
+
+    @property
     def bounds(self) -> Rect:
-        """``(0, 0, width, height)``: the view's own coordinate space (no scrolling offsets).
+        """``(0, 0, width, height)``: the view's own coordinate space (no scrolling offsets),
+        the size of :attr:`frame` (rounded when the engine rounds frames).
 
         Setting it changes the size and keeps the center (as UIKit does); the origin must be
         ``(0, 0)``.
