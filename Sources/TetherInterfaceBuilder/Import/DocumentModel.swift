@@ -114,4 +114,6 @@ struct DocumentModel {
     var deviceID: String?
     var isLandscape = false
     var reports: [ImportReport] = []
+    /// The screen import options lay the roots out for instead (ImportOptions.swift).
+    var screenChange: ScreenChange?
 }

@@ -33,7 +33,7 @@ struct HierarchyBuilder {
     }
 
     mutating func build() throws(ImportError) -> ImportedDocument {
-        let device = model.deviceID.flatMap { Device.all[$0] }
+        let device = model.device
         var roots: [ImportedRoot] = []
         do {
             for root in model.roots {
@@ -41,6 +41,7 @@ struct HierarchyBuilder {
                 roots.append(ImportedRoot(view: view, id: model.views[root.view].id, kind: root.kind,
                                           sceneID: root.sceneID, controllerID: root.controllerID))
                 let spec = model.views[root.view]
+                if let change = model.screenChange { view.frame = change.rootFrame(root, saved: view.frame) }
                 view.frame = Environment.rootFrame(root, saved: view.frame, device: device, landscape: model.isLandscape)
                 if let environment = Environment.of(root, frame: view.frame, explicitMargins: spec.layoutMargins,
                                                     device: device, landscape: model.isLandscape) {
@@ -59,7 +60,7 @@ struct HierarchyBuilder {
         }
         for constraint in model.constraints { addConstraint(constraint) }
         return ImportedDocument(engine: engine, roots: roots, views: importedViews(),
-                                items: items, deviceID: model.deviceID, isLandscape: model.isLandscape,
+                                items: items, deviceID: model.deviceID, device: model.device, isLandscape: model.isLandscape,
                                 reports: reports, preservingViews: preservingViews())
     }
 
@@ -109,7 +110,7 @@ struct HierarchyBuilder {
             view.layoutMargins = margins
         } else if spec.isContentView, let parent = spec.parent, model.views[parent].className == "tableViewCell" {
             let cellWidth = model.views[parent].frame?.width ?? frame.width
-            view.layoutMargins = Environment.tableCellContentMargins(device: model.deviceID.flatMap { Device.all[$0] },
+            view.layoutMargins = Environment.tableCellContentMargins(device: model.device,
                                                                      landscape: model.isLandscape,
                                                                      cellWidth: cellWidth, contentFrame: frame)
         }

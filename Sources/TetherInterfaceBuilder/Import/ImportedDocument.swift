@@ -37,23 +37,28 @@ public final class ImportedDocument {
     public let views: [ImportedView]
     /// IB id → the view, safe-area guide or view controller layout guide it names.
     public let items: [String: LayoutItem]
-    /// `<device id=…>` and whether `orientation="landscape"`; `device` is its entry in the
-    /// device table (nil when the document names none or one the table lacks).
+    /// `<device id=…>` and whether `orientation="landscape"`, or what `ImportOptions` gave
+    /// instead: the device and orientation the roots are laid out for. `device` is its entry in
+    /// the device table (nil when the document names none or one the table lacks), with a
+    /// freeform screen size of the options as its screen (id `freeform` without a device).
     public let deviceID: String?
     public let isLandscape: Bool
-    public var device: Device? { deviceID.flatMap { Device.all[$0] } }
+    public let device: Device?
+    /// The screen the roots are laid out for (nil without a device).
+    public var screenSize: Size? { device?.screenSize(landscape: isLandscape) }
     public let reports: [ImportReport]
     /// The margins each view with `preservesSuperviewLayoutMargins` has of its own.
     let preservingViews: [(view: View, ownMargins: EdgeInsets)]
 
     init(engine: LayoutEngine, roots: [ImportedRoot], views: [ImportedView], items: [String: LayoutItem],
-         deviceID: String?, isLandscape: Bool, reports: [ImportReport],
+         deviceID: String?, device: Device?, isLandscape: Bool, reports: [ImportReport],
          preservingViews: [(view: View, ownMargins: EdgeInsets)]) {
         self.engine = engine
         self.roots = roots
         self.views = views
         self.items = items
         self.deviceID = deviceID
+        self.device = device
         self.isLandscape = isLandscape
         self.reports = reports
         self.preservingViews = preservingViews
