@@ -89,6 +89,7 @@ final class InterfaceBuilderImportOptionsTests: XCTestCase {
         let document = try importAndLayOut(Self.scene, ImportOptions(size: Size(width: 500, height: 700)))
         XCTAssertNil(document.deviceID)
         XCTAssertEqual(document.device?.id, "freeform")
+        XCTAssertEqual(document.device?.name, "freeform 500 × 700")
         XCTAssertEqual(document.screenSize, Size(width: 500, height: 700))
         let root = try XCTUnwrap(document.view(withID: "root"))
         XCTAssertEqual(root.frame, Rect(x: 0, y: 0, width: 500, height: 700))

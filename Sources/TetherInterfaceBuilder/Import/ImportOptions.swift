@@ -72,13 +72,19 @@ struct ScreenChange {
                                 portraitInsets: base.portraitInsets, landscapeInsets: base.landscapeInsets)
             } else {
                 deviceID = nil
-                device = Device(id: "freeform", name: "freeform \(size.width) × \(size.height)", portraitSize: portrait,
+                device = Device(id: "freeform", name: "freeform \(Self.points(size.width)) × \(Self.points(size.height))",
+                                portraitSize: portrait,
                                 portraitInsets: .zero, landscapeInsets: .zero)
             }
         } else {
             deviceID = options.device ?? documentDeviceID
             device = deviceID.flatMap { Device.all[$0] }
         }
+    }
+
+    /// `600`, `600.5`: a size in a device's name.
+    private static func points(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 
     /// The screen the roots are laid out on.
