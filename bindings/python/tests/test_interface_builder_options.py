@@ -268,3 +268,31 @@ def test_cli_save_a_single_root_to_out_itself(scenes: Path, tmp_path: Path, engi
     document.root.layout_if_needed()
     assert tuple(document["root_1"].frame) == (0, 0, 320, 480)
     assert tuple(document["bar_1"].frame) == (0, 0, 320, 50)
+
+
+#: A retina4_7 scene under a navigation bar and above a tab bar, its view placed between the view
+#: controller's top and bottom layout guides.
+GUIDES = STORYBOARD.replace('<viewController id="vc" sceneMemberID="viewController">', """<viewController id="vc" sceneMemberID="viewController">
+                    <layoutGuides>
+                        <viewControllerLayoutGuide type="top" id="tg"/>
+                        <viewControllerLayoutGuide type="bottom" id="bg"/>
+                    </layoutGuides>
+                    <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>
+                    <simulatedTabBarMetrics key="simulatedBottomBarMetrics"/>""").replace(
+    '<constraint firstItem="lbl" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="10" id="c3"/>',
+    '<constraint firstItem="lbl" firstAttribute="top" secondItem="tg" secondAttribute="bottom" constant="10" id="c3"/>'
+    '<constraint firstItem="bg" firstAttribute="top" secondItem="off" secondAttribute="bottom" id="c12"/>').replace(
+    '<constraint firstItem="off" firstAttribute="top" secondItem="root" secondAttribute="top" constant="200" id="c10"/>', "")
+
+
+def test_saved_layout_guides_load_back(engine: tether.Engine) -> None:
+    ib = tether.load_interface_builder(GUIDES, engine, device="retina6_12")
+    before = frames(ib)
+    assert before["lbl"] == (20, 59 + 44 + 10, 42, 21)
+    assert before["off"] == (100, 852 - 34 - 49 - 10, 10, 10)
+    text = ib.save(ib.roots[0])
+    assert '"topLayoutGuide"' in text and '"bottomLayoutGuide"' in text
+    loaded = tether.load_document(text, engine)
+    loaded.root.layout_if_needed()
+    for name in ("root", "lbl", "box", "off"):
+        assert tuple(loaded[name].frame) == before[name], name
