@@ -58,6 +58,10 @@ tether_status tether_ib_import(tether_engine *engine, const char *xml, size_t le
  * text always gives the same bytes. The object has these members:
  *
  *   "device": the `<device id=…>` the document names, or null; "landscape": true or false;
+ *   "screen": [width, height] of the device's screen in that orientation, or null (since 0.10);
+ *   "roots": every root, in document order (since 0.10), each {"id": IB id or null, "kind":
+ *     "controllerView", "topLevelView" or "cell", "scene": the storyboard scene id or null,
+ *     "controller": the view controller id or null};
  *   "views": every view made, in document order (a view before its subviews), each
  *     {"id": IB id or null, "class": element name ("label"), "line": L,
  *      "savedFrame": [x, y, width, height] in its superview's coordinates, or null,
@@ -69,6 +73,86 @@ tether_status tether_ib_import(tether_engine *engine, const char *xml, size_t le
  */
 tether_status tether_ib_describe(const char *xml, size_t length, char *buffer, size_t capacity,
                                  size_t *needed);
+
+/* ============================================================================================
+ * Import options (since 0.10)
+ * ========================================================================================== */
+
+/*
+ * Laying a document out for another screen than the one it was saved for: another device of the
+ * table docs/interface-builder.md lists (its screen size, safe-area insets and system margins),
+ * the other orientation, or a freeform screen size. Roots sized to the document's screen are
+ * resized to the new one: a view controller's view that spans the screen's width or height takes
+ * the new width or height; a xib's top-level view, a cell and an embedded controller's view keep
+ * their saved height and take the new width when they spanned the old screen's width; subviews
+ * follow their autoresizing masks. A document that names no device of the table keeps its frames.
+ *
+ * The struct is versioned as tether_svg_options is (tether/render.h): its first field is its own
+ * size, the library reads only `struct_size` bytes and gives the fields past them their defaults;
+ * a `struct_size` below this first version (32 bytes on 64-bit platforms) or above 1024, or
+ * larger than the library knows with a non-zero byte in the part it does not know, is
+ * TETHER_E_INVALID_ARGUMENT.
+ */
+
+/** The document's own orientation. */
+#define TETHER_IB_ORIENTATION_DOCUMENT  0
+/** Portrait, whatever the document says. */
+#define TETHER_IB_ORIENTATION_PORTRAIT  1
+/** Landscape, whatever the document says. */
+#define TETHER_IB_ORIENTATION_LANDSCAPE 2
+
+/** What tether_ib_import_with_options() and tether_ib_describe_with_options() lay a document out
+ *  for. Start from TETHER_IB_OPTIONS_INIT, e.g. `tether_ib_options o = TETHER_IB_OPTIONS_INIT;`. */
+typedef struct tether_ib_options {
+    /** sizeof(tether_ib_options) as the caller's header knows it (TETHER_IB_OPTIONS_INIT sets
+     *  it): the version of the struct. */
+    uint32_t struct_size;
+    /** TETHER_IB_ORIENTATION_* (default TETHER_IB_ORIENTATION_DOCUMENT). */
+    int32_t orientation;
+    /** A device id of the table (UTF-8, NUL-terminated: "retina6_12", "ipad9_7") replacing the
+     *  document's `<device id=…>`, or NULL for the document's (default NULL). The string is read
+     *  during the call only. */
+    const char *device;
+    /** A freeform screen size in points, width × height as laid out (never swapped by the
+     *  orientation), used instead of the device's screen size: both 0 for none (the default), or
+     *  both finite and > 0. Without `device` such a screen has zero safe-area insets; with one,
+     *  that device's insets in the orientation laid out. */
+    double width;
+    double height;
+} tether_ib_options;
+
+/** The default options (the document's device and orientation), with `struct_size` set. */
+#define TETHER_IB_OPTIONS_INIT {sizeof(tether_ib_options), TETHER_IB_ORIENTATION_DOCUMENT, NULL, 0.0, 0.0}
+
+/**
+ * tether_ib_import() with `options` (NULL: the defaults, which is tether_ib_import()): the roots
+ * get the environment of the device, orientation or screen size the options name, and roots
+ * sized to the document's screen are resized to it (see the section comment).
+ *
+ * TETHER_E_INVALID_ARGUMENT, before the document is read and with nothing changed, for a bad
+ * `struct_size`, an orientation other than TETHER_IB_ORIENTATION_*, a device the table does not
+ * have (tether_last_error() names it and lists the known ids) or a width and height that are not
+ * both 0 or both finite and > 0; TETHER_E_INVALID_UTF8 for a device that is not UTF-8. Every
+ * other outcome is tether_ib_import()'s.
+ *
+ * An imported root is an ordinary view: tether_document_save() writes it (laid out first, its
+ * solved frames) as a layout document, with its environment (safe-area insets, margins) and
+ * constraints; IB ids that are not valid document names (`xwu-Hy-ntD`) are saved as
+ * `xwu_Hy_ntD`. tether_document_load() reads it back and lays it out to the same frames.
+ */
+tether_status tether_ib_import_with_options(tether_engine *engine, const char *xml, size_t length,
+                                            const tether_ib_options *options, tether_view *roots,
+                                            size_t capacity, size_t *needed);
+
+/**
+ * tether_ib_describe() with `options` (NULL: the defaults, which is tether_ib_describe()), with
+ * the arguments and errors of tether_ib_import_with_options(). "device" and "landscape" are then
+ * what the roots are laid out for, and "screen" is the screen's [width, height] (null without a
+ * device), e.g. the freeform size.
+ */
+tether_status tether_ib_describe_with_options(const char *xml, size_t length,
+                                              const tether_ib_options *options, char *buffer,
+                                              size_t capacity, size_t *needed);
 
 #ifdef __cplusplus
 }

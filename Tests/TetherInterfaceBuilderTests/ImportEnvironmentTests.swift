@@ -171,7 +171,8 @@ final class InterfaceBuilderImportEnvironmentTests: XCTestCase {
     }
 
     func testSizeClassVariationsOfTheDocumentsDevice() throws {
-        func document(_ device: String, orientation: String = "portrait", width: Int, height: Int) throws -> ImportedDocument {
+        func document(_ device: String, orientation: String = "portrait", width: Int, height: Int,
+                      options: ImportOptions = ImportOptions()) throws -> ImportedDocument {
             let text = ImportTestDocuments.storyboard(device: #"<device id="\#(device)" orientation="\#(orientation)"/>"#, rootView: """
                 <view key="view" contentMode="scaleToFill" id="root">
                     <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
@@ -222,7 +223,9 @@ final class InterfaceBuilderImportEnvironmentTests: XCTestCase {
                     <variation key="displayGamut=P3"/>
                 </view>
                 """)
-            return try importAndLayOut(text)
+            let document = try InterfaceBuilderImporter(options: options).importDocument(text, into: LayoutEngine())
+            try document.layout()
+            return document
         }
         // An iPhone in portrait is compact wide: the default class, and a report only for the key
         // no size class has.
@@ -243,6 +246,9 @@ final class InterfaceBuilderImportEnvironmentTests: XCTestCase {
         let plus = try document("retina5_5", orientation: "landscape", width: 736, height: 414)
         XCTAssertEqual(plus.view(withID: "v")?.frame.minX, 30)
         XCTAssertEqual((plus.view(withID: "stack") as? StackView)?.axis, .horizontal)
+        // Laid out for another device, the document gets that device's size classes.
+        let asPad = try document("retina4_7", width: 375, height: 667, options: ImportOptions(device: "ipad9_7"))
+        XCTAssertEqual(asPad.view(withID: "v")?.frame, Rect(x: 40, y: 50, width: 10, height: 10))
         let small = try document("retina4_7", orientation: "landscape", width: 667, height: 375)
         XCTAssertEqual(small.view(withID: "v")?.frame.minX, 10, "an iPhone 8 in landscape is compact wide")
         XCTAssertEqual(SizeClassTraits.parts(of: "heightClass=compact-widthClass=regular")?.map(\.1), ["compact", "regular"])

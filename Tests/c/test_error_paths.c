@@ -1554,6 +1554,50 @@ static tether_view DOC_A, DOC_B, DEEP;
     " </objects>\n"                                                                                \
     "</document>\n"
 #define IB_IMPORT(text, out, capacity) tether_ib_import(EN, text, strlen(text), out, capacity, &g_n)
+/* A retina4_7 xib whose one top-level view (ic) spans the screen's width: import options
+ * resize it. */
+#define IB_DEVICE_TEXT                                                                             \
+    "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"3.0\">\n"           \
+    " <device id=\"retina4_7\" orientation=\"portrait\"/>\n"                                      \
+    " <objects>\n"                                                                                 \
+    "  <view id=\"ic\"><rect key=\"frame\" x=\"0\" y=\"0\" width=\"375\" height=\"50\"/></view>\n" \
+    " </objects>\n"                                                                                \
+    "</document>\n"
+static tether_ib_options g_ib_options;
+
+/* TETHER_IB_OPTIONS_INIT with another orientation, device and size. */
+static const tether_ib_options *ib_options(int32_t orientation, const char *device, double width,
+                                           double height) {
+    tether_ib_options o = TETHER_IB_OPTIONS_INIT;
+    o.orientation = orientation, o.device = device, o.width = width, o.height = height;
+    g_ib_options = o;
+    return &g_ib_options;
+}
+
+#define IB_IMPORT_OPTIONS(text, options)                                                           \
+    tether_ib_import_with_options(EN, text, strlen(text), options, g_vars, 4, &g_n)
+
+/* Whether `view`'s frame is width × height at (0, 0). */
+static int ib_size_is(tether_view view, double width, double height) {
+    tether_rect r;
+    return tether_view_frame(EN, view, &r) == TETHER_OK && r.x == 0 && r.y == 0 && r.width == width &&
+           r.height == height;
+}
+
+/* struct_size past the first version, with its extra bytes (zero, or one set). */
+struct ib_options_next {
+    tether_ib_options first;
+    uint64_t extra;
+};
+static struct ib_options_next g_ib_next;
+
+static tether_status import_next(uint64_t extra) {
+    tether_ib_options o = TETHER_IB_OPTIONS_INIT;
+    g_ib_next.first = o;
+    g_ib_next.first.struct_size = sizeof g_ib_next;
+    g_ib_next.extra = extra;
+    return IB_IMPORT_OPTIONS(IB_DEVICE_TEXT, &g_ib_next.first);
+}
 static tether_layout_constraint K_TALL;
 static char g_doc[16384];
 static size_t g_doc_needed;
@@ -1800,7 +1844,9 @@ static tether_status save_too_deep(void) {
     ENTRY(document_constraints_with_identifier,                                                    \
       tether_document_constraints_with_identifier(h, ROOT, "x", g_vars, 4, &g_n))                  \
     ENTRY(document_save, tether_document_save(h, ROOT, g_buf, sizeof g_buf, &g_n))                 \
-    ENTRY(ib_import, tether_ib_import(h, IB_TEXT, strlen(IB_TEXT), g_vars, 4, &g_n))
+    ENTRY(ib_import, tether_ib_import(h, IB_TEXT, strlen(IB_TEXT), g_vars, 4, &g_n))               \
+    ENTRY(ib_import_with_options,                                                                  \
+      tether_ib_import_with_options(h, IB_TEXT, strlen(IB_TEXT), NULL, g_vars, 4, &g_n))
 
 #define DEFINE_ENGINE_FN(id, call)                                                                 \
     static tether_status engine_fn_##id(tether_engine *h) { return call; }
@@ -3181,7 +3227,73 @@ static void run_layout_constraint_table(void) {
     ENTRY(ib_describe_null_buffer, TETHER_E_NULL_ARGUMENT,                                         \
       tether_ib_describe(IB_TEXT, strlen(IB_TEXT), NULL, sizeof g_buf, &g_n), 1)                   \
     ENTRY(ib_describe, TETHER_OK, tether_ib_describe(IB_TEXT, strlen(IB_TEXT), g_buf, sizeof g_buf, &g_n), \
-      g_n == strlen(g_buf) + 1 && strstr(g_buf, "\"id\":\"ia\"") != NULL && screen_ok())
+      g_n == strlen(g_buf) + 1 && strstr(g_buf, "\"id\":\"ia\"") != NULL && screen_ok())           \
+    /* -- Import options --------------------------------------------------------------------- */ \
+    ENTRY(ib_options_null, TETHER_OK, IB_IMPORT_OPTIONS(IB_DEVICE_TEXT, NULL),                      \
+      g_n == 1 && ib_size_is(g_vars[0], 375, 50) && tether_view_free(EN, g_vars[0]) == TETHER_OK)      \
+    ENTRY(ib_options_device, TETHER_OK,                                                            \
+      IB_IMPORT_OPTIONS(IB_DEVICE_TEXT, ib_options(TETHER_IB_ORIENTATION_DOCUMENT, "retina6_12", 0, 0)), \
+      g_n == 1 && ib_size_is(g_vars[0], 393, 50) && tether_view_free(EN, g_vars[0]) == TETHER_OK)      \
+    ENTRY(ib_options_landscape, TETHER_OK,                                                         \
+      IB_IMPORT_OPTIONS(IB_DEVICE_TEXT, ib_options(TETHER_IB_ORIENTATION_LANDSCAPE, NULL, 0, 0)),     \
+      g_n == 1 && ib_size_is(g_vars[0], 667, 50) && tether_view_free(EN, g_vars[0]) == TETHER_OK)      \
+    ENTRY(ib_options_size, TETHER_OK,                                                              \
+      IB_IMPORT_OPTIONS(IB_DEVICE_TEXT, ib_options(TETHER_IB_ORIENTATION_PORTRAIT, NULL, 500, 700)),  \
+      g_n == 1 && ib_size_is(g_vars[0], 500, 50) && tether_view_free(EN, g_vars[0]) == TETHER_OK)      \
+    ENTRY(ib_options_next_zero, TETHER_OK, import_next(0),                                         \
+      g_n == 1 && tether_view_free(EN, g_vars[0]) == TETHER_OK)                                    \
+    ENTRY(ib_options_next_set, TETHER_E_INVALID_ARGUMENT, import_next(1),                          \
+      last_error_contains("struct_size") && screen_ok() && bystanders_ok())                        \
+    ENTRY(ib_options_size_0, TETHER_E_INVALID_ARGUMENT,                                            \
+      (ib_options(0, NULL, 0, 0), g_ib_options.struct_size = 0,                                    \
+       IB_IMPORT_OPTIONS(IB_DEVICE_TEXT, &g_ib_options)),                                          \
+      last_error_contains("TETHER_IB_OPTIONS_INIT") && screen_ok())                                \
+    ENTRY(ib_options_size_1025, TETHER_E_INVALID_ARGUMENT,                                         \
+      (ib_options(0, NULL, 0, 0), g_ib_options.struct_size = 1025,                                 \
+       IB_IMPORT_OPTIONS(IB_DEVICE_TEXT, &g_ib_options)),                                          \
+      screen_ok())                                                                                 \
+    ENTRY(ib_options_orientation, TETHER_E_INVALID_ARGUMENT,                                       \
+      IB_IMPORT_OPTIONS(IB_DEVICE_TEXT, ib_options(3, NULL, 0, 0)),                                \
+      last_error_contains("orientation") && screen_ok())                                           \
+    ENTRY(ib_options_unknown_device, TETHER_E_INVALID_ARGUMENT,                                    \
+      IB_IMPORT_OPTIONS(IB_DEVICE_TEXT, ib_options(0, "iphone99", 0, 0)),                          \
+      last_error_starts("unknown device \"iphone99\" (known devices: ") &&                         \
+          last_error_contains("retina4_7") && screen_ok() && bystanders_ok())                      \
+    ENTRY(ib_options_bad_device_utf8, TETHER_E_INVALID_UTF8,                                       \
+      IB_IMPORT_OPTIONS(IB_DEVICE_TEXT, ib_options(0, "\xff", 0, 0)), screen_ok())                  \
+    ENTRY(ib_options_width_only, TETHER_E_INVALID_ARGUMENT,                                        \
+      IB_IMPORT_OPTIONS(IB_DEVICE_TEXT, ib_options(0, NULL, 500, 0)),                              \
+      last_error_contains("width") && screen_ok())                                                 \
+    ENTRY(ib_options_negative, TETHER_E_INVALID_ARGUMENT,                                          \
+      IB_IMPORT_OPTIONS(IB_DEVICE_TEXT, ib_options(0, NULL, -500, 700)), screen_ok())               \
+    ENTRY(ib_options_nan, TETHER_E_INVALID_ARGUMENT,                                               \
+      IB_IMPORT_OPTIONS(IB_DEVICE_TEXT, ib_options(0, NULL, NAN, 700)), screen_ok())                \
+    ENTRY(ib_options_infinite, TETHER_E_INVALID_ARGUMENT,                                          \
+      IB_IMPORT_OPTIONS(IB_DEVICE_TEXT, ib_options(0, NULL, 500, INFINITY)), screen_ok())           \
+    ENTRY(ib_options_bad_document, TETHER_E_PARSE,                                                 \
+      IB_IMPORT_OPTIONS("<plist/>", ib_options(0, "retina6_12", 0, 0)),                            \
+      last_error_starts("line 1, column 1: ") && screen_ok())                                      \
+    ENTRY(ib_options_too_small, TETHER_E_BUFFER_TOO_SMALL,                                         \
+      tether_ib_import_with_options(EN, IB_TEXT, strlen(IB_TEXT), NULL, g_vars, 1, &g_n),          \
+      g_n == 2 && screen_ok() && bystanders_ok())                                                  \
+    ENTRY(ib_options_null_xml, TETHER_E_NULL_ARGUMENT,                                             \
+      tether_ib_import_with_options(EN, NULL, 5, NULL, g_vars, 4, &g_n), screen_ok())              \
+    ENTRY(ib_describe_options, TETHER_OK,                                                          \
+      tether_ib_describe_with_options(IB_DEVICE_TEXT, strlen(IB_DEVICE_TEXT),                      \
+                                      ib_options(TETHER_IB_ORIENTATION_LANDSCAPE, "retina6_12", 0, 0), \
+                                      g_buf, sizeof g_buf, &g_n),                                  \
+      g_n == strlen(g_buf) + 1 && strstr(g_buf, "\"device\":\"retina6_12\"") != NULL &&            \
+          strstr(g_buf, "\"landscape\":true") != NULL && strstr(g_buf, "\"screen\":[852,393]") != NULL && \
+          strstr(g_buf, "\"kind\":\"topLevelView\"") != NULL && screen_ok())                       \
+    ENTRY(ib_describe_options_null, TETHER_OK,                                                     \
+      tether_ib_describe_with_options(IB_TEXT, strlen(IB_TEXT), NULL, g_buf, sizeof g_buf, &g_n),   \
+      strstr(g_buf, "\"screen\":null") != NULL)                                                    \
+    ENTRY(ib_describe_options_unknown_device, TETHER_E_INVALID_ARGUMENT,                           \
+      tether_ib_describe_with_options(IB_TEXT, strlen(IB_TEXT), ib_options(0, "nope", 0, 0), g_buf, \
+                                      sizeof g_buf, &g_n),                                         \
+      last_error_contains("\"nope\""))                                                             \
+    ENTRY(ib_describe_options_capacity_0, TETHER_E_BUFFER_TOO_SMALL,                               \
+      tether_ib_describe_with_options(IB_TEXT, strlen(IB_TEXT), NULL, NULL, 0, &g_n), g_n > 20)
 
 #define DEFINE_VIEW_CASE(id, want, call, post)                                                     \
     static tether_status view_case_##id(void) { return call; }                                     \

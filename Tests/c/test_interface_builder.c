@@ -1,10 +1,13 @@
 /*
  * test_interface_builder.c: an Interface Builder storyboard imported through the C ABI (issue
  * 22): the roots handed out, views found by IB id, frames after layout, the description's saved
- * frames and reports, and a malformed document refused with its position.
+ * frames and reports, a malformed document refused with its position, import options (another
+ * device, orientation or screen size) and an imported root saved as a layout document and loaded
+ * back to the same frames.
  *
  * Closes with "N passed, M failed" and exits non-zero when M > 0.
  */
+#include <stdlib.h>
 #include <string.h>
 
 #include "tether.h"
@@ -105,6 +108,68 @@ int main(void) {
            "a mismatched end tag, with its line and column");
     expect(tether_ib_describe(BROKEN, strlen(BROKEN), text, sizeof text, &needed) == TETHER_E_PARSE,
            "the description refuses it too");
+
+    /* Options: the same storyboard on an iPhone 14 Pro (393 x 852, 59-point safe-area top). */
+    tether_ib_options options = TETHER_IB_OPTIONS_INIT;
+    options.device = "retina6_12";
+    tether_view pro = 0;
+    expect(tether_ib_import_with_options(e, STORYBOARD, length, &options, &pro, 1, &needed) == TETHER_OK &&
+               needed == 1,
+           "imported for another device");
+    tether_view pro_label = view_with_id(e, pro, "lbl"), pro_box = view_with_id(e, pro, "box");
+    expect(tether_view_layout_if_needed(e, pro) == TETHER_OK, "lay out for the other device");
+    expect(frame_is(e, pro, 0, 0, 393, 852), "the root fills the other screen");
+    expect(frame_is(e, pro_label, 20, 69, 42, 21), "the label 10 below the 59-point safe-area top");
+    expect(frame_is(e, pro_box, 0, 98, 196.5, 44), "the box half the new width");
+
+    tether_ib_options wide = TETHER_IB_OPTIONS_INIT;
+    wide.orientation = TETHER_IB_ORIENTATION_LANDSCAPE;
+    tether_view landscape = 0;
+    expect(tether_ib_import_with_options(e, STORYBOARD, length, &wide, &landscape, 1, &needed) == TETHER_OK &&
+               tether_view_layout_if_needed(e, landscape) == TETHER_OK && frame_is(e, landscape, 0, 0, 667, 375) &&
+               frame_is(e, view_with_id(e, landscape, "lbl"), 20, 10, 42, 21),
+           "landscape: the screen turned, no status bar");
+
+    tether_ib_options freeform = TETHER_IB_OPTIONS_INIT;
+    freeform.width = 600, freeform.height = 400;
+    tether_view sized = 0;
+    expect(tether_ib_import_with_options(e, STORYBOARD, length, &freeform, &sized, 1, &needed) == TETHER_OK &&
+               tether_view_layout_if_needed(e, sized) == TETHER_OK && frame_is(e, sized, 0, 0, 600, 400) &&
+               frame_is(e, view_with_id(e, sized, "box"), 0, 39, 300, 44),
+           "a freeform screen without insets");
+    expect(tether_ib_describe_with_options(STORYBOARD, length, &freeform, text, sizeof text, &needed) == TETHER_OK &&
+               strstr(text, "\"device\":null") != NULL && strstr(text, "\"screen\":[600,400]") != NULL &&
+               strstr(text, "\"roots\":[{\"id\":\"root\",\"kind\":\"controllerView\",\"scene\":\"scn\","
+                            "\"controller\":\"vc\"}]") != NULL,
+           "the description of the freeform screen");
+
+    options.device = "retina99";
+    tether_view none = 0;
+    expect(tether_ib_import_with_options(e, STORYBOARD, length, &options, &none, 1, &needed) ==
+                   TETHER_E_INVALID_ARGUMENT &&
+               strstr(tether_last_error(), "unknown device \"retina99\"") != NULL &&
+               strstr(tether_last_error(), "retina6_12") != NULL,
+           "an unknown device, with the known ones");
+
+    /* An imported root is an ordinary view: saved as a layout document (laid out: its solved
+     * frames, its safe area and margins) and loaded into another engine, it lays out the same. */
+    size_t size = 0;
+    expect(tether_document_save(e, pro, NULL, 0, &size) == TETHER_E_BUFFER_TOO_SMALL && size > 0, "the saved size");
+    char *saved = malloc(size);
+    if (saved == NULL) abort();
+    expect(tether_document_save(e, pro, saved, size, &needed) == TETHER_OK, "the imported root saved");
+    expect(strstr(saved, "\"safeAreaInsets\"") != NULL, "with its safe area");
+    tether_engine *e2;
+    if (tether_engine_new(&e2) != TETHER_OK) abort();
+    tether_view loaded = 0;
+    expect(tether_document_load(e2, saved, strlen(saved), &loaded, 1, &needed) == TETHER_OK && needed == 1,
+           "the saved document loads");
+    free(saved);
+    expect(tether_view_layout_if_needed(e2, loaded) == TETHER_OK, "lay the loaded document out");
+    expect(frame_is(e2, loaded, 0, 0, 393, 852) && frame_is(e2, view_with_id(e2, loaded, "lbl"), 20, 69, 42, 21) &&
+               frame_is(e2, view_with_id(e2, loaded, "box"), 0, 98, 196.5, 44),
+           "the loaded document at the imported root's frames");
+    tether_engine_free(e2);
 
     tether_engine_free(e);
     return finish();

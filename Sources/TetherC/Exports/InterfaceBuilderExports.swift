@@ -10,7 +10,8 @@ import TetherInterfaceBuilder
 extension ImportError {
     /// The C failure for a document that cannot be imported.
     var statusFailure: StatusFailure {
-        StatusFailure(status: TETHER_E_PARSE, message: description)
+        // Line 0: options that cannot be honoured, checked before the document is read.
+        StatusFailure(status: line == 0 ? TETHER_E_INVALID_ARGUMENT : TETHER_E_PARSE, message: description)
     }
 }
 
@@ -23,10 +24,11 @@ private func xmlBytes(_ xml: UnsafePointer<CChar>?, _ length: Int) throws(Status
     return Array(UnsafeRawBufferPointer(start: UnsafeRawPointer(text), count: length))
 }
 
-/// Imports `bytes` into `engine`, its errors as C failures.
-private func importDocument(_ bytes: [UInt8], into engine: LayoutEngine) throws(StatusFailure) -> ImportedDocument {
+/// Imports `bytes` into `engine` with `options`, its errors as C failures.
+private func importDocument(_ bytes: [UInt8], into engine: LayoutEngine,
+                            options: ImportOptions = ImportOptions()) throws(StatusFailure) -> ImportedDocument {
     do throws(ImportError) {
-        return try InterfaceBuilderImporter().importDocument(bytes: bytes, into: engine)
+        return try InterfaceBuilderImporter(options: options).importDocument(bytes: bytes, into: engine)
     } catch {
         throw error.statusFailure
     }
@@ -51,6 +53,36 @@ public func tether_ib_describe(_ xml: UnsafePointer<CChar>!, _ length: Int, _ bu
     do throws(StatusFailure) {
         // An engine of its own: the description needs an import, and no caller's engine may change.
         let document = try importDocument(try xmlBytes(xml, length), into: LayoutEngine())
+        let text = JSONWriter.string(InterfaceBuilderDescription.json(of: document), style: .compact)
+        try copyString(text, to: buffer, capacity: capacity, needed: needed)
+        return TETHER_OK
+    } catch {
+        return failure(error.status, error.message)
+    }
+}
+
+@c @implementation
+public func tether_ib_import_with_options(_ engine: OpaquePointer!, _ xml: UnsafePointer<CChar>!, _ length: Int,
+                                          _ options: UnsafePointer<tether_ib_options>!,
+                                          _ roots: UnsafeMutablePointer<tether_view>!, _ capacity: Int,
+                                          _ needed: UnsafeMutablePointer<Int>!) -> tether_status {
+    withEngine(engine) { box throws(StatusFailure) in
+        let options = try ibOptions(options)
+        let document = try importDocument(try xmlBytes(xml, length), into: box.engine, options: options)
+        try handOutMade(document.roots.map(\.view.id), to: roots, capacity: capacity, needed: needed, unit: "roots") {
+            for root in document.roots { box.engine.free(root.view) }
+        }
+    }
+}
+
+@c @implementation
+public func tether_ib_describe_with_options(_ xml: UnsafePointer<CChar>!, _ length: Int,
+                                            _ options: UnsafePointer<tether_ib_options>!,
+                                            _ buffer: UnsafeMutablePointer<CChar>!, _ capacity: Int,
+                                            _ needed: UnsafeMutablePointer<Int>!) -> tether_status {
+    do throws(StatusFailure) {
+        let options = try ibOptions(options)
+        let document = try importDocument(try xmlBytes(xml, length), into: LayoutEngine(), options: options)
         let text = JSONWriter.string(InterfaceBuilderDescription.json(of: document), style: .compact)
         try copyString(text, to: buffer, capacity: capacity, needed: needed)
         return TETHER_OK

@@ -27,12 +27,31 @@ enum InterfaceBuilderDescription {
                 JSONMember("message", .string(report.message)),
             ])
         }
+        let roots: [JSONValue] = document.roots.map { root in
+            .object([
+                JSONMember("id", root.id.map(JSONValue.string) ?? .null),
+                JSONMember("kind", .string(kindName(root.kind))),
+                JSONMember("scene", root.sceneID.map(JSONValue.string) ?? .null),
+                JSONMember("controller", root.controllerID.map(JSONValue.string) ?? .null),
+            ])
+        }
+        let screen = document.screenSize.map { JSONValue.array([.number($0.width), .number($0.height)]) } ?? .null
         return .object([
             JSONMember("device", document.deviceID.map(JSONValue.string) ?? .null),
             JSONMember("landscape", .bool(document.isLandscape)),
+            JSONMember("screen", screen),
+            JSONMember("roots", .array(roots)),
             JSONMember("views", .array(views)),
             JSONMember("reports", .array(reports)),
         ])
+    }
+
+    private static func kindName(_ kind: RootKind) -> String {
+        switch kind {
+        case .controllerView: return "controllerView"
+        case .topLevelView: return "topLevelView"
+        case .cell: return "cell"
+        }
     }
 
     private static func rect(_ r: Rect) -> JSONValue {

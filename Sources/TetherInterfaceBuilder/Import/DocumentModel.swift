@@ -128,8 +128,8 @@ struct DocumentModel {
     var deviceID: String?
     /// The Xcode that saved the document (`toolsVersion`), which decides some devices' insets.
     var toolsVersion: Int?
-    /// The device as that Xcode simulates it (Device.simulated).
-    var device: Device? { deviceID.flatMap { Device.simulated(id: $0, toolsVersion: toolsVersion) } }
     var isLandscape = false
     var reports: [ImportReport] = []
+    /// The screen import options lay the roots out for instead (ImportOptions.swift).
+    var screenChange: ScreenChange?
 }

@@ -18,6 +18,8 @@ struct DocumentReader {
     private var pendingConstraints: [(element: XMLElement, owner: Int)] = []
     /// Constraint and view ids a `<variation key="default">` excludes from the layout.
     private var excludedIDs: Set<String> = []
+    /// The import's options: their device's size classes decide which variations apply.
+    private var options = ImportOptions()
     /// Which size-class variations apply (SizeClasses.swift), known once the device is.
     private var variations = SizeClassVariations(traits: nil)
     /// The masks of the variations that apply: (how many traits the key names, ids excluded,
@@ -30,8 +32,11 @@ struct DocumentReader {
     private var usesSafeAreas = false
     private var explicitBottomBar: Set<Int> = []
 
-    static func read(_ document: XMLElement) throws(ImportError) -> DocumentModel {
+    /// `options` decide the device whose size classes pick the variations that apply (the
+    /// caller applies the rest of them to the model read).
+    static func read(_ document: XMLElement, options: ImportOptions = ImportOptions()) throws(ImportError) -> DocumentModel {
         var reader = DocumentReader()
+        reader.options = options
         try reader.readDocument(document)
         return reader.model
     }
@@ -69,7 +74,9 @@ struct DocumentReader {
             default: continue
             }
         }
-        variations = SizeClassVariations(traits: model.device.map { SizeClassTraits.of($0, landscape: model.isLandscape) })
+        var laidOutFor = model
+        laidOutFor.apply(options)
+        variations = SizeClassVariations(traits: laidOutFor.device.map { SizeClassTraits.of($0, landscape: laidOutFor.isLandscape) })
         for child in document.children {
             switch child.name {
             case "device", "simulatedMetricsContainer" where child["key"] == "defaultSimulatedMetrics":

@@ -43,6 +43,7 @@ struct HierarchyBuilder {
                 roots.append(ImportedRoot(view: view, id: model.views[root.view].id, kind: root.kind,
                                           sceneID: root.sceneID, controllerID: root.controllerID))
                 let spec = model.views[root.view]
+                if let change = model.screenChange { view.frame = change.rootFrame(root, saved: view.frame) }
                 view.frame = Environment.rootFrame(root, saved: view.frame, misplaced: spec.isMisplaced, device: device,
                                                    landscape: model.isLandscape)
                 if let environment = Environment.of(root, frame: view.frame, explicitMargins: spec.layoutMargins,

@@ -20,8 +20,9 @@ public struct ImportError: Error, Equatable, Sendable, CustomStringConvertible {
         self.init(message: "not well-formed XML: \(error.message)", line: error.line, column: error.column)
     }
 
-    /// `line 12, column 5: …`.
-    public var description: String { "line \(line), column \(column): \(message)" }
+    /// `line 12, column 5: …`, or the message alone for an error outside the document (line 0:
+    /// import options that cannot be honoured).
+    public var description: String { line == 0 ? message : "line \(line), column \(column): \(message)" }
 }
 
 /// Something in the document the importer did not turn into layout: an element it does not

@@ -38,12 +38,17 @@ public final class ImportedDocument {
     /// IB id → the view, safe-area guide, view controller layout guide or scroll view content or
     /// frame guide (ScrollViews.swift) it names.
     public let items: [String: LayoutItem]
-    /// `<device id=…>` and whether `orientation="landscape"`; `device` is its entry in the
-    /// device table (nil when the document names none or one the table lacks).
+    /// `<device id=…>` and whether `orientation="landscape"`, or what `ImportOptions` gave
+    /// instead: the device and orientation the roots are laid out for. `device` is its entry in
+    /// the device table (nil when the document names none or one the table lacks), with a
+    /// freeform screen size of the options as its screen (id `freeform` without a device).
     public let deviceID: String?
     public let isLandscape: Bool
-    /// The device as the Xcode that saved the document simulates it (`Device.simulated`).
+    /// The device as the Xcode that saved the document simulates it (`Device.simulated`), or
+    /// as `ImportOptions` replace it.
     public let device: Device?
+    /// The screen the roots are laid out for (nil without a device).
+    public var screenSize: Size? { device?.screenSize(landscape: isLandscape) }
     public let reports: [ImportReport]
 
     init(engine: LayoutEngine, roots: [ImportedRoot], views: [ImportedView], items: [String: LayoutItem],

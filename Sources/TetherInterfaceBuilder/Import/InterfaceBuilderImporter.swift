@@ -8,23 +8,31 @@ public struct InterfaceBuilderImporter {
     /// Gives each view its intrinsic content size; by default the saved frame's size for the
     /// classes that have one in UIKit (`SavedFrameIntrinsicSize`).
     public var intrinsicSize: IntrinsicSizeProvider
+    /// The device, orientation or screen size to lay the document out for instead of the one it
+    /// names (ImportOptions.swift); none by default.
+    public var options: ImportOptions
 
-    public init(intrinsicSize: @escaping IntrinsicSizeProvider = SavedFrameIntrinsicSize.size(for:)) {
+    public init(intrinsicSize: @escaping IntrinsicSizeProvider = SavedFrameIntrinsicSize.size(for:),
+                options: ImportOptions = ImportOptions()) {
         self.intrinsicSize = intrinsicSize
+        self.options = options
     }
 
     /// Reads `text` and builds its hierarchies in `engine`. Throws, with a line and column, for
     /// XML that is not well-formed, a document that is not Interface Builder's, a value that
-    /// cannot be read, or a reference to an id no element has; the engine is then unchanged.
-    /// Call `layout()` on the result to lay every root out.
+    /// cannot be read, or a reference to an id no element has, and (line 0) for `options` naming a
+    /// device the table lacks or a size that is not finite and positive; the engine is then
+    /// unchanged. Call `layout()` on the result to lay every root out.
     public func importDocument(_ text: String, into engine: LayoutEngine) throws(ImportError) -> ImportedDocument {
+        try options.validate()
         let xml: XMLElement
         do {
             xml = try XMLReader.parse(text)
         } catch {
             throw ImportError(error)
         }
-        let model = try DocumentReader.read(xml)
+        var model = try DocumentReader.read(xml, options: options)
+        model.apply(options)
         var builder = HierarchyBuilder(model: model, engine: engine, intrinsicSize: intrinsicSize)
         return try builder.build()
     }

@@ -12,7 +12,7 @@ import pytest
 
 import tether
 from tether import _ffi
-from tether._cli_interface_builder import _RootResult, _svg_paths
+from tether._cli_interface_builder import _RootResult, _out_paths
 from test_interface_builder import GADGET_LINE, STORYBOARD
 
 BINDINGS = Path(tether.__file__).resolve().parents[1]
@@ -117,6 +117,6 @@ def test_svg_names_one_picture_per_root_when_there_are_several(engine: tether.En
         view = tether.View(engine=engine)
         view.identifier = ib_id
         roots.append(_RootResult(view))
-    assert [p for p, _ in _svg_paths("out/screen.svg", roots)] == [
+    assert [p for p, _ in _out_paths("out/screen.svg", roots, ".svg")] == [
         os.path.join("out", "screen-BYZ-38-t0r.svg"), os.path.join("out", "screen-a1b-2c-3d4.svg")]
-    assert [p for p, _ in _svg_paths("screen.svg", roots[:1])] == ["screen.svg"]
+    assert [p for p, _ in _out_paths("screen.svg", roots[:1], ".svg")] == ["screen.svg"]

@@ -63,7 +63,8 @@ def header_struct(name: str) -> List[Tuple[str, str]]:
     assert match, name
     fields = []
     for line in match.group(1).split(";"):
-        line = " ".join(line.split())
+        # `const char *device`: the pointer's star belongs to the type.
+        line = " ".join(line.replace("*", " * ").split())
         if line:
             # `double x, y, width, height` declares several fields of one type.
             m = re.match(r"^(.+?) ([A-Za-z_]\w*(?:\s*,\s*[A-Za-z_]\w*)*)$", line)
@@ -112,6 +113,7 @@ _STRUCTS = {
     "tether_layout_constraint_info": _ffi.CLayoutConstraintInfo,
     "tether_ambiguity": _ffi.CAmbiguity,
     "tether_svg_options": _ffi.CSVGOptions,
+    "tether_ib_options": _ffi.CIbOptions,
 }
 _CALLBACKS = {
     "tether_diagnostic_fn": _ffi.DIAGNOSTIC_FN,
@@ -183,6 +185,7 @@ def test_every_header_function_is_declared_with_the_header_types() -> None:
         ("tether_layout_constraint_info", _ffi.CLayoutConstraintInfo),
         ("tether_ambiguity", _ffi.CAmbiguity),
         ("tether_svg_options", _ffi.CSVGOptions),
+        ("tether_ib_options", _ffi.CIbOptions),
     ],
 )
 def test_structs_match_the_header(struct, cls) -> None:

@@ -1,4 +1,5 @@
-"""``python -m tether ib FILE [--json] [--check] [--svg OUT]``: an Interface Builder document laid out.
+"""``python -m tether ib FILE [--scene ID] [--device NAME | --size WxH] [--landscape] [--json] [--check]
+[--svg OUT] [--save OUT]``: an Interface Builder document laid out.
 
 Every root is laid out on its own (one that fails is reported and the others still are), then
 every view's frame is printed keyed by IB id, in its superview's coordinates as IB saves them.
@@ -7,10 +8,17 @@ are those whose layout ``ambiguities()`` finds. ``--check`` compares every view 
 (not a root, not translating its autoresizing mask) that is not marked misplaced or ambiguous
 with the frame Xcode saved for it, within half a point. ``--svg OUT`` draws each root laid out
 (with its constraints) to OUT, or, for a document of several roots, to OUT's name with the
-root's IB id before the suffix (``out.svg`` → ``out-BYZ-38-t0r.svg``).
+root's IB id before the suffix (``out.svg`` → ``out-BYZ-38-t0r.svg``). ``--save OUT`` writes each
+root laid out as a Tether layout document, named as ``--svg`` names pictures.
+
+``--scene ID`` keeps the roots of one scene (a storyboard scene id, a view controller id or a root
+view's IB id); ``--device NAME`` (a device id of the table), ``--size WxH`` (a freeform screen
+without safe-area insets) and ``--landscape`` lay the document out for another screen than the
+one it names.
 
 May import: :mod:`tether.engine`, :mod:`tether.errors`, :mod:`tether.geometry`,
-:mod:`tether.interface_builder`, :mod:`tether.render`, :mod:`tether.view`.
+:mod:`tether.interface_builder`, :mod:`tether.document`, :mod:`tether.render`,
+:mod:`tether.view`.
 """
 
 from __future__ import annotations
@@ -21,6 +29,7 @@ import math
 from pathlib import Path
 from typing import Any, Dict, List, Optional, TextIO, Tuple
 
+from .document import save_document
 from .engine import Engine
 from .errors import TetherError
 from .geometry import Rect
@@ -44,6 +53,34 @@ def add_command(commands: Any) -> None:
                     help="compare views placed by constraints with their saved frames (0.5 pt)")
     ib.add_argument("--svg", metavar="OUT",
                     help="draw each root to OUT (several roots: OUT with the root's id before the suffix)")
+    ib.add_argument("--save", metavar="OUT",
+                    help="write each root laid out as a Tether layout document (JSON) to OUT "
+                         "(several roots: OUT with the root's id before the suffix)")
+    ib.add_argument("--scene", metavar="ID",
+                    help="only the roots of this scene: a storyboard scene id, a view controller id "
+                         "or a root view's IB id")
+    screen = ib.add_mutually_exclusive_group()
+    screen.add_argument("--device", metavar="NAME",
+                        help="lay out for this device of the table (retina4_7, retina6_12, ipad9_7, ...) "
+                             "instead of the document's")
+    screen.add_argument("--size", metavar="WxH", type=_size,
+                        help="lay out for a freeform screen of WxH points (no safe-area insets)")
+    ib.add_argument("--landscape", action="store_true", default=None,
+                    help="lay out in landscape instead of the document's orientation")
+
+
+def _size(text: str) -> Tuple[float, float]:
+    """``--size WxH``: two finite numbers above 0."""
+    parts = text.lower().split("x")
+    try:
+        if len(parts) != 2:
+            raise ValueError
+        width, height = float(parts[0]), float(parts[1])
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not WxH (e.g. 390x844)") from None
+    if not (math.isfinite(width) and math.isfinite(height) and width > 0 and height > 0):
+        raise argparse.ArgumentTypeError(f"{text!r}: the width and height must be finite and above 0")
+    return (width, height)
 
 
 class _RootResult:
@@ -68,9 +105,9 @@ def _subtree(root: View) -> List[View]:
     return found
 
 
-def _lay_out(ib: InterfaceBuilderDocument, reports: List[str]) -> List[_RootResult]:
+def _lay_out(roots: List[View], reports: List[str]) -> List[_RootResult]:
     results = []
-    for root in ib.roots:
+    for root in roots:
         result = _RootResult(root)
         start = len(reports)
         try:
@@ -109,15 +146,16 @@ def _matches(a: Rect, b: Rect) -> bool:
 
 
 def _check(ib: InterfaceBuilderDocument, results: List[_RootResult]) -> Tuple[int, List[str]]:
-    """(views checked, mismatch lines) over the views the comparison covers."""
+    """(views checked, mismatch lines) over the views the comparison covers, in the roots laid out."""
     frames: Dict[str, Rect] = {}
     for result in results:
         frames.update(result.frames)
+    selected = {v.identifier for r in results for v in _subtree(r.root)}
     checked = 0
     mismatches: List[str] = []
     for view in ib.views:
         if (view.id is None or view.saved_frame is None or not view.placed_by_constraints
-                or view.misplaced or view.ambiguous):
+                or view.misplaced or view.ambiguous or view.id not in selected):
             continue
         checked += 1
         frame = frames.get(view.id)
@@ -136,14 +174,25 @@ def run(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     with Engine() as engine:
         engine.set_diagnostic_handler(reports.append)
         try:
-            ib = load_interface_builder(_read(args.document), engine)
+            ib = load_interface_builder(_read(args.document), engine, device=args.device,
+                                        landscape=args.landscape, size=args.size)
         except OSError as error:
             err.write(f"tether: error: cannot read {args.document!r}: {error.strerror or error}\n")
             return 2
         except TetherError as error:
             err.write(f"tether: error: {args.document}: {error}\n")
             return 2
-        results = _lay_out(ib, reports)
+        roots = ib.roots
+        if args.scene is not None:
+            roots = ib.roots_of(args.scene)
+            if not roots:
+                scenes = ib.scene_ids()
+                known = (f"its scenes are {', '.join(scenes)}" if scenes
+                         else f"its roots are {', '.join(str(r.id) for r in ib.imported_roots) or 'none'}")
+                err.write(f"tether: error: {args.document}: no scene, view controller or root view "
+                          f"has the id {args.scene!r} ({known})\n")
+                return 2
+        results = _lay_out(roots, reports)
         status = 1 if any(r.error is not None for r in results) else 0
         if args.json:
             value: Dict[str, Any] = {
@@ -170,10 +219,15 @@ def run(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
             for report in ib.reports:
                 out.write(f"unsupported: {report}\n")
         if args.svg:
-            for path, r in _svg_paths(args.svg, results):
+            for path, r in _out_paths(args.svg, results, ".svg"):
                 if r.error is None:
                     svg(r.root, constraints=True, path=path)
                     err.write(f"picture: {path}\n")
+        if args.save:
+            for path, r in _out_paths(args.save, results, ".json"):
+                if r.error is None:
+                    save_document(r.root, path)
+                    err.write(f"document: {path}\n")
         if args.check:
             checked, mismatches = _check(ib, results)
             matched = checked - len(mismatches)
@@ -198,13 +252,13 @@ def run(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         return status
 
 
-def _svg_paths(out: str, results: List[_RootResult]) -> List[Tuple[str, _RootResult]]:
-    """Where each root's picture goes: OUT itself for one root, else OUT's stem, a dash and the
-    root's IB id, then OUT's suffix (ids are made of letters, digits and dashes)."""
+def _out_paths(out: str, results: List[_RootResult], suffix: str) -> List[Tuple[str, _RootResult]]:
+    """Where each root's picture or document goes: OUT itself for one root, else OUT's stem, a
+    dash and the root's IB id, then OUT's suffix (ids are made of letters, digits and dashes)."""
     if len(results) == 1:
         return [(out, results[0])]
     target = Path(out)
-    return [(str(target.with_name(f"{target.stem}-{r.root.identifier}{target.suffix or '.svg'}")), r)
+    return [(str(target.with_name(f"{target.stem}-{r.root.identifier}{target.suffix or suffix}")), r)
             for r in results]
 
 

@@ -148,6 +148,10 @@ __all__ = [
     "SVG_ALL_FLAGS",
     "SVG_DEFAULT_FLAGS",
     "CSVGOptions",
+    "IB_ORIENTATION_DOCUMENT",
+    "IB_ORIENTATION_PORTRAIT",
+    "IB_ORIENTATION_LANDSCAPE",
+    "CIbOptions",
     "SIGNATURES",
 ]
 
@@ -448,6 +452,30 @@ class CSVGOptions(Structure):
         ("flags", c_uint32),
         ("scale", c_double),
         ("padding", c_double),
+    ]
+
+
+# ------------------------------------------------------------------------------------------------
+# tether/interface_builder.h
+# ------------------------------------------------------------------------------------------------
+
+IB_ORIENTATION_DOCUMENT = 0
+IB_ORIENTATION_PORTRAIT = 1
+IB_ORIENTATION_LANDSCAPE = 2
+
+
+class CIbOptions(Structure):
+    """``tether_ib_options`` (tether/interface_builder.h): What tether_ib_import_with_options() and
+    tether_ib_describe_with_options() lay a document out for. Start from TETHER_IB_OPTIONS_INIT,
+    e.g. `tether_ib_options o = TETHER_IB_OPTIONS_INIT;`.
+    """
+
+    _fields_ = [
+        ("struct_size", c_uint32),
+        ("orientation", c_int32),
+        ("device", c_char_p),
+        ("width", c_double),
+        ("height", c_double),
     ]
 
 
@@ -888,6 +916,15 @@ SIGNATURES: Dict[str, Dict[str, Tuple[Any, List[Any]]]] = {
         "tether_ib_describe": (
             c_int32,
             [c_char_p, c_size_t, c_char_p, c_size_t, POINTER(c_size_t)],
+        ),
+        "tether_ib_import_with_options": (
+            c_int32,
+            [c_void_p, c_char_p, c_size_t, POINTER(CIbOptions), POINTER(c_uint64), c_size_t,
+             POINTER(c_size_t)],
+        ),
+        "tether_ib_describe_with_options": (
+            c_int32,
+            [c_char_p, c_size_t, POINTER(CIbOptions), c_char_p, c_size_t, POINTER(c_size_t)],
         ),
     },
 }

@@ -9,6 +9,7 @@
     python -m tether render screen.json -o screen.svg --constraints  # a picture (.svg or .png)
     python -m tether ib Main.storyboard --json --check               # an Interface Builder file
     python -m tether ib Main.xib --svg out.svg                       # ... drawn, one picture a root
+    python -m tether ib Main.storyboard --scene vc1 --device retina6_12 --save out.json  # as a layout document
 
 ``ib`` (``_cli_interface_builder.py``) reads a .storyboard or .xib instead of a layout document.
 

@@ -1,0 +1,50 @@
+import CTether
+import Tether
+import TetherInterfaceBuilder
+
+// tether_ib_options, checked as its header comment says (the versioning of tether_svg_options).
+
+/// The size of the options struct this library knows (its first version).
+private let knownOptionsSize = MemoryLayout<tether_ib_options>.size
+/// No version of the struct will come near this: a larger `struct_size` is garbage.
+private let largestOptionsSize = 1024
+
+/// The options a caller passed (NULL: the defaults), checked; a device the table lacks is
+/// TETHER_E_INVALID_ARGUMENT naming the known ones.
+func ibOptions(_ pointer: UnsafePointer<tether_ib_options>?) throws(StatusFailure) -> ImportOptions {
+    guard let pointer else { return ImportOptions() }
+    let size = Int(pointer.pointee.struct_size)
+    guard size >= knownOptionsSize, size <= largestOptionsSize else {
+        throw invalidArgument("options->struct_size is \(size): it must be sizeof(tether_ib_options) "
+            + "(at least \(knownOptionsSize), at most \(largestOptionsSize)); start from TETHER_IB_OPTIONS_INIT")
+    }
+    let raw = UnsafeRawPointer(pointer)
+    for offset in knownOptionsSize..<size where raw.load(fromByteOffset: offset, as: UInt8.self) != 0 {
+        throw invalidArgument("options->struct_size is \(size) and byte \(offset) is not 0: this library "
+            + "knows only the first \(knownOptionsSize) bytes of tether_ib_options (version \(TETHER_VERSION_MAJOR).\(TETHER_VERSION_MINOR))")
+    }
+    let o = pointer.pointee
+    var options = ImportOptions()
+    switch o.orientation {
+    case Int32(TETHER_IB_ORIENTATION_DOCUMENT): break
+    case Int32(TETHER_IB_ORIENTATION_PORTRAIT): options.landscape = false
+    case Int32(TETHER_IB_ORIENTATION_LANDSCAPE): options.landscape = true
+    default:
+        throw invalidArgument("options->orientation is \(o.orientation): it must be TETHER_IB_ORIENTATION_DOCUMENT (0), "
+            + "TETHER_IB_ORIENTATION_PORTRAIT (1) or TETHER_IB_ORIENTATION_LANDSCAPE (2)")
+    }
+    if let device = o.device { options.device = try decodeString(device, "options->device") }
+    if o.width != 0 || o.height != 0 {
+        guard o.width.isFinite, o.height.isFinite, o.width > 0, o.height > 0 else {
+            throw invalidArgument("options->width and options->height are \(o.width) and \(o.height): "
+                + "both 0 (no freeform size) or both finite and > 0")
+        }
+        options.size = Size(width: o.width, height: o.height)
+    }
+    do throws(ImportError) {
+        try options.validate()
+    } catch {
+        throw invalidArgument(error.message)
+    }
+    return options
+}
