@@ -90,7 +90,10 @@ final class InterfaceBuilderImportConstraintTests: XCTestCase {
             let document = try importAndLayOut(text)
             let constraint = document.engine.activeConstraints.first { $0.identifier == "m" }
             XCTAssertEqual(constraint?.multiplier ?? 0, value, accuracy: 1e-12, spelling)
-            XCTAssertEqual(document.view(withID: "v")?.frame.width ?? 0, 100 * value, accuracy: 1e-9, spelling)
+            XCTAssertEqual(document.view(withID: "v")?.unroundedFrame.width ?? 0, 100 * value, accuracy: 1e-9, spelling)
+            // The engine rounds to the document's device's pixels (retina4_7: halves of points).
+            XCTAssertEqual(document.engine.displayScale, 2)
+            XCTAssertEqual(document.view(withID: "v")?.frame.width ?? 0, (200 * value).rounded() / 2, accuracy: 1e-9, spelling)
         }
     }
 

@@ -58,6 +58,29 @@ final class InterfaceBuilderImportEnvironmentTests: XCTestCase {
         XCTAssertEqual(document.view(withID: "below")?.frame.minY, 96, "60 + 31 + 5")
     }
 
+    func testTheEngineRoundsToTheDevicesPixelsUnlessItHasAScale() throws {
+        let text = xibRoot(#"<view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="v"><rect key="frame" x="0" y="0" width="10" height="10"/></view>"#, """
+            <constraint firstItem="v" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10.4" id="c1"/>
+            <constraint firstItem="v" firstAttribute="top" secondItem="root" secondAttribute="top" id="c2"/>
+            <constraint firstItem="v" firstAttribute="width" constant="10" id="c3"/>
+            <constraint firstItem="v" firstAttribute="height" constant="10" id="c4"/>
+            """, device: "retina5_9")
+        let document = try importAndLayOut(text)
+        XCTAssertEqual(document.device?.scale, 3)
+        XCTAssertEqual(document.engine.displayScale, 3)
+        XCTAssertEqual(document.view(withID: "v")?.frame.minX ?? 0, 31.0 / 3, accuracy: 1e-12)
+        XCTAssertEqual(document.view(withID: "v")?.unroundedFrame.minX ?? 0, 10.4, accuracy: 1e-12)
+        // A host's own scale stays.
+        let engine = LayoutEngine()
+        engine.displayScale = 1
+        let own = try InterfaceBuilderImporter().importDocument(text, into: engine)
+        try own.layout()
+        XCTAssertEqual(engine.displayScale, 1)
+        XCTAssertEqual(own.view(withID: "v")?.frame.minX, 10)
+        XCTAssertEqual(Device.all["retina4_7"]?.scale, 2)
+        XCTAssertEqual(Device.all["appleTV"]?.scale, 1)
+    }
+
     func testDevicesAreSimulatedAsTheXcodeThatSavedTheDocumentDid() throws {
         func top(_ device: String, toolsVersion: String) throws -> Double {
             let text = ImportTestDocuments.storyboard(device: #"<device id="\#(device)" orientation="portrait"/>"#,

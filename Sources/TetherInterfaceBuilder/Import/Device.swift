@@ -42,6 +42,16 @@ public struct Device: Equatable, Sendable {
         Device.horizontalMargin(forWidth: screenSize(landscape: landscape).width)
     }
 
+    /// Screen pixels per point (UIKit's `UIScreen.scale`): 3 on the Plus, X-class and Max phones,
+    /// 2 on the others and on iPads, 1 on a TV and on a freeform screen of the import options.
+    public var scale: Double {
+        switch id {
+        case "retina5_5", "retina5_9", "retina6_5", "retina6_7", "retina6_12": return 3
+        case "appleTV", "freeform": return 1
+        default: return 2
+        }
+    }
+
     /// Whether it is an iPad (Interface Builder's ids `ipad…`).
     public var isPad: Bool { id.hasPrefix("ipad") }
 

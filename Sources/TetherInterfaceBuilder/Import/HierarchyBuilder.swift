@@ -66,6 +66,9 @@ struct HierarchyBuilder {
             if let id = spec.frameGuideID { items[id] = item(.frameGuide(index)) }
         }
         for constraint in model.constraints { addConstraint(constraint) }
+        // Xcode saves frames on the device's pixel grid: an engine without a scale of its own
+        // rounds to the device's pixels from now on (view-model.md, "Pixel-grid rounding").
+        if engine.displayScale == 0, let device { engine.displayScale = device.scale }
         return ImportedDocument(engine: engine, roots: roots, views: importedViews(),
                                 items: items, deviceID: model.deviceID, device: model.device, isLandscape: model.isLandscape,
                                 reports: reports)
