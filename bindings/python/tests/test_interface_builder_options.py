@@ -95,7 +95,10 @@ def test_another_device(engine: tether.Engine) -> None:
     f = frames(ib)
     assert f["root"] == (0, 0, 393, 852)
     assert f["lbl"] == (20, 69, 42, 21)       # 10 below the 59-point safe-area top
-    assert f["box"] == (0, 98, 196.5, 44)     # half the new width
+    # Half the new width, rounded to the device's thirds of a point (retina6_12 is 3x).
+    assert ib["box"].unrounded_frame.width == 196.5
+    assert f["box"] == (0, 98, pytest.approx(590 / 3), 44)
+    assert engine.display_scale == 3
     # What the document saved is unchanged.
     assert tuple(ib.saved_frames()["root"]) == (0, 0, 375, 667)
 
