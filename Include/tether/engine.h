@@ -193,7 +193,7 @@ tether_status tether_engine_superview_spacing_uses_layout_margins(tether_engine 
                                                                   int32_t *out);
 /**
  * The display's scale (pixels per point) that layout passes round frames to, as UIKit rounds to
- * its screen's scale (since 0.10). 0 (the default): frames are exact. Above 0 (1, 2, 3, ...):
+ * its screen's scale (since 0.11). 0 (the default): frames are exact. Above 0 (1, 2, 3, ...):
  * each edge of every subview's frame is rounded, in its root's coordinates, to the nearest
  * multiple of 1/scale, so views that share an edge stay flush; a view that rounding took below
  * its intrinsic content size grows by one pixel at its max edge. tether_view_frame() reads the

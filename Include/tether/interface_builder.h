@@ -58,8 +58,8 @@ tether_status tether_ib_import(tether_engine *engine, const char *xml, size_t le
  * text always gives the same bytes. The object has these members:
  *
  *   "device": the `<device id=…>` the document names, or null; "landscape": true or false;
- *   "screen": [width, height] of the device's screen in that orientation, or null (since 0.10);
- *   "roots": every root, in document order (since 0.10), each {"id": IB id or null, "kind":
+ *   "screen": [width, height] of the device's screen in that orientation, or null (since 0.11);
+ *   "roots": every root, in document order (since 0.11), each {"id": IB id or null, "kind":
  *     "controllerView", "topLevelView" or "cell", "scene": the storyboard scene id or null,
  *     "controller": the view controller id or null};
  *   "views": every view made, in document order (a view before its subviews), each
@@ -75,7 +75,7 @@ tether_status tether_ib_describe(const char *xml, size_t length, char *buffer, s
                                  size_t *needed);
 
 /* ============================================================================================
- * Import options (since 0.10)
+ * Import options (since 0.11)
  * ========================================================================================== */
 
 /*

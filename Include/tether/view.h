@@ -52,7 +52,7 @@ tether_status tether_view_set_frame(tether_engine *engine, tether_view view, tet
  *  the engine has a display scale (tether_engine_set_display_scale()); a frame set since then
  *  reads back as set until the next pass. */
 tether_status tether_view_frame(tether_engine *engine, tether_view view, tether_rect *out);
-/** `*out` = the frame before pixel-grid rounding (since 0.10): the solver's exact values, or the
+/** `*out` = the frame before pixel-grid rounding (since 0.11): the solver's exact values, or the
  *  frame as set or autoresized; equal to tether_view_frame() while the display scale is 0. */
 tether_status tether_view_unrounded_frame(tether_engine *engine, tether_view view, tether_rect *out);
 /**
@@ -124,7 +124,7 @@ tether_status tether_view_set_insets_layout_margins_from_safe_area(tether_engine
                                                                    tether_view view, int32_t insets);
 tether_status tether_view_insets_layout_margins_from_safe_area(tether_engine *engine,
                                                                tether_view view, int32_t *out);
-/** UIKit's `preservesSuperviewLayoutMargins` (since 0.10; default 0): when 1, the view's
+/** UIKit's `preservesSuperviewLayoutMargins` (since 0.11; default 0): when 1, the view's
  *  effective margins are, on each edge, the larger of its own (the layout margins, plus the
  *  safe area as above) and how far its superview's effective margin area reaches into its frame,
  *  so content at its margins lines up with content at the superview's. The layout margins keep
@@ -133,6 +133,7 @@ tether_status tether_view_insets_layout_margins_from_safe_area(tether_engine *en
  *  for derived safe-area insets. Flags other than 0 and 1: TETHER_E_INVALID_ARGUMENT. */
 tether_status tether_view_set_preserves_superview_layout_margins(tether_engine *engine,
                                                                  tether_view view, int32_t preserves);
+/** `*out` = 1 when the view preserves its superview's layout margins, else 0 (since 0.11). */
 tether_status tether_view_preserves_superview_layout_margins(tether_engine *engine,
                                                              tether_view view, int32_t *out);
 /** Sets the view's safe-area insets (a root's: the screen's status bar, notch and home indicator).
