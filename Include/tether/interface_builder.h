@@ -63,7 +63,8 @@ tether_status tether_ib_import(tether_engine *engine, const char *xml, size_t le
  *     "controllerView", "topLevelView" or "cell", "scene": the storyboard scene id or null,
  *     "controller": the view controller id or null};
  *   "views": every view made, in document order (a view before its subviews), each
- *     {"id": IB id or null, "class": element name ("label"), "line": L,
+ *     {"id": IB id or null, "userLabel": the name the designer gave it in Xcode's outline or
+ *      null (since 0.11), "class": element name ("label"), "line": L,
  *      "savedFrame": [x, y, width, height] in its superview's coordinates, or null,
  *      "misplaced": bool, "ambiguous": bool, "placedByConstraints": bool, "root": bool};
  *   "reports": what the import left out, each {"element": name, "line": L, "column": C,

@@ -29,7 +29,7 @@ final class InterfaceBuilderImportEnvironmentTests: XCTestCase {
 
     func testSwitchesAndSegmentedControlsAlignByTheirAlignmentRectangles() throws {
         let text = xibRoot("""
-            <switch opaque="NO" contentMode="scaleToFill" on="YES" translatesAutoresizingMaskIntoConstraints="NO" id="sw">
+            <switch opaque="NO" contentMode="scaleToFill" on="YES" translatesAutoresizingMaskIntoConstraints="NO" id="sw" userLabel="Dark mode">
                 <rect key="frame" x="308" y="20" width="51" height="31"/>
             </switch>
             <segmentedControl opaque="NO" contentMode="scaleToFill" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="seg">
@@ -53,6 +53,9 @@ final class InterfaceBuilderImportEnvironmentTests: XCTestCase {
         // pinned 18 points from the edge, its frame ends 16 from it, at its saved frame.
         XCTAssertEqual(document.view(withID: "sw")?.frame, Rect(x: 308, y: 20, width: 51, height: 31))
         XCTAssertEqual(document.view(withID: "sw")?.alignmentRectInsets, EdgeInsets(top: 0, left: 0, bottom: 0, right: 2))
+        // The designer's outline name is kept beside the id.
+        XCTAssertEqual(document.views.first { $0.id == "sw" }?.userLabel, "Dark mode")
+        XCTAssertNil(document.views.first { $0.id == "seg" }?.userLabel)
         // A segmented control's frame reaches 1 point below its alignment rectangle.
         XCTAssertEqual(document.view(withID: "seg")?.frame, Rect(x: 16, y: 60, width: 200, height: 32))
         XCTAssertEqual(document.view(withID: "below")?.frame.minY, 96, "60 + 31 + 5")

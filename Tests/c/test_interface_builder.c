@@ -32,7 +32,7 @@ static const char STORYBOARD[] =
     "              <label text=\"Hi\" translatesAutoresizingMaskIntoConstraints=\"NO\" id=\"lbl\">\n"
     "                <rect key=\"frame\" x=\"20\" y=\"30\" width=\"42\" height=\"21\"/>\n"
     "              </label>\n"
-    "              <view contentMode=\"scaleToFill\" translatesAutoresizingMaskIntoConstraints=\"NO\" id=\"box\">\n"
+    "              <view contentMode=\"scaleToFill\" translatesAutoresizingMaskIntoConstraints=\"NO\" id=\"box\" userLabel=\"Half box\">\n"
     "                <rect key=\"frame\" x=\"0.0\" y=\"59\" width=\"187.5\" height=\"44\"/>\n"
     "                <constraints>\n"
     "                  <constraint firstAttribute=\"height\" constant=\"44\" id=\"c1\"/>\n"
@@ -95,8 +95,10 @@ int main(void) {
                needed == strlen(text) + 1,
            "the description");
     expect(strstr(text, "\"device\":\"retina4_7\"") != NULL, "the device");
-    expect(strstr(text, "\"id\":\"box\",\"class\":\"view\",\"line\":15,\"savedFrame\":[0,59,187.5,44]") != NULL,
-           "the box's saved frame and line");
+    expect(strstr(text, "\"id\":\"box\",\"userLabel\":\"Half box\",\"class\":\"view\",\"line\":15,"
+                        "\"savedFrame\":[0,59,187.5,44]") != NULL,
+           "the box's user label, saved frame and line");
+    expect(strstr(text, "\"id\":\"lbl\",\"userLabel\":null,") != NULL, "no user label for the label");
     expect(strstr(text, "\"element\":\"gadget\",\"line\":22") != NULL, "the unknown element, by line");
 
     /* A malformed document: TETHER_E_PARSE with its position, and the engine unchanged. */

@@ -10,6 +10,7 @@ enum InterfaceBuilderDescription {
         let views: [JSONValue] = document.views.map { view in
             .object([
                 JSONMember("id", view.id.map(JSONValue.string) ?? .null),
+                JSONMember("userLabel", view.userLabel.map(JSONValue.string) ?? .null),
                 JSONMember("class", .string(view.className)),
                 JSONMember("line", .number(Double(view.line))),
                 JSONMember("savedFrame", view.savedFrame.map(rect) ?? .null),

@@ -37,6 +37,8 @@ struct ViewSpec {
     var isHidden = false
     /// `misplaced="YES"`: Xcode says the saved frame is not where the constraints put the view.
     var isMisplaced = false
+    /// The designer's name for it in Xcode's outline (`userLabel`), if any.
+    var userLabel: String?
     /// `ambiguous="YES"`: Xcode says the constraints do not fix the view's frame.
     var isAmbiguous = false
     /// A cell's content view: UIKit keeps it the size of the cell's bounds.

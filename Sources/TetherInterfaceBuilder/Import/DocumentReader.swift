@@ -276,6 +276,7 @@ struct DocumentReader {
         spec.insetsLayoutMarginsFromSafeArea = try element.bool("insetsLayoutMarginsFromSafeArea") ?? true
         spec.isHidden = try element.bool("hidden") ?? false
         spec.isMisplaced = try element.bool("misplaced") ?? false
+        spec.userLabel = element["userLabel"]
         spec.isAmbiguous = try element.bool("ambiguous") ?? false
         if let attribute = element["semanticContentAttribute"] {
             guard let value = ViewPropertyNames.semanticContentAttribute(attribute) else {

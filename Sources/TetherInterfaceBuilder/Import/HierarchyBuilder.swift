@@ -172,7 +172,8 @@ struct HierarchyBuilder {
         for (index, spec) in model.views.enumerated() {
             guard let view = views[index] else { continue }
             let isRoot = rootIndices.contains(index)
-            result.append(ImportedView(view: view, id: spec.id, className: spec.className, line: spec.element.line,
+            result.append(ImportedView(view: view, id: spec.id, userLabel: spec.userLabel, className: spec.className,
+                                       line: spec.element.line,
                                        savedFrame: spec.frame, isMisplaced: spec.isMisplaced,
                                        isAmbiguous: spec.isAmbiguous,
                                        isPlacedByConstraints: !isRoot && !view.translatesAutoresizingMaskIntoConstraints,

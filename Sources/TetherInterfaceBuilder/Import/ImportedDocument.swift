@@ -6,6 +6,9 @@ public struct ImportedView {
     /// The IB id (also the view's `identifier`), nil for the few views IB saves without one (a
     /// prototype cell's content view in older documents).
     public let id: String?
+    /// The name the designer gave it in Xcode's outline (`userLabel="Background view"`), if any:
+    /// readable where the id is not. It names nothing in layout (constraints name views by id).
+    public let userLabel: String?
     /// The element's name: `view`, `label`, `stackView`, …
     public let className: String
     public let line: Int

@@ -49,7 +49,8 @@ def test_the_table(storyboard: Path) -> None:
     result = run(str(storyboard))
     assert result.returncode == 0, result.stderr
     lines = result.stdout.splitlines()
-    assert lines[:5] == ["== root ==", "root 0 0 375 667", "lbl 20 30 42 21", "box 0 59 187.5 44",
+    # A view's user label (Xcode's outline name) follows its frame.
+    assert lines[:5] == ["== root ==", "root 0 0 375 667", "lbl 20 30 42 21", "box 0 59 187.5 44 (Half box)",
                          "off 100 200 10 10"]
     assert any(line.startswith(f"unsupported: line {GADGET_LINE}: <gadget>") for line in lines)
 

@@ -25,7 +25,7 @@ STORYBOARD = """<?xml version="1.0" encoding="UTF-8"?>
                             <label text="Hi" translatesAutoresizingMaskIntoConstraints="NO" id="lbl">
                                 <rect key="frame" x="20" y="30" width="42" height="21"/>
                             </label>
-                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box" userLabel="Half box">
                                 <rect key="frame" x="0.0" y="59" width="187.5" height="44"/>
                                 <constraints>
                                     <constraint firstAttribute="height" constant="44" id="c1"/>
@@ -90,6 +90,8 @@ def test_what_the_document_says_about_each_view(engine: tether.Engine) -> None:
         '                            <label text="Hi" translatesAutoresizingMaskIntoConstraints="NO" id="lbl">')
     assert tuple(by_id["box"].saved_frame or ()) == (0, 59, 187.5, 44)
     assert tuple(ib.saved_frames()["off"]) == (1, 2, 3, 4)
+    # The designer's name for a view, where the document has one.
+    assert by_id["box"].user_label == "Half box" and by_id["lbl"].user_label is None
 
 
 def test_reports_name_what_was_left_out_by_line(engine: tether.Engine) -> None:

@@ -206,12 +206,15 @@ def run(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
                 "unsupported": [str(report) for report in ib.reports],
             }
         else:
+            labels = {v.id: v.user_label for v in ib.views if v.id is not None and v.user_label}
             for r in results:
                 out.write(f"== {r.root.identifier} ==\n")
                 if r.error is not None:
                     out.write(f"error: {r.error}\n")
                 for ib_id, frame in r.frames.items():
-                    out.write(f"{ib_id} {_rect_text(frame)}\n")
+                    # The designer's name for a view, when it has one, after its frame.
+                    label = f" ({labels[ib_id]})" if ib_id in labels else ""
+                    out.write(f"{ib_id} {_rect_text(frame)}{label}\n")
                 for conflict in r.conflicts:
                     out.write(f"conflict: {conflict}\n")
                 if r.ambiguous:

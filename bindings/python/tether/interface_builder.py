@@ -73,6 +73,8 @@ class ImportedView(NamedTuple):
     #: Whether constraints place it (not a root, not translating its autoresizing mask).
     placed_by_constraints: bool
     root: bool
+    #: The name the designer gave it in Xcode's outline (``userLabel``), or None.
+    user_label: Optional[str] = None
 
 
 class ImportedRoot(NamedTuple):
@@ -196,7 +198,7 @@ class InterfaceBuilderDocument:
         #: Every view made, in document order (a view before its subviews).
         self.views: List[ImportedView] = [
             ImportedView(v["id"], v["class"], v["line"], _rect(v["savedFrame"]), v["misplaced"],
-                         v["ambiguous"], v["placedByConstraints"], v["root"])
+                         v["ambiguous"], v["placedByConstraints"], v["root"], v["userLabel"])
             for v in description["views"]]
         #: What the import left out, by element and line.
         self.reports: List[ImportReport] = [
