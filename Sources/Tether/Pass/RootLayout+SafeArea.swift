@@ -77,7 +77,9 @@ extension RootLayout {
         var stack: [(view: View, origin: Point, parentSafe: SafeBounds?)] = [(root, .zero, nil)]
         while let (v, origin, parentSafe) = stack.popLast() {
             let rect = Rect(origin: origin, size: v.storedFrame.size)
-            let oldMargins = v.effectiveLayoutMargins
+            // Only a preserving view's effective margins can change without its insets changing
+            // (new insets already call for a new solve), so only its are compared.
+            let oldMargins: EdgeInsets? = v.preservesSuperviewLayoutMargins ? v.effectiveLayoutMargins : nil
             var insetsChanged = false
             let insets: EdgeInsets
             if let host = v.hostSafeAreaInsets {
@@ -93,7 +95,7 @@ extension RootLayout {
                 anyPreserving = true
                 v.superviewMarginReach = v === root ? .zero : Self.marginReach(into: v)
             }
-            let marginsChanged = v.effectiveLayoutMargins != oldMargins
+            let marginsChanged = oldMargins.map { v.effectiveLayoutMargins != $0 } ?? false
             if insetsChanged || marginsChanged {
                 if isConstraintBased && variables[ObjectIdentifier(v)] != nil {
                     if insetsChanged { changed.safeArea = true } else { changed.margins = true }
