@@ -39,10 +39,20 @@ public class View: LayoutItem {
     public var bounds: Rect { Rect(origin: .zero, size: frame.size) }
 
     /// The exact frame (`unroundedFrame`).
-    package var storedFrame = Rect.zero
+    package var storedFrame: Rect {
+        get { frames.exact }
+        set { frames.exact = newValue }
+    }
     /// The frame rounded to the pixel grid by the last pass (RootLayout+PixelGrid.swift); nil
     /// when the frame is shown exact (no rounding, a root, or a frame set since that pass).
-    package var roundedFrame: Rect?
+    package var roundedFrame: Rect? {
+        get { frames.rounded }
+        set { frames.rounded = newValue }
+    }
+    /// Both frames in one stored property, so that a layout pass sets a frame (and clears its
+    /// rounding) in one access: each access to a class's stored property is checked for
+    /// exclusivity, and the layout pass writes every view's frame.
+    private var frames = (exact: Rect.zero, rounded: Rect?.none)
     /// The bounds of the exact frame, what the layout's own guides are made from.
     var unroundedBounds: Rect { Rect(origin: .zero, size: storedFrame.size) }
 
@@ -170,7 +180,7 @@ public class View: LayoutItem {
     package var hasSafeAreaGuide = false
 
     init(engine: LayoutEngine, frame: Rect) {
-        storedFrame = frame
+        frames = (frame, nil)
         super.init(engine: engine)
     }
 
@@ -443,8 +453,7 @@ public class View: LayoutItem {
     /// recursion overflowed the stack for chains of autoresizing views 25,000 deep.
     func setFrame(_ newFrame: Rect, fromLayout: Bool) {
         let oldSize = storedFrame.size
-        storedFrame = newFrame
-        roundedFrame = nil
+        frames = (newFrame, nil)
         guard !fromLayout else { return }
         // A view whose subviews are being resized: its sizes before and after, its subviews as
         // they were when its frame changed, and the next one to look at.
@@ -476,8 +485,7 @@ public class View: LayoutItem {
                                                        newSuperviewSize: pending[top].newSize)
             // What `subview.setFrame(resized, fromLayout: false)` did, its own subviews pushed.
             let subviewOldSize = subview.storedFrame.size
-            subview.storedFrame = resized
-            subview.roundedFrame = nil
+            subview.frames = (resized, nil)
             if subview.autoresizesSubviews && subviewOldSize != resized.size {
                 pending.append(Resizing(view: subview, oldSize: subviewOldSize, newSize: resized.size,
                                         subviews: subview.subviews))
