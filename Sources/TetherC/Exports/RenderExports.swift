@@ -12,26 +12,14 @@ import TetherDocument
 // Rendering through the C ABI: the versioned options struct, the SVG document through the
 // two-call pattern or into a file. The drawing itself is Tether's SVGRenderer.
 
-/// The size of the options struct this library knows (its first version: 24 bytes).
-private let knownOptionsSize = MemoryLayout<tether_svg_options>.size
-/// No version of the struct will come near this: a larger `struct_size` is garbage, and
-/// scanning that far past the caller's struct could leave its memory.
-private let largestOptionsSize = 1024
 
 /// The options a caller passed (NULL: the defaults), checked as the header says.
 func svgOptions(_ pointer: UnsafePointer<tether_svg_options>?) throws(StatusFailure) -> SVGOptions {
     guard let pointer else { return SVGOptions() }
-    let size = Int(pointer.pointee.struct_size)
-    guard size >= knownOptionsSize, size <= largestOptionsSize else {
-        throw invalidArgument("options->struct_size is \(size): it must be sizeof(tether_svg_options) "
-            + "(at least \(knownOptionsSize), at most \(largestOptionsSize)); start from TETHER_SVG_OPTIONS_INIT")
-    }
     // A newer header's fields: only their zero (default) values can be honoured here.
-    let raw = UnsafeRawPointer(pointer)
-    for offset in knownOptionsSize..<size where raw.load(fromByteOffset: offset, as: UInt8.self) != 0 {
-        throw invalidArgument("options->struct_size is \(size) and byte \(offset) is not 0: this library "
-            + "knows only the first \(knownOptionsSize) bytes of tether_svg_options (version \(TETHER_VERSION_MAJOR).\(TETHER_VERSION_MINOR))")
-    }
+    try VersionedOptions.check(UnsafeRawPointer(pointer), size: Int(pointer.pointee.struct_size),
+                               knownSize: MemoryLayout<tether_svg_options>.size, name: "tether_svg_options",
+                               initializer: "TETHER_SVG_OPTIONS_INIT")
     let o = pointer.pointee
     guard o.flags & ~UInt32(TETHER_SVG_ALL_FLAGS) == 0 else {
         throw invalidArgument("options->flags 0x\(String(o.flags, radix: 16)) has bits this library does not know "

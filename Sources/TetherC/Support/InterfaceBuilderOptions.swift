@@ -4,25 +4,14 @@ import TetherInterfaceBuilder
 
 // tether_ib_options, checked as its header comment says (the versioning of tether_svg_options).
 
-/// The size of the options struct this library knows (its first version).
-private let knownOptionsSize = MemoryLayout<tether_ib_options>.size
-/// No version of the struct will come near this: a larger `struct_size` is garbage.
-private let largestOptionsSize = 1024
 
 /// The options a caller passed (NULL: the defaults), checked; a device the table lacks is
 /// TETHER_E_INVALID_ARGUMENT naming the known ones.
 func ibOptions(_ pointer: UnsafePointer<tether_ib_options>?) throws(StatusFailure) -> ImportOptions {
     guard let pointer else { return ImportOptions() }
-    let size = Int(pointer.pointee.struct_size)
-    guard size >= knownOptionsSize, size <= largestOptionsSize else {
-        throw invalidArgument("options->struct_size is \(size): it must be sizeof(tether_ib_options) "
-            + "(at least \(knownOptionsSize), at most \(largestOptionsSize)); start from TETHER_IB_OPTIONS_INIT")
-    }
-    let raw = UnsafeRawPointer(pointer)
-    for offset in knownOptionsSize..<size where raw.load(fromByteOffset: offset, as: UInt8.self) != 0 {
-        throw invalidArgument("options->struct_size is \(size) and byte \(offset) is not 0: this library "
-            + "knows only the first \(knownOptionsSize) bytes of tether_ib_options (version \(TETHER_VERSION_MAJOR).\(TETHER_VERSION_MINOR))")
-    }
+    try VersionedOptions.check(UnsafeRawPointer(pointer), size: Int(pointer.pointee.struct_size),
+                               knownSize: MemoryLayout<tether_ib_options>.size, name: "tether_ib_options",
+                               initializer: "TETHER_IB_OPTIONS_INIT")
     let o = pointer.pointee
     var options = ImportOptions()
     switch o.orientation {

@@ -4,19 +4,14 @@ scene, saving an imported root as a layout document, and the ``ib`` command's fl
 from __future__ import annotations
 
 import json
-import os
-import subprocess
-import sys
 from pathlib import Path
 from typing import Dict, List, Tuple
 
 import pytest
 
 import tether
-from tether import _ffi
+from test_cli_interface_builder import run
 from test_interface_builder import STORYBOARD
-
-BINDINGS = Path(tether.__file__).resolve().parents[1]
 
 #: Two scenes on a 375 x 667 phone, with ids in IB's shape (dashes, not valid document names):
 #: scene one has a bar pinned to the safe area's top and sides, scene two a footer pinned to its
@@ -175,14 +170,6 @@ def test_save_an_imported_root_and_load_it_back(engine: tether.Engine, tmp_path:
 
 
 # -- python -m tether ib FILE --scene / --device / --size / --landscape / --save -----------------
-
-def run(*args: str) -> subprocess.CompletedProcess:
-    env = dict(os.environ)
-    env["PYTHONPATH"] = str(BINDINGS)
-    env["TETHER_LIBRARY"] = str(_ffi.loaded_path)
-    return subprocess.run([sys.executable, "-m", "tether", "ib", *args], env=env,
-                          capture_output=True, text=True)
-
 
 @pytest.fixture
 def scenes(tmp_path: Path) -> Path:
