@@ -11,6 +11,33 @@
 //! * [`Solver`] is the Cassowary solver alone (variables, constraints, edit variables).
 //!
 //! See bindings/rust/README.md for the design and what is not wrapped.
+//!
+//! ```
+//! use tether::{Engine, Item, Rect};
+//! let engine = Engine::new()?;
+//! let root = engine.view(Rect { x: 0.0, y: 0.0, width: 320.0, height: 100.0 })?;
+//! let label = root.subview("label")?;
+//! engine.activate(&[
+//!     label.leading().eq(root.leading() + 16.0)?,
+//!     label.trailing().eq(root.trailing() - 16.0)?,
+//!     label.top().eq(root.top() + 8.0)?,
+//!     label.height().eq_const(20.0)?,
+//! ])?;
+//! root.layout_if_needed()?;
+//! assert_eq!(label.frame()?, Rect { x: 16.0, y: 8.0, width: 288.0, height: 20.0 });
+//! # Ok::<(), tether::Error>(())
+//! ```
+//!
+//! A view cannot outlive its engine: this does not compile.
+//!
+//! ```compile_fail
+//! use tether::{Engine, Rect};
+//! let view = {
+//!     let engine = Engine::new().unwrap();
+//!     engine.view(Rect::default()).unwrap()
+//! }; // error[E0597]: `engine` does not live long enough
+//! view.frame().unwrap();
+//! ```
 
 mod error;
 mod solver;
