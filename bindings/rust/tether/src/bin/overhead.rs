@@ -101,6 +101,32 @@ fn measure(f: fn(usize) -> (usize, f64), views: usize, rounds: usize) -> (f64, f
     (best * 1e3, best * 1e9 / calls as f64, sum)
 }
 
+/// One cheap call repeated: read a view's frame `reads` times, raw then safe; ns per call each.
+fn frame_reads(reads: usize, rounds: usize) -> (f64, f64) {
+    let engine = Engine::new().unwrap();
+    let root = engine.view(rect(100.0, 100.0)).unwrap();
+    let raw_engine = engine.as_raw();
+    let (mut raw_best, mut safe_best) = (f64::INFINITY, f64::INFINITY);
+    let mut sum = 0.0;
+    for _ in 0..rounds + 1 {
+        let start = Instant::now();
+        for _ in 0..reads {
+            let mut frame = Rect::default();
+            let status = unsafe { sys::tether_view_frame(raw_engine, root.id(), &mut frame) };
+            assert_eq!(status, 0);
+            sum += frame.width;
+        }
+        raw_best = raw_best.min(start.elapsed().as_secs_f64());
+        let start = Instant::now();
+        for _ in 0..reads {
+            sum += root.frame().unwrap().width;
+        }
+        safe_best = safe_best.min(start.elapsed().as_secs_f64());
+    }
+    assert!(sum > 0.0);
+    (raw_best * 1e9 / reads as f64, safe_best * 1e9 / reads as f64)
+}
+
 fn main() {
     let args: Vec<usize> = std::env::args().skip(1).map(|a| a.parse().expect("a number")).collect();
     let views = args.first().copied().unwrap_or(1000);
@@ -115,4 +141,14 @@ fn main() {
     println!("| C API (tether-sys, no wrapper) | {:.2} | {:.0} |", raw_ms, raw_ns);
     println!("| safe crate (tether) | {:.2} | {:.0} |", safe_ms, safe_ns);
     println!("| overhead | {:+.2} | {:+.0} ({:+.1} %) |", safe_ms - raw_ms, safe_ns - raw_ns, (safe_ms / raw_ms - 1.0) * 100.0);
+    let reads = 100_000;
+    let (raw_read, safe_read) = frame_reads(reads, rounds);
+    println!();
+    println!("One call alone: `frame()` of a laid-out view, {} reads, best of {} rounds", reads, rounds);
+    println!();
+    println!("| path | per call (ns) |");
+    println!("|---|---:|");
+    println!("| C API (tether_view_frame) | {:.1} |", raw_read);
+    println!("| safe crate (View::frame) | {:.1} |", safe_read);
+    println!("| overhead | {:+.1} |", safe_read - raw_read);
 }
