@@ -20,6 +20,7 @@ type DiagnosticFn = dyn FnMut(&str);
 
 /// A layout engine (`tether_engine`): owns views, guides and constraints; freed on drop, with the
 /// closures handed to it. Not `Send`/`Sync`: the C engine is used from one thread at a time.
+#[allow(clippy::vec_box)] // the outer Box is the closure's fixed address, whatever the Vec does
 pub struct Engine {
     raw: *mut c_void,
     // Boxed twice so the C context (a thin pointer to the inner Box) stays put. Replaced closures

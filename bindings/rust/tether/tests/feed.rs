@@ -69,6 +69,7 @@ fn build(engine: &Engine, conflicts: Rc<Cell<usize>>) -> Screen<'_> {
     let mut made = Vec::new();
     let mut named = vec![("header", header), ("title", title), ("compose", compose), ("feed", feed)];
     let mut text_ids = [0u64; 3];
+    #[allow(clippy::needless_range_loop)]
     for i in 0..POST_LENGTHS.len() {
         let cell = engine.view(Rect::default()).unwrap();
         cell.set_identifier(&format!("cell{}", i)).unwrap();
