@@ -3,7 +3,8 @@
 #
 #   make generate-ffi-rust      writes bindings/rust/tether-sys/src/generated.rs from the headers
 #   make check-generated-rust   suite: fails, with a diff, when that file is not what the headers
-#                               give (python3 only; no library, no cargo)
+#                               give, and runs scripts/test_generate_rust_ffi.py (the mapping; a
+#                               declaration it does not understand fails it) (python3 only)
 #   make test-rust              suite: the release library, the generator check, then
 #                               `cargo test --offline` (no crate from the registry is needed)
 #   make bench-rust             the per-call overhead of the safe crate beside the C API
@@ -26,6 +27,7 @@ generate-ffi-rust:
 
 check-generated-rust:
 	@$(PYTHON) $(RUST_FFI_GENERATOR) --header $(HEADER) --output $(RUST_FFI_GENERATED) --check
+	@$(PYTHON) scripts/test_generate_rust_ffi.py 2>/dev/null || $(PYTHON) scripts/test_generate_rust_ffi.py
 
 test-rust: release check-generated-rust
 	cd $(RUST_DIR) && $(RUST_ENV) $(CARGO) test --offline
