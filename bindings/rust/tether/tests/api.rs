@@ -187,3 +187,15 @@ fn solver_round_trip() {
     assert_eq!(right.value().unwrap(), 40.0 + 70.0);
     assert!(solver.dump().unwrap().contains("width"));
 }
+
+#[test]
+fn a_handle_of_another_engine_is_refused() {
+    let first = Engine::new().unwrap();
+    let second = Engine::new().unwrap();
+    let a = first.view(rect(0.0, 0.0, 10.0, 10.0)).unwrap();
+    let b = second.view(rect(0.0, 0.0, 10.0, 10.0)).unwrap();
+    let error = a.leading().eq(b.leading()).unwrap_err();
+    assert_eq!(error.kind, ErrorKind::InvalidId);
+    assert_eq!(a.add_subview(&b).unwrap_err().kind, ErrorKind::InvalidId);
+    assert_eq!(a.frame().unwrap(), rect(0.0, 0.0, 10.0, 10.0));
+}
