@@ -187,6 +187,70 @@ impl Engine {
         }
     }
 
+    /// Constraints from equations, one per line or `;` (`a.leading == b.trailing + 8 @ 750`,
+    /// docs: Include/tether/equations.h), inactive. Errors as for [`Engine::visual_format`].
+    pub fn equations<'e>(
+        &'e self,
+        text: &str,
+        metrics: &[(&str, f64)],
+        views: &[(&str, &dyn Item<'e>)],
+    ) -> Result<Vec<Constraint<'e>>> {
+        let text = cstring(text)?;
+        let metric_names = metrics.iter().map(|m| cstring(m.0)).collect::<Result<Vec<_>>>()?;
+        let metric_ptrs: Vec<*const c_char> = metric_names.iter().map(|n| n.as_ptr()).collect();
+        let metric_values: Vec<f64> = metrics.iter().map(|m| m.1).collect();
+        let view_names = views.iter().map(|v| cstring(v.0)).collect::<Result<Vec<_>>>()?;
+        let view_ptrs: Vec<*const c_char> = view_names.iter().map(|n| n.as_ptr()).collect();
+        let items: Vec<u64> = views.iter().map(|v| v.1.item_id()).collect();
+        let mut position = usize::MAX;
+        let call = |out: *mut u64, capacity: usize, needed: *mut usize| unsafe {
+            sys::tether_layout_constraints_with_equations(
+                self.raw,
+                text.as_ptr(),
+                metric_ptrs.as_ptr() as *mut *const c_char,
+                metric_values.as_ptr() as *mut f64,
+                metrics.len(),
+                view_ptrs.as_ptr() as *mut *const c_char,
+                items.as_ptr() as *mut u64,
+                items.len(),
+                out,
+                capacity,
+                needed,
+                &mut position,
+            )
+        };
+        match read_list(call) {
+            Ok(ids) => Ok(ids.into_iter().map(|id| Constraint { engine: self, id }).collect()),
+            Err(mut error) => {
+                if position != usize::MAX {
+                    error.position = Some(position);
+                }
+                Err(error)
+            }
+        }
+    }
+
+    /// A new layout guide of no view yet ([`View::add_layout_guide`]).
+    pub fn guide(&self) -> Result<Guide<'_>> {
+        let mut id = 0;
+        check(unsafe { sys::tether_guide_new(self.raw, &mut id) })?;
+        Ok(Guide { engine: self, id })
+    }
+
+    /// Frames are rounded to 1/scale points (the device's pixels); 0 turns rounding off.
+    pub fn set_display_scale(&self, scale: f64) -> Result<()> {
+        check(unsafe { sys::tether_engine_set_display_scale(self.raw, scale) })
+    }
+    pub fn display_scale(&self) -> Result<f64> {
+        let mut out = 0.0;
+        check(unsafe { sys::tether_engine_display_scale(self.raw, &mut out) })?;
+        Ok(out)
+    }
+    /// TETHER_LAYOUT_DIRECTION_LEFT_TO_RIGHT or _RIGHT_TO_LEFT, for views that do not force one.
+    pub fn set_default_direction(&self, direction: i32) -> Result<()> {
+        check(unsafe { sys::tether_engine_set_default_direction(self.raw, direction) })
+    }
+
     /// Loads a layout document (JSON, docs/layout-documents.md): its root views, laid out.
     pub fn load_document(&self, json: &str) -> Result<Vec<View<'_>>> {
         let ids = read_list(|out, capacity, needed| unsafe {
@@ -308,6 +372,15 @@ impl<'e> Item<'e> for Guide<'e> {
     fn item_id(&self) -> u64 { self.id }
 }
 
+impl<'e> Guide<'e> {
+    /// The guide's frame in its owning view's coordinates.
+    pub fn layout_frame(&self) -> Result<Rect> {
+        let mut out = Rect::default();
+        check(unsafe { sys::tether_guide_layout_frame(self.engine.raw, self.id, &mut out) })?;
+        Ok(out)
+    }
+}
+
 macro_rules! setter {
     ($(#[$doc:meta])* $name:ident, $c:ident, $t:ty) => {
         $(#[$doc])*
@@ -368,6 +441,25 @@ impl<'e> View<'e> {
             parent = view.superview()?;
         }
         Ok(rect)
+    }
+    /// The frame before rounding to the display scale's pixels.
+    pub fn unrounded_frame(&self) -> Result<Rect> {
+        let mut out = Rect::default();
+        check(unsafe { sys::tether_view_unrounded_frame(self.engine.raw, self.id, &mut out) })?;
+        Ok(out)
+    }
+    /// systemLayoutSizeFitting: the size closest to `target` the subtree allows, pulled at the
+    /// given priorities ([`crate::priority::FITTING_SIZE`]: as small as the content allows).
+    pub fn system_layout_size_fitting(&self, target: Size, horizontal: f32, vertical: f32) -> Result<Size> {
+        let mut out = Size::default();
+        check(unsafe {
+            sys::tether_view_system_layout_size_fitting(self.engine.raw, self.id, target, horizontal, vertical, &mut out)
+        })?;
+        Ok(out)
+    }
+    /// Adds a guide made by [`Engine::guide`] to this view.
+    pub fn add_layout_guide(&self, guide: &Guide<'e>) -> Result<()> {
+        check(unsafe { sys::tether_view_add_layout_guide(self.engine.raw, self.id, guide.id) })
     }
     pub fn set_translates_autoresizing_mask(&self, translates: bool) -> Result<()> {
         check(unsafe {
@@ -489,6 +581,12 @@ impl<'e> StackView<'e> {
     pub fn view(&self) -> View<'e> { self.view }
     pub fn add_arranged_subview(&self, view: &View<'e>) -> Result<()> {
         check(unsafe { sys::tether_stack_view_add_arranged_subview(self.view.engine.raw, self.view.id, view.id) })
+    }
+    pub fn arranged_subviews(&self) -> Result<Vec<View<'e>>> {
+        let ids = read_list(|out, capacity, needed| unsafe {
+            sys::tether_stack_view_arranged_subviews(self.view.engine.raw, self.view.id, out, capacity, needed)
+        })?;
+        Ok(ids.into_iter().map(|id| View { engine: self.view.engine, id }).collect())
     }
     /// TETHER_AXIS_HORIZONTAL or TETHER_AXIS_VERTICAL.
     pub fn set_axis(&self, axis: i32) -> Result<()> {
@@ -653,6 +751,12 @@ impl<'e> Constraint<'e> {
         read_string(|buffer, capacity, needed| unsafe {
             sys::tether_layout_constraint_description(self.engine.raw, self.id, buffer, capacity, needed)
         })
+    }
+    /// Items, attributes, relation, multiplier, constant, priority, active and broken flags.
+    pub fn info(&self) -> Result<sys::tether_layout_constraint_info> {
+        let mut out = sys::tether_layout_constraint_info::default();
+        check(unsafe { sys::tether_layout_constraint_info_get(self.engine.raw, self.id, &mut out) })?;
+        Ok(out)
     }
     /// Frees the constraint (deactivated first).
     pub fn free(self) -> Result<()> {

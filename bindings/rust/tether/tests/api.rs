@@ -199,3 +199,43 @@ fn a_handle_of_another_engine_is_refused() {
     assert_eq!(a.add_subview(&b).unwrap_err().kind, ErrorKind::InvalidId);
     assert_eq!(a.frame().unwrap(), rect(0.0, 0.0, 10.0, 10.0));
 }
+
+#[test]
+fn equations_guides_stacks_and_fitting_sizes() {
+    let engine = Engine::new().unwrap();
+    let root = engine.view(rect(0.0, 0.0, 200.0, 100.0)).unwrap();
+    let child = root.subview("child").unwrap();
+    let guide = engine.guide().unwrap();
+    root.add_layout_guide(&guide).unwrap();
+    let made = engine
+        .equations(
+            "guide.leading == root.leading + m; guide.trailing == root.trailing - m\n\
+             guide.top == root.top; guide.height == 10\n\
+             child.leading == guide.leading; child.width == guide.width / 2; child.top == guide.bottom; child.height == 20 @ 750",
+            &[("m", 10.0)],
+            &[("root", &root), ("guide", &guide), ("child", &child)],
+        )
+        .unwrap();
+    assert_eq!(made.len(), 8);
+    engine.activate(&made).unwrap();
+    root.layout_if_needed().unwrap();
+    assert_eq!(guide.layout_frame().unwrap(), rect(10.0, 0.0, 180.0, 10.0));
+    assert_eq!(child.frame().unwrap(), rect(10.0, 10.0, 90.0, 20.0));
+    assert_eq!(made[7].info().unwrap().priority, 750.0);
+    let error = engine.equations("child.top == width", &[], &[("child", &child)]).unwrap_err();
+    assert_eq!(error.kind, ErrorKind::Parse);
+    assert!(error.message.contains("Unable to parse constraint equation"), "{}", error.message);
+
+    let stack = engine.stack_view(Rect::default()).unwrap();
+    let item = engine.view(Rect::default()).unwrap();
+    item.set_intrinsic_content_size(Size { width: 30.0, height: 12.0 }).unwrap();
+    stack.add_arranged_subview(&item).unwrap();
+    assert_eq!(stack.arranged_subviews().unwrap(), vec![item]);
+    let fitting = stack
+        .system_layout_size_fitting(Size::default(), tether::priority::FITTING_SIZE, tether::priority::FITTING_SIZE)
+        .unwrap();
+    assert_eq!(fitting, Size { width: 30.0, height: 12.0 });
+
+    engine.set_display_scale(2.0).unwrap();
+    assert_eq!(engine.display_scale().unwrap(), 2.0);
+}
