@@ -15,8 +15,11 @@ HEAD = "#ifndef T_H\n#define T_H\n#include <stdint.h>\n"
 TAIL = "#endif\n"
 
 
+FOLDER = tempfile.TemporaryDirectory(prefix="rust-ffi-")  # removed when the run ends
+
+
 def header(body: str) -> Path:
-    folder = Path(tempfile.mkdtemp(prefix="rust-ffi-"))
+    folder = Path(tempfile.mkdtemp(dir=FOLDER.name))
     path = folder / "t.h"
     path.write_text(HEAD + body + TAIL, encoding="utf-8")
     return path
