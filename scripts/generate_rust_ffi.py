@@ -1,0 +1,185 @@
+#!/usr/bin/env python3
+"""Generates the raw Rust declarations of bindings/rust/tether-sys from the C headers.
+
+    python3 scripts/generate_rust_ffi.py           writes bindings/rust/tether-sys/src/generated.rs
+    python3 scripts/generate_rust_ffi.py --check   fails (exit 1, with a diff) when that file is
+                                                   not what the headers give; `make
+                                                   check-generated-rust`
+
+It reuses the parser of scripts/generate_ffi.py (the Python binding's generator), so both
+bindings read the headers the same way and both fail (exit 2), naming the header and the
+statement, on a declaration they do not understand. The parser gives each C type as its ctypes
+expression; this script maps those to Rust:
+
+* ``c_int8`` ... ``c_uint64``, ``c_size_t``, ``c_float``, ``c_double`` -> ``i8`` ... ``u64``,
+  ``usize``, ``f32``, ``f64`` (typedefs such as ``tether_view`` are their scalar: ``u64``);
+* ``c_void_p`` (``void *`` and handles such as ``tether_engine *``) -> ``*mut c_void``;
+* ``c_char_p`` -> ``*const c_char`` (also for the output buffers ``char *``: the C side writes
+  through it; the safe crate passes ``as_mut_ptr() as *const c_char``);
+* ``POINTER(x)`` -> ``*mut x``; structures -> ``#[repr(C)]`` structs named as in C;
+  callbacks -> ``Option<unsafe extern "C" fn(...)>`` type aliases;
+* numeric macros -> ``pub const TETHER_X: i32|i64|f64``.
+
+Any ctypes expression not listed fails the generator (exit 2). Python 3.9+ standard library.
+"""
+
+from __future__ import annotations
+
+import argparse
+import difflib
+import re
+import sys
+from pathlib import Path
+from typing import Dict, List, Optional, Tuple
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import generate_ffi as ffi  # noqa: E402  (the shared header parser)
+
+ROOT = ffi.ROOT
+DEFAULT_OUTPUT = ROOT / "bindings" / "rust" / "tether-sys" / "src" / "generated.rs"
+
+SCALARS = {
+    "c_int8": "i8", "c_uint8": "u8", "c_int16": "i16", "c_uint16": "u16",
+    "c_int32": "i32", "c_uint32": "u32", "c_int64": "i64", "c_uint64": "u64",
+    "c_size_t": "usize", "c_float": "f32", "c_double": "f64",
+}
+
+# What the parser's hooks saw: ctypes class name -> C name, its fields; callback name -> C name,
+# its declaration.
+_structs: Dict[str, Tuple[str, List[Tuple[str, str]]]] = {}
+_callbacks: Dict[str, Tuple[str, str, List[str]]] = {}
+_struct_c_names: Dict[str, str] = {}
+_callback_c_names: Dict[str, str] = {}
+
+
+def _capture_struct(name: str, doc: str, fields: List[Tuple[str, str]]) -> str:
+    match = re.match(r"^``(tether_\w+)``", doc)
+    if not match:
+        raise ffi.HeaderError(f"struct {name}: no C name in {doc!r}")
+    _struct_c_names[name] = match.group(1)
+    _structs[name] = (match.group(1), fields)
+    return f"class {name}(Structure):\n    pass"
+
+
+def _capture_callback(name: str, declaration: str, restype: str, args: List[str]) -> str:
+    match = _CALLBACK_NAME.search(declaration)
+    if not match:
+        raise ffi.HeaderError(f"callback {name}: no C name in {declaration!r}")
+    _callback_c_names[name] = match.group(1)
+    _callbacks[name] = (match.group(1), restype, args)
+    return f"{name} = CFUNCTYPE(None)"
+
+
+_CALLBACK_NAME = re.compile(r"\(\s*\*\s*(tether_\w+)\s*\)")
+
+
+def rust_type(ctype: str, where: str) -> str:
+    """The Rust type of one ctypes expression the parser gave."""
+    match = re.match(r"^POINTER\((.*)\)$", ctype)
+    if match:
+        return "*mut " + rust_type(match.group(1), where)
+    if ctype in SCALARS:
+        return SCALARS[ctype]
+    if ctype == "c_void_p":
+        return "*mut c_void"
+    if ctype == "c_char_p":
+        return "*const c_char"
+    if ctype in _struct_c_names:
+        return _struct_c_names[ctype]
+    if ctype in _callback_c_names:
+        return _callback_c_names[ctype]
+    raise ffi.HeaderError(f"{where}: no Rust type for the ctypes type {ctype!r} (teach "
+                          "scripts/generate_rust_ffi.py)")
+
+
+def rust_constant(name: str, literal: str) -> str:
+    if re.match(r"^-?(0x[0-9A-F]+|[0-9]+)$", literal):
+        value = int(literal, 16) if "0x" in literal else int(literal)
+        kind = "i32" if -2**31 <= value < 2**31 else "i64"
+        return f"pub const TETHER_{name}: {kind} = {literal};"
+    float(literal)  # a float literal, or the generator fails
+    return f"pub const TETHER_{name}: f64 = {literal};"
+
+
+def generate(umbrella: Path) -> str:
+    ffi.render_struct = _capture_struct
+    ffi.render_callback = _capture_callback
+    _structs.clear(), _callbacks.clear(), _struct_c_names.clear(), _callback_c_names.clear()
+    umbrella = umbrella.resolve()
+    types = ffi.Types()
+    parts = [ffi.read_part(path, path.stem, types) for path in ffi.header_files(umbrella)]
+    try:
+        shown = umbrella.relative_to(ROOT).as_posix()
+    except ValueError:
+        shown = umbrella.name
+    out = [
+        f"// generated by scripts/generate_rust_ffi.py from {shown}; do not edit.",
+        "// Regenerate with `make generate-ffi-rust`; `make check-generated-rust` fails when this",
+        "// file is not what the headers give.",
+        "",
+        "use core::ffi::c_void;",
+        "use std::os::raw::c_char;",
+    ]
+    for part in parts:
+        if not (part.constants or part.types or part.functions):
+            continue
+        out += ["", f"// {'-' * 96}", f"// {part.path.parent.name}/{part.path.name}",
+                f"// {'-' * 96}"]
+        if part.constants:
+            out.append("")
+            out += [rust_constant(name, literal) for name, literal in part.constants]
+        for source in part.types:
+            match = re.search(r"^(?:class (\w+)\(|(\w+) = CFUNCTYPE\()", source, re.M)
+            if not match:
+                raise ffi.HeaderError(f"{part.path.name}: cannot place {source!r}")
+            if match.group(1):
+                c_name, fields = _structs[match.group(1)]
+                out += ["", "#[repr(C)]", "#[derive(Clone, Copy, Debug, Default, PartialEq)]",
+                        f"pub struct {c_name} {{"]
+                out += [f"    pub {field}: {rust_type(ct, c_name)}," for field, ct in fields]
+                out.append("}")
+            else:
+                c_name, restype, args = _callbacks[match.group(2)]
+                params = ", ".join(rust_type(a, c_name) for a in args)
+                ret = "" if restype == "None" else " -> " + rust_type(restype, c_name)
+                out += ["", f"pub type {c_name} = Option<unsafe extern \"C\" fn({params}){ret}>;"]
+        if part.functions:
+            out += ["", 'extern "C" {']
+            for name, restype, args in part.functions:
+                params = ", ".join(f"a{i}: {rust_type(a, name)}" for i, a in enumerate(args))
+                ret = "" if restype == "None" else " -> " + rust_type(restype, name)
+                out.append(f"    pub fn {name}({params}){ret};")
+            out.append("}")
+    return "\n".join(out) + "\n"
+
+
+def main(argv: Optional[List[str]] = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--header", type=Path, default=ffi.DEFAULT_HEADER)
+    parser.add_argument("--output", type=Path, default=DEFAULT_OUTPUT)
+    parser.add_argument("--check", action="store_true",
+                        help="write nothing; exit 1 with a diff when the file is out of date")
+    args = parser.parse_args(argv)
+    try:
+        source = generate(args.header)
+    except ffi.HeaderError as error:
+        print(f"generate_rust_ffi: {error}", file=sys.stderr)
+        return 2
+    if args.check:
+        current = args.output.read_text(encoding="utf-8") if args.output.is_file() else ""
+        if current == source:
+            print(f"generate_rust_ffi: {args.output.name} is up to date with the headers")
+            return 0
+        sys.stdout.writelines(difflib.unified_diff(
+            current.splitlines(True), source.splitlines(True),
+            fromfile=f"{args.output} (committed)", tofile=f"{args.output} (from the headers)"))
+        print(f"generate_rust_ffi: {args.output} is out of date: run `make generate-ffi-rust`",
+              file=sys.stderr)
+        return 1
+    args.output.write_text(source, encoding="utf-8")
+    print(f"generate_rust_ffi: wrote {args.output}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
