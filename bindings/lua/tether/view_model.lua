@@ -80,7 +80,7 @@ return function(M, h)
     local state = self._state
     local old = state.diagnostic_cb
     state.diagnostic_cb = fn and ffi.cast("tether_diagnostic_fn", function(_, message)
-      fn(ffi.string(message))
+      pcall(fn, ffi.string(message)) -- an error must not unwind through C frames
     end) or nil
     check(C.tether_engine_set_diagnostic_handler(self:ptr(), state.diagnostic_cb, nil))
     if old then old:free() end
