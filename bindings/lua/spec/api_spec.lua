@@ -80,16 +80,22 @@ describe("lifetimes", function()
   end)
 
   it("leaves engines and solvers to the garbage collector", function()
+    local alive = setmetatable({}, { __mode = "k" })
     for _ = 1, 200 do
       local engine = tether.Engine()
       local root = engine:view({ 0, 0, 10, 10 })
-      root:subview("m"):set_measure(function() return 2, 2 end)
+      -- A measure function and a handler that capture the engine's objects: no cycle through
+      -- the callbacks (GC roots) keeps the engine alive.
+      root:subview("m"):set_measure(function() return root:frame() and 2, 2 end)
+      engine:on_diagnostic(function(m) return engine, m end)
       root:layout()
       local solver = tether.Solver()
       local x = solver:variable("x")
       solver:add(x:eq(1))
+      alive[engine], alive[solver] = true, true
     end
     collectgarbage(); collectgarbage()
+    assert.are.equal(nil, next(alive))
     local engine = tether.Engine() -- still works after the finalizers ran
     local root = engine:view({ 0, 0, 10, 10 })
     root:layout()

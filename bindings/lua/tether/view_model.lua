@@ -37,14 +37,18 @@ return function(M, h)
     local state = {}
     local self = setmetatable({ _items = {}, _measure = {}, _state = state }, Engine)
     self._handle = ffi.gc(out[0], function(handle) release(handle, state) end)
-    -- One C measure callback per engine, dispatching to each view's Lua function.
-    local measures = self._measure
+    -- One C measure callback per engine, dispatching to each view's Lua function. LuaJIT keeps a
+    -- callback's Lua function alive as a GC root, so it reaches the engine (and through it the
+    -- views' functions) only through a weak table: the engine stays collectable.
+    local weak = setmetatable({ engine = self }, { __mode = "v" })
+    state.weak = weak
     state.measure_cb = ffi.cast("tether_measure_fn", function(_, view, proposed, result)
-      local fn = measures[tostring(view)]
+      local engine = weak.engine
+      local fn = engine and engine._measure[tostring(view)]
       if not fn then return 1 end
-      local ok, w, hgt, first, last = pcall(fn, wrap_item(self, view), proposed)
+      local ok, w, hgt, first, last = pcall(fn, wrap_item(engine, view), proposed)
       if not ok or type(w) ~= "number" or type(hgt) ~= "number" then
-        self._callback_error = ok and "a measure function must return width, height" or w
+        engine._callback_error = ok and "a measure function must return width, height" or w
         return 1
       end
       result.width, result.height = w, hgt
@@ -79,8 +83,13 @@ return function(M, h)
   function Engine:on_diagnostic(fn)
     local state = self._state
     local old = state.diagnostic_cb
+    local weak = state.weak -- as the measure callback: the engine stays collectable
+    self._diagnostic = fn
     state.diagnostic_cb = fn and ffi.cast("tether_diagnostic_fn", function(_, message)
-      pcall(fn, ffi.string(message)) -- an error must not unwind through C frames
+      local engine = weak.engine
+      if engine and engine._diagnostic then
+        pcall(engine._diagnostic, ffi.string(message)) -- errors must not unwind through C
+      end
     end) or nil
     check(C.tether_engine_set_diagnostic_handler(self:ptr(), state.diagnostic_cb, nil))
     if old then old:free() end
