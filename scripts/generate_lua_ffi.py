@@ -71,7 +71,7 @@ def generate(umbrella: Path) -> str:
         "  cdef = [[",
     ]
     for path in generate_ffi.header_files(umbrella):
-        out.append(f"/* {path.parent.name}/{path.name} */")
+        out.append(f"/* {path.relative_to(umbrella.parent).as_posix()} */")
         out.extend(declarations(path, constants))
     out.append("]],")
     out.append("  constants = {")

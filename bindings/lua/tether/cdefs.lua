@@ -458,7 +458,7 @@ tether_status tether_ib_import_with_options(tether_engine *engine, const char *x
 tether_status tether_ib_describe_with_options(const char *xml, size_t length,
                                               const tether_ib_options *options, char *buffer,
                                               size_t capacity, size_t *needed);
-/* Include/tether.h */
+/* tether.h */
 ]],
   constants = {
     VERSION_MAJOR = 0,
