@@ -1,0 +1,649 @@
+// Tether C++ binding: the engine and its views (tether/engine.h, view.h, constraint.h,
+// guide.h, stack_view.h, visual_format.h, ambiguity.h, inspection.h, document.h, render.h).
+//
+// Ownership, as in the Python binding (bindings/python/tether/engine.py, view.py):
+//  * Engine owns the tether_engine through a shared handle; every View, Guide and Constraint
+//    keeps that handle, so the engine is freed after the last object that names it.
+//  * A root view owns its subtree (tether_view_free frees the subtree, its guides and every
+//    constraint that refers to them). OwnedView is the owner of a root: it frees the root when
+//    it goes. Adding an OwnedView as a subview gives the ownership to the new root (the
+//    OwnedView becomes empty); removing a view from its superview makes it a root again and
+//    remove_from_superview() hands back its OwnedView.
+//  * View, Guide and Constraint are plain handles (copyable, non-owning), as UIKit's views are
+//    referenced by their superview and constraints by the views they relate. Using one after
+//    its root was freed throws tether::error (TETHER_E_INVALID_ID), never crashes.
+#ifndef TETHER_CPP_ENGINE_HPP
+#define TETHER_CPP_ENGINE_HPP
+
+#include "anchors.hpp"
+#include "core.hpp"
+
+#include <cmath>
+#include <functional>
+#include <initializer_list>
+#include <memory>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace tether {
+
+class View;
+
+/// What a measure callback returns: a size and baselines (NaN when the view has none).
+struct Measurement {
+    double width = 0, height = 0;
+    double first_baseline = std::nan(""), last_baseline = std::nan("");
+};
+
+/// fn(view, proposed_width): proposed_width is NaN for the natural size.
+using MeasureFunction = std::function<Measurement(View view, double proposed_width)>;
+using DiagnosticFunction = std::function<void(const std::string &message)>;
+
+namespace detail {
+struct EngineBox {
+    tether_engine *engine = nullptr;
+    MeasureFunction measure;
+    DiagnosticFunction diagnostic;
+    EngineBox() { check(tether_engine_new(&engine)); }
+    ~EngineBox() { tether_engine_free(engine); }
+    EngineBox(const EngineBox &) = delete;
+    EngineBox &operator=(const EngineBox &) = delete;
+};
+using EngineRef = std::shared_ptr<EngineBox>;
+} // namespace detail
+
+/// A layout constraint (a handle: the engine frees it with the views it refers to, or free()).
+class LayoutConstraint {
+public:
+    LayoutConstraint(detail::EngineRef engine, tether_layout_constraint id)
+        : engine_(std::move(engine)), id_(id) {}
+    tether_layout_constraint id() const { return id_; }
+    void set_active(bool active) {
+        detail::check(tether_layout_constraint_set_active(e(), id_, active ? 1 : 0));
+    }
+    void set_constant(double c) { detail::check(tether_layout_constraint_set_constant(e(), id_, c)); }
+    void set_priority(double p) {
+        detail::check(tether_layout_constraint_set_priority(e(), id_, static_cast<float>(p)));
+    }
+    void set_identifier(const std::string &identifier) {
+        detail::check(tether_layout_constraint_set_identifier(e(), id_, identifier.c_str()));
+    }
+    std::string identifier() const {
+        return detail::read_string([&](char *b, std::size_t c, std::size_t *n) {
+            return tether_layout_constraint_identifier(e(), id_, b, c, n);
+        });
+    }
+    tether_layout_constraint_info info() const {
+        tether_layout_constraint_info out{};
+        detail::check(tether_layout_constraint_info_get(e(), id_, &out));
+        return out;
+    }
+    bool is_active() const { return info().is_active != 0; }
+    std::string description() const {
+        return detail::read_string([&](char *b, std::size_t c, std::size_t *n) {
+            return tether_layout_constraint_description(e(), id_, b, c, n);
+        });
+    }
+    /// Frees the constraint now (deactivating it).
+    void free() { detail::check(tether_layout_constraint_free(e(), id_)); }
+
+private:
+    tether_engine *e() const { return engine_->engine; }
+    detail::EngineRef engine_;
+    tether_layout_constraint id_;
+};
+
+/// Shared by View and Guide: an item of the engine.
+class Item {
+public:
+    Item(detail::EngineRef engine, tether_item id) : engine_(std::move(engine)), id_(id) {}
+    tether_item item_id() const { return id_; }
+    bool operator==(const Item &o) const { return id_ == o.id_ && engine_ == o.engine_; }
+    bool operator!=(const Item &o) const { return !(*this == o); }
+    void set_identifier(const std::string &identifier) {
+        detail::check(tether_item_set_identifier(e(), id_, identifier.c_str()));
+    }
+    std::string identifier() const {
+        return detail::read_string([&](char *b, std::size_t c, std::size_t *n) {
+            return tether_item_identifier(e(), id_, b, c, n);
+        });
+    }
+    std::string debug_name() const {
+        return detail::read_string([&](char *b, std::size_t c, std::size_t *n) {
+            return tether_item_debug_name(e(), id_, b, c, n);
+        });
+    }
+    std::string description() const {
+        return detail::read_string([&](char *b, std::size_t c, std::size_t *n) {
+            return tether_item_description(e(), id_, b, c, n);
+        });
+    }
+    bool has_ambiguous_layout() const {
+        int32_t out = 0;
+        detail::check(tether_item_has_ambiguous_layout(e(), id_, &out));
+        return out != 0;
+    }
+    std::vector<tether_ambiguity> ambiguities() const {
+        return detail::read_list<tether_ambiguity>(
+            [&](tether_ambiguity *o, std::size_t c, std::size_t *n) {
+                return tether_item_ambiguities(e(), id_, o, c, n);
+            });
+    }
+    std::vector<LayoutConstraint> constraints_affecting_layout(tether_axis axis) const {
+        return wrap(detail::read_list<tether_layout_constraint>(
+            [&](tether_layout_constraint *o, std::size_t c, std::size_t *n) {
+                return tether_item_constraints_affecting_layout(e(), id_, axis, o, c, n);
+            }));
+    }
+    std::vector<LayoutConstraint> referring_constraints() const {
+        return wrap(detail::read_list<tether_layout_constraint>(
+            [&](tether_layout_constraint *o, std::size_t c, std::size_t *n) {
+                return tether_item_referring_constraints(e(), id_, o, c, n);
+            }));
+    }
+
+protected:
+    tether_engine *e() const { return engine_->engine; }
+    std::vector<LayoutConstraint> wrap(const std::vector<tether_layout_constraint> &ids) const {
+        std::vector<LayoutConstraint> out;
+        for (tether_layout_constraint id : ids) out.emplace_back(engine_, id);
+        return out;
+    }
+    detail::EngineRef engine_;
+    tether_item id_;
+};
+
+/// A layout guide (owned by its view, or free() for one never given to a view).
+class Guide : public Item, public Anchored<Guide> {
+public:
+    using Item::Item;
+    using Item::item_id;
+    tether_rect layout_frame() const {
+        tether_rect r{};
+        detail::check(tether_guide_layout_frame(e(), id_, &r));
+        return r;
+    }
+    void free() { detail::check(tether_guide_free(e(), id_)); }
+};
+
+class OwnedView;
+
+/// A view (a handle; see the ownership notes at the top of this file).
+class View : public Item, public Anchored<View> {
+public:
+    using Item::Item;
+    using Item::item_id;
+    tether_view id() const { return id_; }
+
+    // --- hierarchy
+    /// Makes a child view (translatesAutoresizingMask off, as tether_view_new_subview does).
+    View new_subview(const std::string &identifier = std::string()) {
+        tether_view out = 0;
+        detail::check(tether_view_new_subview(e(), id_, identifier.empty() ? nullptr
+                                                                          : identifier.c_str(),
+                                              &out));
+        return View(engine_, out);
+    }
+    /// Adds a view of another root's subtree (moving it) or a root given up by its owner.
+    void add_subview(View child) { detail::check(tether_view_add_subview(e(), id_, child.id())); }
+    inline void add_subview(OwnedView &&root);
+    void insert_subview(View child, std::size_t index) {
+        detail::check(tether_view_insert_subview(e(), id_, child.id(), index));
+    }
+    /// The view becomes a root: its owner is returned.
+    inline OwnedView remove_from_superview();
+    /// The superview, or an empty optional-like View (id() == 0) for a root.
+    View superview() const {
+        tether_view out = 0;
+        detail::check(tether_view_superview(e(), id_, &out));
+        return View(engine_, out);
+    }
+    bool is_root() const { return superview().id() == 0; }
+    std::vector<View> subviews() const {
+        std::vector<View> out;
+        for (tether_view v : detail::read_list<tether_view>(
+                 [&](tether_view *o, std::size_t c, std::size_t *n) {
+                     return tether_view_subviews(e(), id_, o, c, n);
+                 }))
+            out.emplace_back(engine_, v);
+        return out;
+    }
+
+    // --- geometry
+    void set_frame(tether_rect frame) { detail::check(tether_view_set_frame(e(), id_, frame)); }
+    tether_rect frame() const {
+        tether_rect r{};
+        detail::check(tether_view_frame(e(), id_, &r));
+        return r;
+    }
+    tether_rect unrounded_frame() const {
+        tether_rect r{};
+        detail::check(tether_view_unrounded_frame(e(), id_, &r));
+        return r;
+    }
+    /// The frame in its root's coordinates.
+    tether_rect frame_in_root() const {
+        tether_rect r = frame();
+        for (View p = superview(); p.id() != 0; p = p.superview()) {
+            tether_rect f = p.frame();
+            r.x += f.x;
+            r.y += f.y;
+        }
+        return r;
+    }
+    /// The subtree's views and frames in one call (this view first, then depth-first).
+    std::vector<std::pair<tether_view, tether_rect>> subtree_frames() const {
+        std::size_t needed = 0;
+        tether_status st = tether_view_subtree_frames(e(), id_, nullptr, nullptr, 0, &needed);
+        if (st != TETHER_OK && st != TETHER_E_BUFFER_TOO_SMALL) detail::check(st);
+        std::vector<tether_view> views(needed);
+        std::vector<tether_rect> frames(needed);
+        detail::check(tether_view_subtree_frames(e(), id_, views.data(), frames.data(), needed,
+                                                 &needed));
+        std::vector<std::pair<tether_view, tether_rect>> out;
+        for (std::size_t i = 0; i < needed; ++i) out.emplace_back(views[i], frames[i]);
+        return out;
+    }
+
+    // --- autoresizing
+    void set_translates_autoresizing_mask(bool on) {
+        detail::check(tether_view_set_translates_autoresizing_mask(e(), id_, on ? 1 : 0));
+    }
+    bool translates_autoresizing_mask() const { return get_flag(tether_view_translates_autoresizing_mask); }
+    void set_autoresizing_mask(tether_autoresizing mask) {
+        detail::check(tether_view_set_autoresizing_mask(e(), id_, mask));
+    }
+    tether_autoresizing autoresizing_mask() const {
+        tether_autoresizing out = 0;
+        detail::check(tether_view_autoresizing_mask(e(), id_, &out));
+        return out;
+    }
+    void set_autoresizes_subviews(bool on) {
+        detail::check(tether_view_set_autoresizes_subviews(e(), id_, on ? 1 : 0));
+    }
+    bool autoresizes_subviews() const { return get_flag(tether_view_autoresizes_subviews); }
+
+    // --- content size
+    void set_intrinsic_content_size(tether_size size) {
+        detail::check(tether_view_set_intrinsic_content_size(e(), id_, size));
+    }
+    tether_size intrinsic_content_size() const {
+        tether_size out{};
+        detail::check(tether_view_intrinsic_content_size(e(), id_, &out));
+        return out;
+    }
+    void invalidate_intrinsic_content_size() {
+        detail::check(tether_view_invalidate_intrinsic_content_size(e(), id_));
+    }
+    /// Measured views get their size from the engine's measure callback.
+    void set_measured(bool on) { detail::check(tether_view_set_measured(e(), id_, on ? 1 : 0)); }
+    bool measured() const { return get_flag(tether_view_measured); }
+    void set_content_hugging_priority(tether_axis axis, double p) {
+        detail::check(tether_view_set_content_hugging_priority(e(), id_, axis, static_cast<float>(p)));
+    }
+    float content_hugging_priority(tether_axis axis) const {
+        float out = 0;
+        detail::check(tether_view_content_hugging_priority(e(), id_, axis, &out));
+        return out;
+    }
+    void set_compression_resistance_priority(tether_axis axis, double p) {
+        detail::check(tether_view_set_compression_resistance_priority(e(), id_, axis,
+                                                                      static_cast<float>(p)));
+    }
+    float compression_resistance_priority(tether_axis axis) const {
+        float out = 0;
+        detail::check(tether_view_compression_resistance_priority(e(), id_, axis, &out));
+        return out;
+    }
+    void set_baselines(double first_from_top, double last_from_bottom) {
+        detail::check(tether_view_set_baselines(e(), id_, first_from_top, last_from_bottom));
+    }
+
+    // --- margins, safe area, direction
+    void set_layout_margins(tether_insets m) { detail::check(tether_view_set_layout_margins(e(), id_, m)); }
+    tether_insets layout_margins() const { return get_insets(tether_view_layout_margins); }
+    tether_insets effective_layout_margins() const {
+        return get_insets(tether_view_effective_layout_margins);
+    }
+    void set_safe_area_insets(tether_insets i) {
+        detail::check(tether_view_set_safe_area_insets(e(), id_, i));
+    }
+    tether_insets safe_area_insets() const { return get_insets(tether_view_safe_area_insets); }
+    void set_alignment_rect_insets(tether_insets i) {
+        detail::check(tether_view_set_alignment_rect_insets(e(), id_, i));
+    }
+    void set_semantic_content_attribute(tether_semantic_content_attribute a) {
+        detail::check(tether_view_set_semantic_content_attribute(e(), id_, a));
+    }
+    tether_layout_direction effective_layout_direction() const {
+        tether_layout_direction out = 0;
+        detail::check(tether_view_effective_layout_direction(e(), id_, &out));
+        return out;
+    }
+    Guide layout_margins_guide() const {
+        tether_guide g = 0;
+        detail::check(tether_view_layout_margins_guide(e(), id_, &g));
+        return Guide(engine_, g);
+    }
+    Guide safe_area_layout_guide() const {
+        tether_guide g = 0;
+        detail::check(tether_view_safe_area_layout_guide(e(), id_, &g));
+        return Guide(engine_, g);
+    }
+
+    // --- constraints held by the view (UIKit's addConstraints:)
+    void add_constraints(const std::vector<LayoutConstraint> &cs) {
+        std::vector<tether_layout_constraint> ids;
+        for (const LayoutConstraint &c : cs) ids.push_back(c.id());
+        detail::check(tether_view_add_constraints(e(), id_, ids.data(), ids.size(), nullptr));
+    }
+    std::vector<LayoutConstraint> constraints() const {
+        return wrap(detail::read_list<tether_layout_constraint>(
+            [&](tether_layout_constraint *o, std::size_t c, std::size_t *n) {
+                return tether_view_constraints(e(), id_, o, c, n);
+            }));
+    }
+    /// Active constraints that conflicted and are not enforced, in the subtree.
+    std::vector<LayoutConstraint> broken_constraints() const {
+        return wrap(detail::read_list<tether_layout_constraint>(
+            [&](tether_layout_constraint *o, std::size_t c, std::size_t *n) {
+                return tether_view_broken_constraints(e(), id_, o, c, n);
+            }));
+    }
+    std::string autolayout_trace() const {
+        return detail::read_string([&](char *b, std::size_t c, std::size_t *n) {
+            return tether_view_autolayout_trace(e(), id_, b, c, n);
+        });
+    }
+    /// Moves ambiguous views to another valid solution; true when one moved.
+    bool exercise_ambiguity_in_layout() {
+        int32_t moved = 0;
+        detail::check(tether_view_exercise_ambiguity_in_layout(e(), id_, &moved));
+        return moved != 0;
+    }
+
+    // --- layout
+    void set_needs_layout() { detail::check(tether_view_set_needs_layout(e(), id_)); }
+    void layout_if_needed() { detail::check(tether_view_layout_if_needed(e(), id_)); }
+    tether_size system_layout_size_fitting(tether_size target,
+                                           double horizontal = TETHER_LAYOUT_PRIORITY_FITTING_SIZE,
+                                           double vertical = TETHER_LAYOUT_PRIORITY_FITTING_SIZE) {
+        tether_size out{};
+        detail::check(tether_view_system_layout_size_fitting(e(), id_, target,
+                                                             static_cast<float>(horizontal),
+                                                             static_cast<float>(vertical), &out));
+        return out;
+    }
+
+    // --- stack views (views made by Engine::stack_view())
+    void add_arranged_subview(View v) {
+        detail::check(tether_stack_view_add_arranged_subview(e(), id_, v.id()));
+    }
+    void set_axis(tether_axis axis) { detail::check(tether_stack_view_set_axis(e(), id_, axis)); }
+    void set_distribution(tether_stack_distribution d) {
+        detail::check(tether_stack_view_set_distribution(e(), id_, d));
+    }
+    void set_alignment(tether_stack_alignment a) {
+        detail::check(tether_stack_view_set_alignment(e(), id_, a));
+    }
+    void set_spacing(double s) { detail::check(tether_stack_view_set_spacing(e(), id_, s)); }
+
+    // --- output
+    /// The subtree as an SVG document.
+    std::string render_svg(const tether_svg_options &options = default_svg_options()) const {
+        return detail::read_string([&](char *b, std::size_t c, std::size_t *n) {
+            return tether_view_render_svg(e(), id_, &options, b, c, n);
+        });
+    }
+    void write_svg(const std::string &path,
+                   const tether_svg_options &options = default_svg_options()) const {
+        detail::check(tether_view_write_svg(e(), id_, &options, path.c_str()));
+    }
+    static tether_svg_options default_svg_options() {
+        tether_svg_options o = TETHER_SVG_OPTIONS_INIT;
+        return o;
+    }
+    /// The subtree as a layout document (JSON).
+    std::string save_document() const {
+        return detail::read_string([&](char *b, std::size_t c, std::size_t *n) {
+            return tether_document_save(e(), id_, b, c, n);
+        });
+    }
+    /// The item a loaded document named `name` in this root's subtree.
+    tether_item document_item_named(const std::string &name) const {
+        tether_item out = 0;
+        detail::check(tether_document_item_named(e(), id_, name.c_str(), &out));
+        return out;
+    }
+
+private:
+    bool get_flag(tether_status (*fn)(tether_engine *, tether_view, int32_t *)) const {
+        int32_t out = 0;
+        detail::check(fn(e(), id_, &out));
+        return out != 0;
+    }
+    tether_insets get_insets(tether_status (*fn)(tether_engine *, tether_view, tether_insets *)) const {
+        tether_insets out{};
+        detail::check(fn(e(), id_, &out));
+        return out;
+    }
+};
+
+/// The owner of a root view: frees the root and its subtree when it goes (move-only).
+class OwnedView : public View {
+public:
+    OwnedView(detail::EngineRef engine, tether_view id) : View(std::move(engine), id) {}
+    OwnedView(OwnedView &&o) noexcept : View(o) { o.id_ = 0; }
+    OwnedView &operator=(OwnedView &&o) noexcept {
+        if (this != &o) {
+            reset();
+            View::operator=(o);
+            o.id_ = 0;
+        }
+        return *this;
+    }
+    OwnedView(const OwnedView &) = delete;
+    OwnedView &operator=(const OwnedView &) = delete;
+    ~OwnedView() { reset(); }
+    /// Frees the subtree now (no-op when empty).
+    void reset() noexcept {
+        if (id_ != 0 && engine_) tether_view_free(engine_->engine, id_);
+        id_ = 0;
+    }
+    /// Gives up ownership (the caller frees the root, or it stays until the engine goes).
+    tether_view release() noexcept {
+        tether_view id = id_;
+        id_ = 0;
+        return id;
+    }
+    explicit operator bool() const { return id_ != 0; }
+};
+
+inline void View::add_subview(OwnedView &&root) {
+    detail::check(tether_view_add_subview(e(), id_, root.id()));
+    root.release(); // now part of this view's root
+}
+
+inline OwnedView View::remove_from_superview() {
+    detail::check(tether_view_remove_from_superview(e(), id_));
+    return OwnedView(engine_, id_);
+}
+
+/// A VFL metric: {"pad", 8}.
+using Metric = std::pair<std::string, double>;
+/// A VFL view name: {"button", view}.
+using Named = std::pair<std::string, tether_item>;
+
+/// Owns a tether_engine (shared with every View, Guide and Constraint made from it).
+class Engine {
+public:
+    Engine() : box_(std::make_shared<detail::EngineBox>()) {}
+
+    /// A new root view (owned by the returned OwnedView).
+    OwnedView view(tether_rect frame = tether_rect{0, 0, 0, 0}) {
+        tether_view out = 0;
+        detail::check(tether_view_new(box_->engine, frame, &out));
+        return OwnedView(box_, out);
+    }
+    /// A new root stack view (UIStackView).
+    OwnedView stack_view(tether_rect frame = tether_rect{0, 0, 0, 0}) {
+        tether_view out = 0;
+        detail::check(tether_stack_view_new(box_->engine, frame, &out));
+        return OwnedView(box_, out);
+    }
+    /// A guide no view owns yet (free it, or give it to a view through the C API).
+    Guide guide() {
+        tether_guide out = 0;
+        detail::check(tether_guide_new(box_->engine, &out));
+        return Guide(box_, out);
+    }
+
+    /// Makes an inactive constraint.
+    LayoutConstraint make(const LayoutSpec &s) {
+        tether_layout_constraint out = 0;
+        detail::check(tether_layout_constraint_new(box_->engine, s.item1, s.attribute1, s.relation,
+                                                   s.item2, s.attribute2, s.multiplier, s.constant,
+                                                   s.priority, &out));
+        return LayoutConstraint(box_, out);
+    }
+    /// Makes the constraints and activates them together (all or none: on failure the ones made
+    /// are freed and tether::error is thrown).
+    std::vector<LayoutConstraint> activate(std::initializer_list<LayoutSpec> specs) {
+        return activate(std::vector<LayoutSpec>(specs));
+    }
+    std::vector<LayoutConstraint> activate(const std::vector<LayoutSpec> &specs) {
+        std::vector<LayoutConstraint> made;
+        try {
+            for (const LayoutSpec &s : specs) made.push_back(make(s));
+            activate(made);
+        } catch (...) {
+            for (LayoutConstraint &c : made) tether_layout_constraint_free(box_->engine, c.id());
+            throw;
+        }
+        return made;
+    }
+    LayoutConstraint activate(const LayoutSpec &spec) { return activate({spec}).front(); }
+    void activate(const std::vector<LayoutConstraint> &cs) {
+        std::vector<tether_layout_constraint> ids = ids_of(cs);
+        detail::check(tether_layout_constraint_activate(box_->engine, ids.data(), ids.size(), nullptr));
+    }
+    void deactivate(const std::vector<LayoutConstraint> &cs) {
+        std::vector<tether_layout_constraint> ids = ids_of(cs);
+        detail::check(tether_layout_constraint_deactivate(box_->engine, ids.data(), ids.size()));
+    }
+
+    /// Constraints from the visual format language (inactive). On a parse error the thrown
+    /// tether::error's message names the column.
+    std::vector<LayoutConstraint> visual_format(const std::string &format,
+                                                const std::vector<Named> &views,
+                                                const std::vector<Metric> &metrics = {},
+                                                tether_format_options options = 0) {
+        std::vector<const char *> metric_names, view_names;
+        std::vector<double> metric_values;
+        std::vector<tether_item> items;
+        for (const Metric &m : metrics) {
+            metric_names.push_back(m.first.c_str());
+            metric_values.push_back(m.second);
+        }
+        for (const Named &v : views) {
+            view_names.push_back(v.first.c_str());
+            items.push_back(v.second);
+        }
+        auto call = [&](tether_layout_constraint *o, std::size_t c, std::size_t *n) {
+            std::size_t position = 0;
+            return tether_layout_constraints_with_visual_format(
+                box_->engine, format.c_str(), options, metric_names.data(), metric_values.data(),
+                metric_names.size(), view_names.data(), items.data(), items.size(), o, c, n,
+                &position);
+        };
+        std::vector<LayoutConstraint> out;
+        for (tether_layout_constraint id : detail::read_list<tether_layout_constraint>(call))
+            out.emplace_back(box_, id);
+        return out;
+    }
+
+    /// The measure callback: any callable fn(View, proposed_width) -> Measurement. An exception
+    /// it throws fails the layout pass (TETHER_E_CALLBACK_FAILED). An empty function unsets it.
+    void set_measure(MeasureFunction fn) {
+        box_->measure = std::move(fn);
+        detail::check(tether_engine_set_measure_callback(
+            box_->engine, box_->measure ? &Engine::measure_trampoline : nullptr, box_.get()));
+    }
+    /// Diagnostics (unsatisfiable-constraint reports, ...) go to fn instead of stderr.
+    void set_diagnostic_handler(DiagnosticFunction fn) {
+        box_->diagnostic = std::move(fn);
+        detail::check(tether_engine_set_diagnostic_handler(
+            box_->engine, box_->diagnostic ? &Engine::diagnostic_trampoline : nullptr, box_.get()));
+    }
+    void set_default_direction(tether_layout_direction d) {
+        detail::check(tether_engine_set_default_direction(box_->engine, d));
+    }
+    void set_display_scale(double scale) {
+        detail::check(tether_engine_set_display_scale(box_->engine, scale));
+    }
+    double display_scale() const {
+        double out = 0;
+        detail::check(tether_engine_display_scale(box_->engine, &out));
+        return out;
+    }
+    void layout_all() { detail::check(tether_engine_layout_all(box_->engine)); }
+
+    /// Loads a layout document: its root views, each owned by the returned OwnedView.
+    std::vector<OwnedView> load_document(const std::string &json) {
+        std::size_t needed = 0;
+        // One call with room for many roots; a second only when the document has more.
+        std::vector<tether_view> roots(16);
+        tether_status st = tether_document_load(box_->engine, json.data(), json.size(),
+                                                roots.data(), roots.size(), &needed);
+        if (st == TETHER_E_BUFFER_TOO_SMALL) {
+            roots.resize(needed);
+            st = tether_document_load(box_->engine, json.data(), json.size(), roots.data(),
+                                      roots.size(), &needed);
+        }
+        detail::check(st);
+        std::vector<OwnedView> out;
+        for (std::size_t i = 0; i < needed; ++i) out.emplace_back(box_, roots[i]);
+        return out;
+    }
+
+    View view_of(tether_view id) const { return View(box_, id); }
+    LayoutConstraint constraint_of(tether_layout_constraint id) const {
+        return LayoutConstraint(box_, id);
+    }
+    /// The C handle, for calls this binding does not wrap.
+    tether_engine *handle() const { return box_->engine; }
+
+private:
+    static std::vector<tether_layout_constraint> ids_of(const std::vector<LayoutConstraint> &cs) {
+        std::vector<tether_layout_constraint> ids;
+        for (const LayoutConstraint &c : cs) ids.push_back(c.id());
+        return ids;
+    }
+    static int32_t measure_trampoline(void *context, tether_view view, double proposed_width,
+                                      tether_measurement *out) {
+        detail::EngineBox *box = static_cast<detail::EngineBox *>(context);
+        try {
+            // A non-owning reference to the box: the callback runs inside an engine call.
+            detail::EngineRef ref(detail::EngineRef(), box);
+            Measurement m = box->measure(View(ref, view), proposed_width);
+            *out = tether_measurement{m.width, m.height, m.first_baseline, m.last_baseline};
+            return 0;
+        } catch (...) {
+            return 1;
+        }
+    }
+    static void diagnostic_trampoline(void *context, const char *message) {
+        detail::EngineBox *box = static_cast<detail::EngineBox *>(context);
+        try {
+            box->diagnostic(message != nullptr ? message : "");
+        } catch (...) {
+            // A diagnostic handler cannot fail the call it reports from.
+        }
+    }
+    std::shared_ptr<detail::EngineBox> box_;
+};
+
+} // namespace tether
+
+#endif // TETHER_CPP_ENGINE_HPP
