@@ -126,3 +126,34 @@ TEST_CASE("a layout document round trip") {
     CHECK(roots[0].save_document() == json);
     CHECK_THROWS_AS(engine.load_document("{not json"), tether::error);
 }
+
+TEST_CASE("stack views and layout guides") {
+    tether::Engine engine;
+    tether::OwnedView stack = engine.stack_view({0, 0, 300, 40});
+    stack.set_distribution(TETHER_STACK_DISTRIBUTION_FILL_EQUALLY);
+    stack.set_spacing(10);
+    CHECK(stack.spacing() == 10);
+    CHECK(stack.distribution() == TETHER_STACK_DISTRIBUTION_FILL_EQUALLY);
+    std::vector<tether::View> items;
+    for (int i = 0; i < 3; ++i) {
+        tether::OwnedView item = engine.view();
+        stack.add_arranged_subview(item);
+        items.push_back(item);
+        item.release(); // now the stack's subview: the stack's owner frees it
+    }
+    CHECK(stack.arranged_subviews().size() == 3);
+    stack.layout_if_needed();
+    CHECK(items[1].frame().x == doctest::Approx(103.333333));
+    items[2].set_hidden(true);
+    stack.layout_if_needed();
+    CHECK(items[1].frame().x == 155);
+    CHECK_FALSE(stack.arrangement_constraints().empty());
+
+    tether::Guide spacer = engine.guide();
+    stack.add_layout_guide(spacer);
+    CHECK(stack.layout_guides().size() == 1);
+    engine.activate({spacer.leading() == stack.leading(), spacer.width() == 20.0,
+                     spacer.top() == stack.top(), spacer.height() == 5.0});
+    stack.layout_if_needed();
+    CHECK(spacer.layout_frame().width == 20);
+}

@@ -326,6 +326,34 @@ public:
         detail::check(tether_view_layout_margins_guide(e(), id_, &g));
         return Guide(engine_, g);
     }
+    /// The view owns `guide` from now on (its subtree's root frees it).
+    void add_layout_guide(const Guide &guide) {
+        detail::check(tether_view_add_layout_guide(e(), id_, guide.item_id()));
+    }
+    void remove_layout_guide(const Guide &guide) {
+        detail::check(tether_view_remove_layout_guide(e(), id_, guide.item_id()));
+    }
+    std::vector<Guide> layout_guides() const {
+        std::vector<Guide> out;
+        for (tether_guide g : detail::read_list<tether_guide>(
+                 [&](tether_guide *o, std::size_t c, std::size_t *n) {
+                     return tether_view_layout_guides(e(), id_, o, c, n);
+                 }))
+            out.emplace_back(engine_, g);
+        return out;
+    }
+    void reset_safe_area_insets() { detail::check(tether_view_reset_safe_area_insets(e(), id_)); }
+    void remove_constraints(const std::vector<LayoutConstraint> &cs) {
+        std::vector<tether_layout_constraint> ids;
+        for (const LayoutConstraint &c : cs) ids.push_back(c.id());
+        detail::check(tether_view_remove_constraints(e(), id_, ids.data(), ids.size()));
+    }
+    void set_needs_update_constraints() {
+        detail::check(tether_view_set_needs_update_constraints(e(), id_));
+    }
+    void update_constraints_if_needed() {
+        detail::check(tether_view_update_constraints_if_needed(e(), id_));
+    }
     Guide safe_area_layout_guide() const {
         tether_guide g = 0;
         detail::check(tether_view_safe_area_layout_guide(e(), id_, &g));
@@ -388,6 +416,66 @@ public:
         detail::check(tether_stack_view_set_alignment(e(), id_, a));
     }
     void set_spacing(double s) { detail::check(tether_stack_view_set_spacing(e(), id_, s)); }
+    void insert_arranged_subview(View v, std::size_t index) {
+        detail::check(tether_stack_view_insert_arranged_subview(e(), id_, v.id(), index));
+    }
+    void remove_arranged_subview(View v) {
+        detail::check(tether_stack_view_remove_arranged_subview(e(), id_, v.id()));
+    }
+    std::vector<View> arranged_subviews() const {
+        std::vector<View> out;
+        for (tether_view v : detail::read_list<tether_view>(
+                 [&](tether_view *o, std::size_t c, std::size_t *n) {
+                     return tether_stack_view_arranged_subviews(e(), id_, o, c, n);
+                 }))
+            out.emplace_back(engine_, v);
+        return out;
+    }
+    tether_axis axis() const {
+        tether_axis out = 0;
+        detail::check(tether_stack_view_axis(e(), id_, &out));
+        return out;
+    }
+    tether_stack_distribution distribution() const {
+        tether_stack_distribution out = 0;
+        detail::check(tether_stack_view_distribution(e(), id_, &out));
+        return out;
+    }
+    tether_stack_alignment alignment() const {
+        tether_stack_alignment out = 0;
+        detail::check(tether_stack_view_alignment(e(), id_, &out));
+        return out;
+    }
+    double spacing() const {
+        double out = 0;
+        detail::check(tether_stack_view_spacing(e(), id_, &out));
+        return out;
+    }
+    void set_custom_spacing(double spacing, View after) {
+        detail::check(tether_stack_view_set_custom_spacing(e(), id_, spacing, after.id()));
+    }
+    double custom_spacing(View after) const {
+        double out = 0;
+        detail::check(tether_stack_view_custom_spacing(e(), id_, after.id(), &out));
+        return out;
+    }
+    void set_baseline_relative_arrangement(bool on) {
+        detail::check(tether_stack_view_set_baseline_relative_arrangement(e(), id_, on ? 1 : 0));
+    }
+    void set_layout_margins_relative_arrangement(bool on) {
+        detail::check(
+            tether_stack_view_set_layout_margins_relative_arrangement(e(), id_, on ? 1 : 0));
+    }
+    /// The constraints the stack view made for its arrangement.
+    std::vector<LayoutConstraint> arrangement_constraints() const {
+        return wrap(detail::read_list<tether_layout_constraint>(
+            [&](tether_layout_constraint *o, std::size_t c, std::size_t *n) {
+                return tether_stack_view_arrangement_constraints(e(), id_, o, c, n);
+            }));
+    }
+    /// A hidden arranged view takes no room in its stack view.
+    void set_hidden(bool hidden) { detail::check(tether_view_set_hidden(e(), id_, hidden ? 1 : 0)); }
+    bool is_hidden() const { return get_flag(tether_view_is_hidden); }
 
     // --- output
     /// The subtree as an SVG document.
@@ -492,7 +580,7 @@ public:
         detail::check(tether_stack_view_new(box_->engine, frame, &out));
         return OwnedView(box_, out);
     }
-    /// A guide no view owns yet (free it, or give it to a view through the C API).
+    /// A guide no view owns yet (free it, or give it to a view: View::add_layout_guide).
     Guide guide() {
         tether_guide out = 0;
         detail::check(tether_guide_new(box_->engine, &out));
