@@ -6,6 +6,8 @@
 #include "tether/core.hpp"
 #include "tether/solver.hpp"
 #include "tether/anchors.hpp"
+#include "tether/items.hpp"
+#include "tether/view.hpp"
 #include "tether/engine.hpp"
 
 #endif // TETHER_HPP
