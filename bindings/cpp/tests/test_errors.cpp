@@ -32,10 +32,10 @@ TEST_CASE("a constraint between views of different roots throws") {
         engine.activate({a.leading() == b.trailing() + 8});
         FAIL("no error");
     } catch (const tether::error &e) {
-        CHECK(e.status() != TETHER_OK);
-        CHECK(std::string(e.what()).size() > 0);
+        CHECK(e.status() == TETHER_E_INVALID_STATE);
+        CHECK(std::string(e.what()).find("no common ancestor") != std::string::npos);
         CHECK(std::string(e.what()) != e.status_name()); // Tether's own message, not just a code
-        MESSAGE("different roots: " << e.status_name() << ": " << e.what());
+        MESSAGE("different roots: " << std::string(e.status_name()) << ": " << std::string(e.what()));
     }
     engine_still_works(engine);
 }
@@ -69,7 +69,8 @@ TEST_CASE("using a freed view throws TETHER_E_INVALID_ID") {
         FAIL("no error");
     } catch (const tether::error &e) {
         CHECK(e.status() == TETHER_E_INVALID_ID);
-        MESSAGE("freed view: " << e.what());
+        CHECK(std::string(e.what()).find("not live") != std::string::npos);
+        MESSAGE("freed view: " << std::string(e.what()));
     }
     CHECK_THROWS_AS(child.new_subview(), tether::error);
     engine_still_works(engine);
@@ -101,7 +102,7 @@ TEST_CASE("a VFL error throws TETHER_E_PARSE with the column") {
     } catch (const tether::error &e) {
         CHECK(e.status() == TETHER_E_PARSE);
         CHECK(std::string(e.what()).find("missing") != std::string::npos);
-        MESSAGE("VFL: " << e.what());
+        MESSAGE("VFL: " << std::string(e.what()));
     }
     engine_still_works(engine);
 }
