@@ -88,6 +88,8 @@ help:
 	@echo "make test-asan      swift test under AddressSanitizer   (make test-tsan: ThreadSanitizer)"
 	@echo "make test-valgrind  every C program under valgrind (no leak, no invalid access)"
 	@echo "make test-fuzz      replay fuzz regressions, then a short seeded libFuzzer run per harness"
+	@echo "make test-cpp       the C++ binding's doctest tests (bindings/cpp), then under valgrind"
+	@echo "make bench-cpp      the C++ binding's per-call overhead beside the C API"
 	@echo "make test           every suite above (TEST_SUITES); fails if any fails"
 	@echo "make install        PREFIX=/usr/local [DESTDIR=...]: libtether.so.1, tether.h, tether/*.h,"
 	@echo "                    tether.pc"
