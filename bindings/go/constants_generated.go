@@ -83,6 +83,29 @@ const (
 	C_LAYOUT_PRIORITY_FITTING_SIZE         = 50.0
 )
 
+// From Include/tether/visual_format.h.
+const (
+	C_FORMAT_ALIGN_ALL_LEFT                = 0x2
+	C_FORMAT_ALIGN_ALL_RIGHT               = 0x4
+	C_FORMAT_ALIGN_ALL_TOP                 = 0x8
+	C_FORMAT_ALIGN_ALL_BOTTOM              = 0x10
+	C_FORMAT_ALIGN_ALL_LEADING             = 0x20
+	C_FORMAT_ALIGN_ALL_TRAILING            = 0x40
+	C_FORMAT_ALIGN_ALL_CENTER_X            = 0x200
+	C_FORMAT_ALIGN_ALL_CENTER_Y            = 0x400
+	C_FORMAT_ALIGN_ALL_LAST_BASELINE       = 0x800
+	C_FORMAT_ALIGN_ALL_BASELINE            = 0x800
+	C_FORMAT_ALIGN_ALL_FIRST_BASELINE      = 0x1000
+	C_FORMAT_ALIGNMENT_MASK                = 0xFFFF
+	C_FORMAT_DIRECTION_LEADING_TO_TRAILING = 0x0
+	C_FORMAT_DIRECTION_LEFT_TO_RIGHT       = 0x10000
+	C_FORMAT_DIRECTION_RIGHT_TO_LEFT       = 0x20000
+	C_FORMAT_DIRECTION_MASK                = 0x30000
+	C_FORMAT_SPACING_EDGE_TO_EDGE          = 0x0
+	C_FORMAT_SPACING_BASELINE_TO_BASELINE  = 0x80000
+	C_FORMAT_SPACING_MASK                  = 0x80000
+)
+
 // From Include/tether/stack_view.h.
 const (
 	C_STACK_DISTRIBUTION_FILL                = 0
@@ -98,6 +121,19 @@ const (
 	C_STACK_ALIGNMENT_TRAILING               = 4
 	C_STACK_ALIGNMENT_BOTTOM                 = 4
 	C_STACK_ALIGNMENT_LAST_BASELINE          = 5
+	C_STACK_SPACING_USE_DEFAULT              = 3.4028234663852886e+38
+	C_STACK_SPACING_USE_SYSTEM               = 1.1754943508222875e-38
+)
+
+// From Include/tether/render.h.
+const (
+	C_SVG_CONSTRAINTS   = 0x1
+	C_SVG_AMBIGUITY     = 0x2
+	C_SVG_BROKEN        = 0x4
+	C_SVG_MARGINS       = 0x8
+	C_SVG_GUIDES        = 0x10
+	C_SVG_ALL_FLAGS     = 0x1F
+	C_SVG_DEFAULT_FLAGS = 0x6
 )
 
 // From Include/tether/interface_builder.h.
