@@ -161,7 +161,7 @@ __all__ = [
 # ------------------------------------------------------------------------------------------------
 
 VERSION_MAJOR = 0
-VERSION_MINOR = 10
+VERSION_MINOR = 11
 VERSION_PATCH = 0
 ABI_VERSION = 1
 OK = 0
