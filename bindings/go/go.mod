@@ -1,0 +1,3 @@
+module tether
+
+go 1.19
