@@ -1,6 +1,6 @@
 //! The view model: Engine, views, stack views, layout guides, anchors and constraints.
 use std::cell::RefCell;
-use std::ffi::{c_void, CStr};
+use std::ffi::{c_void, CStr, CString};
 use std::ops::{Add, Mul, Sub};
 use std::os::raw::c_char;
 use std::panic::{catch_unwind, AssertUnwindSafe};
@@ -152,39 +152,24 @@ impl Engine {
         views: &[(&str, &dyn Item<'e>)],
     ) -> Result<Vec<Constraint<'e>>> {
         let format = cstring(format)?;
-        let metric_names = metrics.iter().map(|m| cstring(m.0)).collect::<Result<Vec<_>>>()?;
-        let metric_ptrs: Vec<*const c_char> = metric_names.iter().map(|n| n.as_ptr()).collect();
-        let metric_values: Vec<f64> = metrics.iter().map(|m| m.1).collect();
-        let view_names = views.iter().map(|v| cstring(v.0)).collect::<Result<Vec<_>>>()?;
-        let view_ptrs: Vec<*const c_char> = view_names.iter().map(|n| n.as_ptr()).collect();
-        let items: Vec<u64> = views.iter().map(|v| v.1.item_id()).collect();
-        let mut position = usize::MAX;
-        let call = |out: *mut u64, capacity: usize, needed: *mut usize| unsafe {
+        let names = NamedArguments::new(metrics, views)?;
+        self.constraints_from_text(|out, capacity, needed, position| unsafe {
             sys::tether_layout_constraints_with_visual_format(
                 self.raw,
                 format.as_ptr(),
                 options,
-                metric_ptrs.as_ptr() as *mut *const c_char,
-                metric_values.as_ptr() as *mut f64,
-                metrics.len(),
-                view_ptrs.as_ptr() as *mut *const c_char,
-                items.as_ptr() as *mut u64,
-                items.len(),
+                names.metric_ptrs.as_ptr() as *mut *const c_char,
+                names.metric_values.as_ptr() as *mut f64,
+                names.metric_values.len(),
+                names.view_ptrs.as_ptr() as *mut *const c_char,
+                names.items.as_ptr() as *mut u64,
+                names.items.len(),
                 out,
                 capacity,
                 needed,
-                &mut position,
+                position,
             )
-        };
-        match read_list(call) {
-            Ok(ids) => Ok(ids.into_iter().map(|id| Constraint { engine: self, id }).collect()),
-            Err(mut error) => {
-                if position != usize::MAX {
-                    error.position = Some(position);
-                }
-                Err(error)
-            }
-        }
+        })
     }
 
     /// Constraints from equations, one per line or `;` (`a.leading == b.trailing + 8 @ 750`,
@@ -196,30 +181,34 @@ impl Engine {
         views: &[(&str, &dyn Item<'e>)],
     ) -> Result<Vec<Constraint<'e>>> {
         let text = cstring(text)?;
-        let metric_names = metrics.iter().map(|m| cstring(m.0)).collect::<Result<Vec<_>>>()?;
-        let metric_ptrs: Vec<*const c_char> = metric_names.iter().map(|n| n.as_ptr()).collect();
-        let metric_values: Vec<f64> = metrics.iter().map(|m| m.1).collect();
-        let view_names = views.iter().map(|v| cstring(v.0)).collect::<Result<Vec<_>>>()?;
-        let view_ptrs: Vec<*const c_char> = view_names.iter().map(|n| n.as_ptr()).collect();
-        let items: Vec<u64> = views.iter().map(|v| v.1.item_id()).collect();
-        let mut position = usize::MAX;
-        let call = |out: *mut u64, capacity: usize, needed: *mut usize| unsafe {
+        let names = NamedArguments::new(metrics, views)?;
+        self.constraints_from_text(|out, capacity, needed, position| unsafe {
             sys::tether_layout_constraints_with_equations(
                 self.raw,
                 text.as_ptr(),
-                metric_ptrs.as_ptr() as *mut *const c_char,
-                metric_values.as_ptr() as *mut f64,
-                metrics.len(),
-                view_ptrs.as_ptr() as *mut *const c_char,
-                items.as_ptr() as *mut u64,
-                items.len(),
+                names.metric_ptrs.as_ptr() as *mut *const c_char,
+                names.metric_values.as_ptr() as *mut f64,
+                names.metric_values.len(),
+                names.view_ptrs.as_ptr() as *mut *const c_char,
+                names.items.as_ptr() as *mut u64,
+                names.items.len(),
                 out,
                 capacity,
                 needed,
-                &mut position,
+                position,
             )
-        };
-        match read_list(call) {
+        })
+    }
+
+    /// Runs one of the text-to-constraints calls (two-call pattern, with the error's position
+    /// in the text) and wraps the constraints it made.
+    fn constraints_from_text<'e>(
+        &'e self,
+        call: impl Fn(*mut u64, usize, *mut usize, *mut usize) -> i32,
+    ) -> Result<Vec<Constraint<'e>>> {
+        let mut position = usize::MAX;
+        let result = read_list(|out, capacity, needed| call(out, capacity, needed, &mut position as *mut usize));
+        match result {
             Ok(ids) => Ok(ids.into_iter().map(|id| Constraint { engine: self, id }).collect()),
             Err(mut error) => {
                 if position != usize::MAX {
@@ -761,5 +750,31 @@ impl<'e> Constraint<'e> {
     /// Frees the constraint (deactivated first).
     pub fn free(self) -> Result<()> {
         check(unsafe { sys::tether_layout_constraint_free(self.engine.raw, self.id) })
+    }
+}
+
+/// The metric and view names of a visual format or equation call, as the C API takes them:
+/// NUL-terminated strings (kept alive here), their pointers, the values and the item ids.
+struct NamedArguments {
+    _metric_names: Vec<CString>,
+    metric_ptrs: Vec<*const c_char>,
+    metric_values: Vec<f64>,
+    _view_names: Vec<CString>,
+    view_ptrs: Vec<*const c_char>,
+    items: Vec<u64>,
+}
+
+impl NamedArguments {
+    fn new<'e>(metrics: &[(&str, f64)], views: &[(&str, &dyn Item<'e>)]) -> Result<NamedArguments> {
+        let metric_names = metrics.iter().map(|m| cstring(m.0)).collect::<Result<Vec<_>>>()?;
+        let view_names = views.iter().map(|v| cstring(v.0)).collect::<Result<Vec<_>>>()?;
+        Ok(NamedArguments {
+            metric_ptrs: metric_names.iter().map(|n| n.as_ptr()).collect(),
+            metric_values: metrics.iter().map(|m| m.1).collect(),
+            view_ptrs: view_names.iter().map(|n| n.as_ptr()).collect(),
+            items: views.iter().map(|v| v.1.item_id()).collect(),
+            _metric_names: metric_names,
+            _view_names: view_names,
+        })
     }
 }
