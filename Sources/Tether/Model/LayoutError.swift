@@ -31,13 +31,15 @@ public enum LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
     case callbackFailed(String)
     /// A generated constraint (handed out for inspection) cannot be changed.
     case readOnly(String)
+    /// A call out of sequence (committing an animation block when none is open).
+    case invalidState(String)
 
     public var description: String {
         switch self {
         case .invalidPairing(let m), .locationEqualToConstant(let m), .mixedDirectionality(let m),
              .invalidAttribute(let m), .nonFinite(let m), .noCommonAncestor(let m), .wrongEngine(let m),
              .invalidHierarchy(let m), .freed(let m), .invalidArgument(let m), .callbackFailed(let m),
-             .readOnly(let m):
+             .readOnly(let m), .invalidState(let m):
             return m
         case .invalidPriority(let p):
             return "It's illegal to set priority:\(formatPriority(p)).  Priorities must be greater than 0 and less or equal to NSLayoutPriorityRequired, which is 1000.000000."

@@ -51,8 +51,16 @@ public class View: LayoutItem {
     }
     /// Both frames in one stored property, so that a layout pass sets a frame (and clears its
     /// rounding) in one access: each access to a class's stored property is checked for
-    /// exclusivity, and the layout pass writes every view's frame.
-    private var frames = (exact: Rect.zero, rounded: Rect?.none)
+    /// exclusivity, and the layout pass writes every view's frame. `given`: whether the view has
+    /// had a frame (a non-zero one at creation, or any set or laid out since), which decides
+    /// whether its first frame inside an animation block animates (Animation/).
+    private var frames = (exact: Rect.zero, rounded: Rect?.none, given: false)
+    /// Whether the view has had a frame: one to animate from.
+    var hasGivenFrame: Bool { frames.given }
+    /// The view's running frame animations (Animation/FrameAnimation.swift), usually none.
+    var frameAnimations: [FrameAnimation] = []
+    /// The capture of the animating pass that last noted this view's frame (FrameCapture).
+    var captureStamp: UInt64 = 0
     /// The bounds of the exact frame, what the layout's own guides are made from.
     var unroundedBounds: Rect { Rect(origin: .zero, size: storedFrame.size) }
 
@@ -180,7 +188,7 @@ public class View: LayoutItem {
     package var hasSafeAreaGuide = false
 
     init(engine: LayoutEngine, frame: Rect) {
-        frames = (frame, nil)
+        frames = (frame, nil, frame != .zero)
         super.init(engine: engine)
     }
 
@@ -302,6 +310,7 @@ public class View: LayoutItem {
         parent.subviews.removeAll { $0 === self }
         superview = nil
         roundedFrame = nil  // a root's frame is its user's, never rounded
+        engine.stopAnimations(ofSubtree: self)  // removed views stop animating, as in UIKit
         cacheAfterDetaching()
         engine.hierarchyChanged(root: oldRoot)
         engine.hierarchyChanged(root: self)
@@ -453,8 +462,16 @@ public class View: LayoutItem {
     /// recursion overflowed the stack for chains of autoresizing views 25,000 deep.
     func setFrame(_ newFrame: Rect, fromLayout: Bool) {
         let oldSize = storedFrame.size
-        frames = (newFrame, nil)
-        guard !fromLayout else { return }
+        guard !fromLayout else {
+            frames = (newFrame, nil, true)
+            return
+        }
+        // Inside an animation block the frames set here (this one and the autoresized ones)
+        // animate from where they were shown.
+        let capture = engine.flatMap { FrameCapture.forCurrentBlock(in: $0) }
+        capture?.note(self)
+        defer { if let capture { engine?.recordAnimations(capture) } }
+        frames = (newFrame, nil, true)
         // A view whose subviews are being resized: its sizes before and after, its subviews as
         // they were when its frame changed, and the next one to look at.
         struct Resizing {
@@ -485,7 +502,8 @@ public class View: LayoutItem {
                                                        newSuperviewSize: pending[top].newSize)
             // What `subview.setFrame(resized, fromLayout: false)` did, its own subviews pushed.
             let subviewOldSize = subview.storedFrame.size
-            subview.frames = (resized, nil)
+            capture?.note(subview)
+            subview.frames = (resized, nil, true)
             if subview.autoresizesSubviews && subviewOldSize != resized.size {
                 pending.append(Resizing(view: subview, oldSize: subviewOldSize, newSize: resized.size,
                                         subviews: subview.subviews))

@@ -92,7 +92,15 @@ public final class LayoutEngine {
         constraintTable = IDTable(tag: idTag, kind: .layoutConstraint)
     }
 
-    deinit { EngineTags.shared.release(idTag) }
+    /// The animation clock and the running frame animations (Animation/); nil until the first.
+    var animationStore: AnimationStore?
+    /// Numbers the frame captures of animating passes (FrameCapture).
+    var captureCounter: UInt64 = 0
+
+    deinit {
+        stopAllAnimations()
+        EngineTags.shared.release(idTag)
+    }
 
     /// Whether `id` was made by another engine (its tag is not this engine's): for messages
     /// that say so rather than "not live".
@@ -174,6 +182,7 @@ public final class LayoutEngine {
     public func free(_ view: View) {
         guard item(withID: view.id) === view else { return }
         view.removeFromSuperview()
+        stopAnimations(ofSubtree: view)
         var postOrder: [View] = []
         var pending: [(view: View, expanded: Bool)] = [(view, false)]
         while let (v, expanded) = pending.popLast() {
@@ -328,6 +337,13 @@ public final class LayoutEngine {
             for (key, view) in former where view.superview != nil {
                 rootLayouts.removeValue(forKey: key)?.discard()
             }
+        }
+        // Inside an animation block the frames this pass changes animate from where they were shown.
+        let capture = FrameCapture.forCurrentBlock(in: self)
+        layout.frameCapture = capture
+        defer {
+            layout.frameCapture = nil
+            if let capture { recordAnimations(capture) }
         }
         do {
             try layout.run()

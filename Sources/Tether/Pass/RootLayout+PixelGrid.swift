@@ -37,6 +37,7 @@ extension RootLayout {
     /// superview's exact origin in root coordinates is `origin`: rounded, or exact without a grid.
     func writeKeptFrame(of t: Int, origin: Point) {
         let view = treeViews[t]
+        frameCapture?.note(view)
         guard let grid = pixelGrid else {
             view.roundedFrame = nil
             return
@@ -55,6 +56,7 @@ extension RootLayout {
         while let (view, origin) = pending.popLast() {
             let f = view.storedFrame
             let inRoot = f.offsetBy(dx: origin.x, dy: origin.y)
+            frameCapture?.note(view)
             view.roundedFrame = grid?.rounded(inRoot, superviewOrigin: origin, insets: view.alignmentRectInsets,
                                               content: view.storedIntrinsicSize)
             for s in view.subviews { pending.append((s, inRoot.origin)) }

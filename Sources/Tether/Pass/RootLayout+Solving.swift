@@ -267,6 +267,7 @@ extension RootLayout {
         }
         lastPass.framesWritten += 1
         let view = treeViews[t]
+        frameCapture?.note(view)
         let frameInRoot = itemRects[item].outset(by: treeInsets[t])
         let f = frameInRoot.offsetBy(dx: -origin.x, dy: -origin.y)
         // `+ 0` turns a solved -0.0 into 0.0, so frames print as users expect.

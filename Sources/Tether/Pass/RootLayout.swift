@@ -26,6 +26,8 @@ package final class RootLayout {
     unowned let engine: LayoutEngine
     let root: View
     var solver = Solver()
+    /// While a pass runs inside an animation block: the frames it changes (Animation/).
+    var frameCapture: FrameCapture?
     var needsRebuild = true
     var isConstraintBased = false
     var variables: [ObjectIdentifier: ItemVariables] = [:]

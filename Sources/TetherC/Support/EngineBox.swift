@@ -179,7 +179,7 @@ extension LayoutError {
         case .invalidPairing, .locationEqualToConstant, .mixedDirectionality, .invalidAttribute, .nonFinite,
              .invalidPriority, .invalidArgument:
             return TETHER_E_INVALID_ARGUMENT
-        case .priorityMutation, .noCommonAncestor, .invalidHierarchy, .readOnly:
+        case .priorityMutation, .noCommonAncestor, .invalidHierarchy, .readOnly, .invalidState:
             return TETHER_E_INVALID_STATE
         case .wrongEngine, .freed:
             return TETHER_E_INVALID_ID

@@ -1,0 +1,108 @@
+/// The engine's side of animation: its clock, which the host advances (once a frame with a
+/// display link, or by any step), and the frame animations of its views.
+extension LayoutEngine {
+    /// Seconds on this engine's animation clock (0 when made). Presentation frames are computed
+    /// at this time; animations start at the time their frames change.
+    public var animationClock: Double { animationStore?.clock ?? 0 }
+
+    /// Whether any frame animation of this engine is still running (or stopped but not yet
+    /// completed: its completion runs at the next advance).
+    public var hasRunningAnimations: Bool { animationStore?.hasRunningTracks ?? false }
+
+    /// Moves the clock forward by `seconds` (≥ 0; 0 runs the completions already due) and runs
+    /// the completions of the blocks whose last animations ended by then, in the order their
+    /// animations ended.
+    public func advance(by seconds: Double) throws(LayoutError) {
+        guard seconds.isFinite else { throw .nonFinite("advance of \(formatNumber(seconds)) seconds is not finite") }
+        guard seconds >= 0 else {
+            throw .invalidArgument("advance of \(formatNumber(seconds)) seconds is negative: the clock only moves forward")
+        }
+        try setAnimationClock(animationClock + seconds)
+    }
+
+    /// Sets the clock to `time` seconds, which must not be before the current time; as `advance`.
+    public func setAnimationClock(_ time: Double) throws(LayoutError) {
+        guard time.isFinite else { throw .nonFinite("clock time \(formatNumber(time)) is not finite") }
+        guard time >= animationClock else {
+            throw .invalidArgument("clock time \(formatNumber(time)) is before the current time \(formatNumber(animationClock)): the clock only moves forward")
+        }
+        let store = animationStoreMade()
+        let ended = store.advance(to: time)
+        runCompletions(of: ended)
+    }
+
+    /// Stops every frame animation of the engine: views show their model frames; the blocks'
+    /// completions run at the next advance with `finished` false.
+    public func removeAllAnimations() {
+        guard let store = animationStore, store.liveAnimations > 0 else { return }
+        for case let view as View in items where !view.frameAnimations.isEmpty {
+            stopAnimations(of: view, in: store)
+        }
+    }
+
+    /// At teardown: every track ends now, its views' animations dropped, and the completions
+    /// run at once (`finished` false where stopped early), since no advance will come.
+    func stopAllAnimations() {
+        guard let store = animationStore, store.hasRunningTracks else { return }
+        var completions: [() -> Void] = []
+        for (_, track) in store.takeAll() {
+            for id in track.views { (item(withID: id) as? View)?.frameAnimations = [] }
+            if let run = track.group.trackEnded(stopped: true) { completions.append(run) }
+        }
+        for run in completions { run() }
+    }
+
+    // MARK: Recording and stopping
+
+    func animationStoreMade() -> AnimationStore {
+        if let store = animationStore { return store }
+        let store = AnimationStore()
+        animationStore = store
+        return store
+    }
+
+    /// Turns the frames a capture saw change into animations from their old shown frames.
+    func recordAnimations(_ capture: FrameCapture) {
+        guard !capture.views.isEmpty else { return }
+        let store = animationStoreMade()
+        var slot: Int32?
+        for (view, old) in zip(capture.views, capture.oldFrames) where view.engine === self {
+            let new = view.frame
+            let dx = old.minX - new.minX, dy = old.minY - new.minY
+            let dw = old.width - new.width, dh = old.height - new.height
+            guard dx != 0 || dy != 0 || dw != 0 || dh != 0 else { continue }
+            let track = slot ?? store.track(for: capture.group, timing: capture.timing)
+            slot = track
+            store.addAnimation(on: track, viewID: view.id)
+            view.frameAnimations.append(FrameAnimation(track: track, dx: dx, dy: dy, dw: dw, dh: dh))
+        }
+    }
+
+    /// Stops the animations of `view` and its subtree (it left its superview or is freed).
+    func stopAnimations(ofSubtree view: View) {
+        guard let store = animationStore, store.liveAnimations > 0 else { return }
+        var pending = [view]
+        while let v = pending.popLast() {
+            if !v.frameAnimations.isEmpty { stopAnimations(of: v, in: store) }
+            pending.append(contentsOf: v.subviews)
+        }
+    }
+
+    func stopAnimations(of view: View, in store: AnimationStore) {
+        for animation in view.frameAnimations { store.stopAnimation(on: animation.track) }
+        view.frameAnimations = []
+    }
+
+    private func runCompletions(of ended: [(slot: Int32, track: AnimationStore.Track)]) {
+        guard !ended.isEmpty else { return }
+        var completions: [() -> Void] = []
+        for (slot, track) in ended {
+            for id in track.views {
+                guard let view = item(withID: id) as? View, !view.frameAnimations.isEmpty else { continue }
+                view.frameAnimations.removeAll { $0.track == slot }
+            }
+            if let run = track.group.trackEnded(stopped: track.stopped) { completions.append(run) }
+        }
+        for run in completions { run() }
+    }
+}
