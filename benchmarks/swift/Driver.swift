@@ -108,6 +108,7 @@ extension JSONLine {
 
 func benchMain(_ arguments: [String]) -> Int32 {
     if let code = hierarchyBenchMain(arguments) { return code }  // HierarchyWorkloads.swift
+    if let code = animationBenchMain(arguments) { return code }  // AnimationWorkloads.swift
     let options: Options
     do {
         options = try parseOptions(arguments)

@@ -15,13 +15,14 @@ final class AnimationStore {
         var stopped = false
         /// The heap entry that ends this track (others for its slot are stale).
         var endSequence: UInt64 = 0
-        /// 1 − progress at `sampledAt`, so that the views of one track share one evaluation.
-        var sampledAt = Double.nan
-        var remaining = 1.0
     }
 
     private(set) var clock = 0.0
     private(set) var tracks: [Track?] = []
+    /// Per slot: 1 − progress at `sampledAt[slot]`, so that the views of one track share one
+    /// evaluation per clock time (plain arrays: sampling a display frame reads two doubles a view).
+    private var sampledAt: [Double] = []
+    private var sampledRemaining: [Double] = []
     private var freeSlots: [Int32] = []
     private var ends: [(end: Double, sequence: UInt64, slot: Int32)] = []
     private var sequence: UInt64 = 0
@@ -41,9 +42,12 @@ final class AnimationStore {
         if let free = freeSlots.popLast() {
             slot = free
             tracks[Int(slot)] = track
+            sampledAt[Int(slot)] = .nan
         } else {
             slot = Int32(tracks.count)
             tracks.append(track)
+            sampledAt.append(.nan)
+            sampledRemaining.append(1)
         }
         group.trackStarted()
         group.setOpenTrack(slot, in: self)
@@ -58,19 +62,19 @@ final class AnimationStore {
     }
 
     /// 1 − progress of track `slot` at the clock.
+    @inline(__always)
     func remaining(_ slot: Int32) -> Double {
         let i = Int(slot)
-        if tracks[i]!.sampledAt == clock { return tracks[i]!.remaining }
-        let t = tracks[i]!
-        let r = 1 - t.timing.progress(elapsed: clock - t.start)
-        tracks[i]!.sampledAt = clock
-        tracks[i]!.remaining = r
+        if sampledAt[i] == clock { return sampledRemaining[i] }
+        let r = remaining(slot, at: clock)
+        sampledAt[i] = clock
+        sampledRemaining[i] = r
         return r
     }
 
     /// 1 − progress of track `slot` at clock time `time` (not cached).
     func remaining(_ slot: Int32, at time: Double) -> Double {
-        let t = tracks[Int(slot)]!
+        guard let t = tracks[Int(slot)] else { return 0 }
         return 1 - t.timing.progress(elapsed: time - t.start)
     }
 

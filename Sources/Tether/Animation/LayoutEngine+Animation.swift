@@ -75,6 +75,7 @@ extension LayoutEngine {
             slot = track
             store.addAnimation(on: track, viewID: view.id)
             view.frameAnimations.append(FrameAnimation(track: track, dx: dx, dy: dy, dw: dw, dh: dh))
+            view.animationStore = store
         }
     }
 

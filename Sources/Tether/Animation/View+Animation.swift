@@ -7,7 +7,7 @@ extension View {
     /// pinned inside a moving superview moves with it.
     public var presentationFrame: Rect {
         let model = frame
-        guard !frameAnimations.isEmpty, let store = engine?.animationStore else { return model }
+        guard !frameAnimations.isEmpty, let store = animationStore else { return model }
         var x = model.minX, y = model.minY, w = model.width, h = model.height
         for a in frameAnimations {
             let r = store.remaining(a.track)
@@ -21,7 +21,7 @@ extension View {
     /// where the running animations were then, not frames they had replaced).
     public func presentationFrame(at time: Double) -> Rect {
         let model = frame
-        guard !frameAnimations.isEmpty, let store = engine?.animationStore else { return model }
+        guard !frameAnimations.isEmpty, let store = animationStore else { return model }
         var x = model.minX, y = model.minY, w = model.width, h = model.height
         for a in frameAnimations {
             let r = store.remaining(a.track, at: time)
@@ -41,7 +41,7 @@ extension View {
     /// The rate of change of `presentationFrame` (points per second for each of x, y, width and
     /// height) at the engine's clock.
     public var presentationVelocity: Rect {
-        guard !frameAnimations.isEmpty, let store = engine?.animationStore else { return .zero }
+        guard !frameAnimations.isEmpty, let store = animationStore else { return .zero }
         var x = 0.0, y = 0.0, w = 0.0, h = 0.0
         for a in frameAnimations {
             let v = store.remainingVelocity(a.track)

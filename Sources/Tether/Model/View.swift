@@ -59,6 +59,11 @@ public class View: LayoutItem {
     var hasGivenFrame: Bool { frames.given }
     /// The view's running frame animations (Animation/FrameAnimation.swift), usually none.
     var frameAnimations: [FrameAnimation] = []
+    /// Its engine's animation store while `frameAnimations` is not empty: not retained, and read
+    /// only then (the store outlives every animation it holds: stopping and ending animations,
+    /// engine teardown included, empties `frameAnimations`), so sampling a display frame pays no
+    /// weak load of the engine per view.
+    unowned(unsafe) var animationStore: AnimationStore?
     /// The capture of the animating pass that last noted this view's frame (FrameCapture).
     var captureStamp: UInt64 = 0
     /// The bounds of the exact frame, what the layout's own guides are made from.
