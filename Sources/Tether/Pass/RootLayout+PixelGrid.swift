@@ -35,9 +35,9 @@ extension RootLayout {
 
     /// Writes the shown frame of view `t`, which keeps its exact frame (no participant), whose
     /// superview's exact origin in root coordinates is `origin`: rounded, or exact without a grid.
-    func writeKeptFrame(of t: Int, origin: Point) {
+    func writeKeptFrame(of t: Int, origin: Point, capture: FrameCapture?) {
         let view = treeViews[t]
-        frameCapture?.note(view)
+        capture?.note(view)
         guard let grid = pixelGrid else {
             view.roundedFrame = nil
             return
@@ -52,11 +52,12 @@ extension RootLayout {
     func roundWithoutSolving() {
         guard roundsKeptFrames else { return }
         let grid = pixelGrid
+        let capture = frameCapture
         var pending: [(view: View, origin: Point)] = root.subviews.map { ($0, .zero) }
         while let (view, origin) = pending.popLast() {
             let f = view.storedFrame
             let inRoot = f.offsetBy(dx: origin.x, dy: origin.y)
-            frameCapture?.note(view)
+            capture?.note(view)
             view.roundedFrame = grid?.rounded(inRoot, superviewOrigin: origin, insets: view.alignmentRectInsets,
                                               content: view.storedIntrinsicSize)
             for s in view.subviews { pending.append((s, inRoot.origin)) }

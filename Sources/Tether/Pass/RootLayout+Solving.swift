@@ -90,6 +90,7 @@ extension RootLayout {
         roundingRecheck.removeAll(keepingCapacity: true)
         let roundsKept = roundsKeptFrames
         let generation = tablesGeneration
+        let capture = frameCapture  // read once: each read of a stored property is checked
         for p in treeViews.indices {
             let end = p + Int(treeSubtreeSize[p])
             var c = p + 1
@@ -97,10 +98,10 @@ extension RootLayout {
             while c < end {
                 if treeItem[c] >= 0 {
                     if origin == nil { origin = originInRoot(p) }
-                    writeFrame(of: c, origin: origin!)
+                    writeFrame(of: c, origin: origin!, capture: capture)
                 } else if roundsKept {
                     if origin == nil { origin = originInRoot(p) }
-                    writeKeptFrame(of: c, origin: origin!)
+                    writeKeptFrame(of: c, origin: origin!, capture: capture)
                 }
                 c += Int(treeSubtreeSize[c])
             }
@@ -188,6 +189,7 @@ extension RootLayout {
         for t in hookedViews { markFinish(Int(t)) }
         let few = events.count * 8 < treeViews.count
         let generation = tablesGeneration
+        let capture = frameCapture  // read once: each read of a stored property is checked
         if few { events.sort() }
         swap(&events, &self.events)
         swap(&frameMarks, &frameStamp)
@@ -205,7 +207,7 @@ extension RootLayout {
                     if tablesGeneration != generation { return }
                 } else {
                     if p != parent { (parent, origin) = (p, originInRoot(p)) }
-                    writeFrame(of: Int(child), origin: origin)
+                    writeFrame(of: Int(child), origin: origin, capture: capture)
                 }
             }
         } else {
@@ -217,7 +219,7 @@ extension RootLayout {
                 while c < end {
                     if frameStamp[c] == stamp {
                         if origin == nil { origin = originInRoot(p) }
-                        writeFrame(of: c, origin: origin!)
+                        writeFrame(of: c, origin: origin!, capture: capture)
                     }
                     c += Int(treeSubtreeSize[c])
                 }
@@ -256,18 +258,19 @@ extension RootLayout {
     }
 
     /// Sets participating view `t`'s frame from its solved rect, relative to its superview whose
-    /// origin in root coordinates is `origin`.
+    /// origin in root coordinates is `origin`; `capture` (the pass's `frameCapture`, read once by
+    /// the caller) notes the frame shown before, inside an animation block.
     /// While rounding, its rounded frame too (PixelGrid.swift); a view that keeps its frame
     /// (marked only while rounding) gets its rounded frame only.
-    func writeFrame(of t: Int, origin: Point) {
+    func writeFrame(of t: Int, origin: Point, capture: FrameCapture?) {
         let item = Int(treeItem[t])
         guard item >= 0 else {
-            writeKeptFrame(of: t, origin: origin)
+            writeKeptFrame(of: t, origin: origin, capture: capture)
             return
         }
         lastPass.framesWritten += 1
         let view = treeViews[t]
-        frameCapture?.note(view)
+        capture?.note(view)
         let frameInRoot = itemRects[item].outset(by: treeInsets[t])
         let f = frameInRoot.offsetBy(dx: -origin.x, dy: -origin.y)
         // `+ 0` turns a solved -0.0 into 0.0, so frames print as users expect.
