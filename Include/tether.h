@@ -43,6 +43,7 @@
  *   tether/render.h         SVG rendering
  *   tether/document.h       layout documents
  *   tether/interface_builder.h  Interface Builder storyboards and xibs
+ *   tether/animation.h      animation blocks, the clock, presentation frames
  */
 #ifndef TETHER_H
 #define TETHER_H
@@ -61,5 +62,6 @@
 #include "tether/render.h"
 #include "tether/document.h"
 #include "tether/interface_builder.h"
+#include "tether/animation.h"
 
 #endif /* TETHER_H */
