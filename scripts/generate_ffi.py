@@ -238,12 +238,31 @@ _OPAQUE = re.compile(r"^typedef\s+struct\s+(tether_\w+)\s+(tether_\w+)$")
 _ALIAS = re.compile(r"^typedef\s+(.+?)\s+(tether_\w+)$")
 
 
+def join_continuations(text: str) -> str:
+    """Joins each line ending in a backslash (a macro continued, e.g. an initializer such as
+    TETHER_ANIMATION_OPTIONS_INIT) to the next; the joined line is left empty, so that messages
+    still give the header's line numbers."""
+    lines = text.split("\n")
+    out: List[str] = []
+    held: List[str] = []
+    for line in lines:
+        if line.rstrip().endswith("\\"):
+            held.append(line.rstrip()[:-1])
+            continue
+        out.append(" ".join(held + [line]) if held else line)
+        out.extend([""] * len(held))
+        held = []
+    out.extend(held)  # a backslash on the last line continues nothing
+    return "\n".join(out)
+
+
 def read_part(path: Path, name: str, types: Types) -> Part:
     part = Part(name=name, path=path)
     raw = path.read_text(encoding="utf-8")
     docs = struct_docs(raw)
     # Comments out, their line breaks kept so that messages give the header's line numbers.
     text = _COMMENT.sub(lambda match: "\n" * match.group(0).count("\n") or " ", raw)
+    text = join_continuations(text)
 
     # Preprocessor lines: the include guard, includes, #defines, and the `extern "C"` wrapper
     # for C++ (skipped); any other conditional is not the headers' style.
