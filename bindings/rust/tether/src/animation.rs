@@ -294,6 +294,26 @@ impl Drop for AnimationBlock {
 /// Runs `body` inside an animation block and commits it (UIView.animate): the frames that
 /// change in it, by a layout pass or `set_frame`, animate. Returns what `body` returns. If
 /// `body` panics, the block is closed while unwinding.
+///
+/// ```
+/// use tether::{animate, AnimationCurve, AnimationOptions, Engine, Item, Rect};
+/// let engine = Engine::new()?;
+/// let root = engine.view(Rect { x: 0.0, y: 0.0, width: 300.0, height: 100.0 })?;
+/// let card = root.subview("card")?;
+/// let leading = card.leading().eq(root.leading())?;
+/// engine.activate(&[leading, card.top().eq(root.top())?, card.width().eq_const(100.0)?,
+///                   card.height().eq_const(40.0)?])?;
+/// root.layout_if_needed()?;
+/// let options = AnimationOptions::new().duration(0.4).curve(AnimationCurve::Linear);
+/// animate(&options, || -> tether::Result<()> {
+///     leading.set_constant(200.0)?;
+///     root.layout_if_needed()
+/// })??;
+/// assert_eq!(card.frame()?.x, 200.0);              // the model frame, at once
+/// engine.advance(0.1)?;                            // a quarter of the duration
+/// assert_eq!(card.presentation_frame()?.x, 50.0);  // where it is shown
+/// # Ok::<(), tether::Error>(())
+/// ```
 pub fn animate<R>(options: &AnimationOptions, body: impl FnOnce() -> R) -> Result<R> {
     let block = AnimationBlock::begin(options)?;
     let value = body();
