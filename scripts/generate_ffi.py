@@ -239,21 +239,22 @@ _ALIAS = re.compile(r"^typedef\s+(.+?)\s+(tether_\w+)$")
 
 
 def join_continuations(text: str) -> str:
-    """Joins each line ending in a backslash (a macro continued, e.g. an initializer such as
-    TETHER_ANIMATION_OPTIONS_INIT) to the next; the joined line is left empty, so that messages
-    still give the header's line numbers."""
-    lines = text.split("\n")
-    out: List[str] = []
-    held: List[str] = []
-    for line in lines:
-        if line.rstrip().endswith("\\"):
-            held.append(line.rstrip()[:-1])
+    """Joins lines ending in a backslash (a #define continued, as TETHER_ANIMATION_OPTIONS_INIT)
+    into one, with as many empty lines after it, so that later lines keep their numbers."""
+    joined: List[str] = []
+    pending = ""
+    continued = 0
+    for line in text.split("\n"):
+        if line.endswith("\\"):
+            pending += line[:-1] + " "
+            continued += 1
             continue
-        out.append(" ".join(held + [line]) if held else line)
-        out.extend([""] * len(held))
-        held = []
-    out.extend(held)  # a backslash on the last line continues nothing
-    return "\n".join(out)
+        joined.append(pending + line)
+        joined.extend([""] * continued)
+        pending, continued = "", 0
+    if pending:
+        joined.append(pending)
+    return "\n".join(joined)
 
 
 def read_part(path: Path, name: str, types: Types) -> Part:

@@ -10,7 +10,7 @@ use std::os::raw::c_char;
 // ------------------------------------------------------------------------------------------------
 
 pub const TETHER_VERSION_MAJOR: i32 = 0;
-pub const TETHER_VERSION_MINOR: i32 = 11;
+pub const TETHER_VERSION_MINOR: i32 = 12;
 pub const TETHER_VERSION_PATCH: i32 = 0;
 pub const TETHER_ABI_VERSION: i32 = 1;
 pub const TETHER_OK: i32 = 0;
