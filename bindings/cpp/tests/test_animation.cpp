@@ -3,6 +3,7 @@
 #include <doctest/doctest.h>
 #include <tether.hpp>
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 #include <memory>
@@ -222,6 +223,58 @@ TEST_CASE("without animation, even inside an animation block") {
     CHECK(tether::open_animation_blocks() == 0);
     CHECK(m.box.presentation_frame().x == 60);
     CHECK_FALSE(m.box.is_animating());
+}
+
+TEST_CASE("nested blocks inherit the duration unless they override it") {
+    tether::animate(tether::animation_options().duration(1.0), [] {
+        tether::animate(tether::animation_options().duration(3.0), [] {
+            CHECK(tether::inherited_animation_duration() == 1.0);
+        });
+        tether::animate(tether::animation_options().duration(3.0).override_inherited_duration(),
+                        [] { CHECK(tether::inherited_animation_duration() == 3.0); });
+    });
+}
+
+TEST_CASE("a spring with little damping overshoots; a curve does not") {
+    auto furthest = [](const tether::animation_options &options) {
+        Moving m;
+        m.move_to(200, options);
+        double most = 0;
+        for (int i = 1; i <= 100; ++i) most = std::max(most, m.box.presentation_frame_at(i * 0.01).x);
+        CHECK(m.box.presentation_frame_at(m.box.animation_end_time()).x == doctest::Approx(200));
+        return most;
+    };
+    CHECK(furthest(tether::animation_options().duration(1.0).spring(0.2, 0)) > 210);
+    CHECK(furthest(tether::animation_options().duration(1.0)) == doctest::Approx(200));
+    // curve() after spring() moves along the curve again.
+    CHECK(furthest(tether::animation_options().duration(1.0).spring(0.2, 0).curve(
+              tether::animation_curve::ease_out)) == doctest::Approx(200));
+}
+
+TEST_CASE("options map to the C structure") {
+    tether_animation_options o = tether::animation_options().to_c();
+    CHECK(o.struct_size == sizeof(tether_animation_options));
+    CHECK(o.flags == 0);
+    CHECK(o.duration == 0);
+    CHECK(o.curve == TETHER_ANIMATION_CURVE_EASE_IN_OUT);
+    CHECK((o.completion == nullptr));
+    o = tether::animation_options()
+            .duration(0.3)
+            .delay(0.1)
+            .spring(0.5, 2)
+            .override_inherited_duration()
+            .override_inherited_curve()
+            .to_c();
+    CHECK(o.flags == TETHER_ANIMATION_ALL_FLAGS);
+    CHECK(o.spring_damping == 0.5);
+    CHECK(o.initial_velocity == 2);
+    CHECK(o.delay == 0.1);
+    o = tether::animation_options().curve(tether::animation_curve::linear)
+            .override_inherited_curve().override_inherited_curve(false).to_c();
+    CHECK(o.flags == 0);
+    CHECK(o.curve == TETHER_ANIMATION_CURVE_LINEAR);
+    CHECK(static_cast<int>(tether::animation_curve::ease_in) == TETHER_ANIMATION_CURVE_EASE_IN);
+    CHECK(static_cast<int>(tether::animation_curve::ease_out) == TETHER_ANIMATION_CURVE_EASE_OUT);
 }
 
 TEST_CASE("animation_block commits at the end of its scope; commit() closes it earlier") {

@@ -279,6 +279,39 @@ fn without_animation_even_inside_an_animation_block() {
 }
 
 #[test]
+fn nested_blocks_inherit_the_duration_unless_they_override_it() {
+    animate(&AnimationOptions::new().duration(1.0), || {
+        animate(&AnimationOptions::new().duration(3.0), || {
+            assert_eq!(inherited_animation_duration().unwrap(), 1.0);
+        })
+        .unwrap();
+        let own = AnimationOptions::new().duration(3.0).override_inherited_duration(true);
+        animate(&own, || assert_eq!(inherited_animation_duration().unwrap(), 3.0)).unwrap();
+    })
+    .unwrap();
+}
+
+#[test]
+fn a_spring_with_little_damping_overshoots_a_curve_does_not() {
+    let furthest = |options: AnimationOptions| {
+        let engine = Engine::new().unwrap();
+        let m = Moving::new(&engine);
+        animate(&options, || m.change(200.0)).unwrap();
+        let most = (1..=100)
+            .map(|i| m.boxed.presentation_frame_at(i as f64 * 0.01).unwrap().x)
+            .fold(0.0, f64::max);
+        let end = m.boxed.animation_end_time().unwrap();
+        assert!(close(m.boxed.presentation_frame_at(end).unwrap().x, 200.0));
+        most
+    };
+    let springy = AnimationOptions::new().duration(1.0).spring(0.2, 0.0);
+    assert!(furthest(springy) > 210.0);
+    assert!(close(furthest(AnimationOptions::new().duration(1.0)), 200.0));
+    // curve() after spring() moves along the curve again.
+    assert!(close(furthest(springy.curve(AnimationCurve::EaseOut)), 200.0));
+}
+
+#[test]
 fn the_guard_commits_when_dropped_or_at_commit() {
     let engine = Engine::new().unwrap();
     let m = Moving::new(&engine);
