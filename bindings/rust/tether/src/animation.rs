@@ -145,7 +145,7 @@ type Completion = Box<dyn FnOnce(bool)>;
 
 thread_local! {
     // One entry per open completion scope, innermost last: the first panic seen in it.
-    static FAILURES: RefCell<Vec<Option<String>>> = RefCell::new(Vec::new());
+    static FAILURES: RefCell<Vec<Option<String>>> = const { RefCell::new(Vec::new()) };
 }
 
 /// Collects the panics of the completions run by one C call (scopes nest: a completion may
@@ -292,8 +292,9 @@ impl Drop for AnimationBlock {
 }
 
 /// Runs `body` inside an animation block and commits it (UIView.animate): the frames that
-/// change in it, by a layout pass or `set_frame`, animate. Returns what `body` returns. If
-/// `body` panics, the block is closed while unwinding.
+/// change in it, by a layout pass or `set_frame`, animate. Returns what `body` returns, or the
+/// commit's error (a completion that ran in it and panicked) in its place. If `body` panics,
+/// the block is closed while unwinding.
 ///
 /// ```
 /// use tether::{animate, AnimationCurve, AnimationOptions, Engine, Item, Rect};
