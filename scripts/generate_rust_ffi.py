@@ -16,7 +16,8 @@ expression; this script maps those to Rust:
 * ``c_void_p`` (``void *`` and handles such as ``tether_engine *``) -> ``*mut c_void``;
 * ``c_char_p`` -> ``*const c_char`` (also for the output buffers ``char *``: the C side writes
   through it; the safe crate passes ``as_mut_ptr() as *const c_char``);
-* ``POINTER(x)`` -> ``*mut x``; structures -> ``#[repr(C)]`` structs named as in C;
+* ``POINTER(x)`` -> ``*mut x``; structures -> ``#[repr(C)]`` structs named as in C
+  (``Clone, Copy, Debug, Default``, and ``PartialEq`` unless a field is a callback);
   callbacks -> ``Option<unsafe extern "C" fn(...)>`` type aliases;
 * numeric macros -> ``pub const TETHER_X: i32|i64|f64``.
 
@@ -134,9 +135,13 @@ def generate(umbrella: Path) -> str:
                 raise ffi.HeaderError(f"{part.path.name}: cannot place {source!r}")
             if match.group(1):
                 c_name, fields = _structs[match.group(1)]
-                out += ["", "#[repr(C)]", "#[derive(Clone, Copy, Debug, Default, PartialEq)]",
-                        f"pub struct {c_name} {{"]
-                out += [f"    pub {field}: {rust_type(ct, c_name)}," for field, ct in fields]
+                types = [rust_type(ct, c_name) for _, ct in fields]
+                # No PartialEq for a struct holding a callback: comparing function pointers
+                # is not meaningful (rustc warns), and nothing compares such options.
+                derives = "Clone, Copy, Debug, Default" + (
+                    "" if any(t in _callback_c_names.values() for t in types) else ", PartialEq")
+                out += ["", "#[repr(C)]", f"#[derive({derives})]", f"pub struct {c_name} {{"]
+                out += [f"    pub {field}: {t}," for (field, _), t in zip(fields, types)]
                 out.append("}")
             else:
                 c_name, restype, args = _callbacks[match.group(2)]

@@ -44,6 +44,25 @@ class GenerateRustFFI(unittest.TestCase):
                       "a2: tether_pair, a3: tether_cb_fn, a4: *mut u64, a5: usize) -> i32;",
                       source)
 
+    def test_continued_macros(self):
+        # An initializer continued over lines is C only; a number continued is a constant; the
+        # lines after them keep their numbers in messages.
+        source = gen.generate(header(
+            "typedef struct tether_opts { uint32_t size; double d; } tether_opts;\n"
+            "#define TETHER_OPTS_INIT \\\n    {sizeof(tether_opts), \\\n     1.0}\n"
+            "#define TETHER_WIDE \\\n    0x7u\n"))
+        self.assertIn("pub const TETHER_WIDE: i32 = 0x7;", source)
+        self.assertNotIn("OPTS_INIT", source)
+        self.assertIn("#[derive(Clone, Copy, Debug, Default, PartialEq)]\npub struct tether_opts",
+                      source)
+        source = gen.generate(header(
+            "typedef void (*tether_done_fn)(void *context, int32_t finished);\n"
+            "typedef struct tether_anim { double d; tether_done_fn done; } tether_anim;\n"))
+        self.assertIn("#[derive(Clone, Copy, Debug, Default)]\npub struct tether_anim", source)
+        path = header("#define TETHER_A \\\n    1\n#if FOO\n#endif\n")
+        with self.assertRaisesRegex(gen.ffi.HeaderError, r"t\.h:6: unexpected preprocessor"):
+            gen.generate(path)
+
     def test_fails_loudly_on_what_it_does_not_understand(self):
         for body in ("long double tether_weird(void);\n",
                      "int32_t tether_f(int32_t);\n",

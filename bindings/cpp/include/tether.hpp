@@ -9,5 +9,6 @@
 #include "tether/items.hpp"
 #include "tether/view.hpp"
 #include "tether/engine.hpp"
+#include "tether/animation.hpp"
 
 #endif // TETHER_HPP

@@ -61,6 +61,58 @@ template <typename T, typename Call> std::vector<T> read_list(Call call) {
     return items;
 }
 
+// Animation completions (tether/animation.hpp) run inside the C calls that pass their end
+// (advance, set_clock, commit, engine free) and must not unwind through the C frames: their
+// trampoline catches what they throw and records the first message in the innermost
+// completion_scope of the thread. A wrapped call that can run completions opens a scope and,
+// after the C call, throws tether::error(TETHER_E_CALLBACK_FAILED) when one failed, as a throwing
+// measure callback fails the layout pass. Scopes nest (a completion may advance an engine); a
+// failure with no scope open (a destructor's commit or engine free) is dropped.
+struct completion_failures {
+    bool failed = false;
+    std::string message;
+};
+
+inline completion_failures *&current_completion_failures() noexcept {
+    thread_local completion_failures *current = nullptr;
+    return current;
+}
+
+inline void record_completion_failure(const char *what) noexcept {
+    completion_failures *failures = current_completion_failures();
+    if (failures == nullptr || failures->failed) return; // the first failure is the one reported
+    failures->failed = true;
+    try {
+        failures->message = what;
+    } catch (...) {
+        // Out of memory for the message: the failure itself is still reported.
+    }
+}
+
+class completion_scope {
+public:
+    completion_scope() noexcept : outer_(current_completion_failures()) {
+        current_completion_failures() = &mine_;
+    }
+    ~completion_scope() { current_completion_failures() = outer_; }
+    completion_scope(const completion_scope &) = delete;
+    completion_scope &operator=(const completion_scope &) = delete;
+
+    /// Closes the scope, then throws for a failed C call or, after a call that succeeded, for
+    /// the first completion that threw inside it.
+    void check(tether_status status) {
+        current_completion_failures() = outer_;
+        detail::check(status);
+        if (mine_.failed)
+            throw error(TETHER_E_CALLBACK_FAILED,
+                        "an animation completion threw: " + mine_.message);
+    }
+
+private:
+    completion_failures *outer_;
+    completion_failures mine_;
+};
+
 } // namespace detail
 
 /// The library's version string, e.g. "0.12.0".

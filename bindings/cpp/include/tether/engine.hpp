@@ -1,5 +1,6 @@
 // Tether C++ binding: the engine and its views (tether/engine.h, view.h, constraint.h,
-// guide.h, stack_view.h, visual_format.h, ambiguity.h, inspection.h, document.h, render.h).
+// guide.h, stack_view.h, visual_format.h, ambiguity.h, inspection.h, document.h, render.h, and
+// the clock of animation.h).
 //
 // Ownership, as in the Python binding (bindings/python/tether/engine.py, view.py):
 //  * Engine owns the tether_engine through a shared handle; every View, Guide and Constraint
@@ -144,6 +145,37 @@ public:
         return out;
     }
     void layout_all() { detail::check(tether_engine_layout_all(box_->engine)); }
+
+    // --- the animation clock (tether/animation.h; blocks: tether/animation.hpp)
+    /// Moves the clock forward by `seconds` (finite, >= 0) and runs the completions of the
+    /// blocks whose animations ended by then. A completion that threw makes this throw
+    /// tether::error(TETHER_E_CALLBACK_FAILED) once the clock has moved and the others ran.
+    void advance(double seconds) {
+        detail::completion_scope scope;
+        scope.check(tether_engine_advance(box_->engine, seconds));
+    }
+    /// Sets the clock to `time` seconds (never backwards), as advance().
+    void set_clock(double time) {
+        detail::completion_scope scope;
+        scope.check(tether_engine_set_animation_clock(box_->engine, time));
+    }
+    /// The clock, in seconds (0 when the engine was made).
+    double clock() const {
+        double out = 0;
+        detail::check(tether_engine_animation_clock(box_->engine, &out));
+        return out;
+    }
+    /// True while an animation runs (or was stopped and its completion awaits the next advance).
+    bool has_running_animations() const {
+        int32_t out = 0;
+        detail::check(tether_engine_has_running_animations(box_->engine, &out));
+        return out != 0;
+    }
+    /// Stops every animation: views show their model frames; the completions run at the next
+    /// advance with finished = false.
+    void remove_all_animations() {
+        detail::check(tether_engine_remove_all_animations(box_->engine));
+    }
 
     /// Loads a layout document: its root views, each owned by the returned OwnedView.
     std::vector<OwnedView> load_document(const std::string &json) {

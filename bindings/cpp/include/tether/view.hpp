@@ -93,6 +93,59 @@ public:
         return out;
     }
 
+    // --- animation (tether/animation.h; blocks: tether/animation.hpp)
+    /// Where the view is shown at the engine's clock, in its superview's coordinates (the
+    /// superview's presentation frame); frame() when it does not animate.
+    tether_rect presentation_frame() const {
+        tether_rect r{};
+        detail::check(tether_view_presentation_frame(e(), id_, &r));
+        return r;
+    }
+    /// The presentation frame at clock time `time` if nothing changes meanwhile.
+    tether_rect presentation_frame_at(double time) const {
+        tether_rect r{};
+        detail::check(tether_view_presentation_frame_at(e(), id_, time, &r));
+        return r;
+    }
+    /// The presentation frame in the bounds of `ancestor` (this view or one of its superviews).
+    tether_rect presentation_frame_in(const View &ancestor) const {
+        tether_rect r{};
+        detail::check(tether_view_presentation_frame_in(e(), id_, ancestor.id(), &r));
+        return r;
+    }
+    /// How fast the presentation frame changes, in points per second for x, y, width and height.
+    tether_rect presentation_velocity() const {
+        tether_rect r{};
+        detail::check(tether_view_presentation_velocity(e(), id_, &r));
+        return r;
+    }
+    /// The subtree's presentation frames in one call (the order of subtree_frames()).
+    std::vector<std::pair<tether_view, tether_rect>> subtree_presentation_frames() const {
+        std::size_t needed = 0;
+        tether_status st =
+            tether_view_subtree_presentation_frames(e(), id_, nullptr, nullptr, 0, &needed);
+        if (st != TETHER_OK && st != TETHER_E_BUFFER_TOO_SMALL) detail::check(st);
+        std::vector<tether_view> views(needed);
+        std::vector<tether_rect> frames(needed);
+        detail::check(tether_view_subtree_presentation_frames(e(), id_, views.data(),
+                                                              frames.data(), needed, &needed));
+        std::vector<std::pair<tether_view, tether_rect>> out;
+        for (std::size_t i = 0; i < needed; ++i) out.emplace_back(views[i], frames[i]);
+        return out;
+    }
+    /// True while a frame animation of this view runs.
+    bool is_animating() const { return get_flag(tether_view_is_animating); }
+    /// The clock time at which the view's running animations have all ended (the clock when
+    /// none runs).
+    double animation_end_time() const {
+        double out = 0;
+        detail::check(tether_view_animation_end_time(e(), id_, &out));
+        return out;
+    }
+    /// Stops this view's own frame animations (not its subviews'); completions left without
+    /// animations run at the next advance with finished = false.
+    void remove_all_animations() { detail::check(tether_view_remove_all_animations(e(), id_)); }
+
     // --- autoresizing
     void set_translates_autoresizing_mask(bool on) {
         detail::check(tether_view_set_translates_autoresizing_mask(e(), id_, on ? 1 : 0));

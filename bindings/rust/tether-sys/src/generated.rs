@@ -537,7 +537,7 @@ pub const TETHER_ANIMATION_ALL_FLAGS: i32 = 0x7;
 pub type tether_animation_completion_fn = Option<unsafe extern "C" fn(*mut c_void, i32)>;
 
 #[repr(C)]
-#[derive(Clone, Copy, Debug, Default, PartialEq)]
+#[derive(Clone, Copy, Debug, Default)]
 pub struct tether_animation_options {
     pub struct_size: u32,
     pub flags: u32,

@@ -9,6 +9,9 @@
 //! * Constraints read as in UIKit: `a.leading().eq(b.trailing() + 8.0)` makes an inactive
 //!   constraint `a.leading == 1.0 * b.trailing + 8`; [`Engine::activate`] activates a batch.
 //! * [`Solver`] is the Cassowary solver alone (variables, constraints, edit variables).
+//! * [`animate`] runs a closure in an animation block (UIKit's block animations): frames that
+//!   change in it are shown moving ([`View::presentation_frame`]) as [`Engine::advance`] moves
+//!   the engine's clock; [`AnimationBlock`] is the block as a guard.
 //!
 //! See bindings/rust/README.md for the design and what is not wrapped.
 //!
@@ -39,10 +42,16 @@
 //! view.frame().unwrap();
 //! ```
 
+mod animation;
 mod error;
 mod solver;
 mod view;
 
+pub use animation::{
+    animate, animate_with_completion, commit_animations, inherited_animation_duration,
+    open_animation_blocks, perform_without_animation, AnimationBlock, AnimationCurve,
+    AnimationOptions, Timing,
+};
 pub use error::{Error, ErrorKind, Result};
 pub use solver::{Expression, Solver, SolverConstraint, SolverRelation, Term, Variable};
 pub use view::*;

@@ -259,6 +259,9 @@ impl Engine {
 impl Drop for Engine {
     fn drop(&mut self) {
         // Frees the C engine first; the closures (fields) are dropped after, never called again.
+        // Freeing runs the completions of the animations it stops (finished = false); a panic in
+        // one is dropped here, not reported by an unrelated call.
+        let _discard = crate::animation::CompletionScope::enter();
         unsafe {
             sys::tether_engine_free(self.raw);
         }
