@@ -338,3 +338,42 @@ func (v View) RemoveAllAnimations() error {
 	ptr := v.engine.handle()
 	return call(func() C.tether_status { return C.tether_view_remove_all_animations(ptr, C.tether_view(v.id)) })
 }
+
+// ViewFrame is a view and a frame of it.
+type ViewFrame struct {
+	View  View
+	Frame Rect
+}
+
+// SubtreePresentationFrames reads the presentation frames of the view's whole subtree at the
+// engine's clock in one call, each in its superview's coordinates: the view first, then depth
+// first in subview order.
+func (v View) SubtreePresentationFrames() ([]ViewFrame, error) {
+	ptr := v.engine.handle()
+	var needed C.size_t
+	err := call(func() C.tether_status {
+		return C.tether_view_subtree_presentation_frames(ptr, C.tether_view(v.id), nil, nil, 0, &needed)
+	})
+	if err != nil && !tooSmall(err) {
+		return nil, err
+	}
+	for {
+		n := int(needed)
+		views := make([]C.tether_view, n+1)
+		frames := make([]C.tether_rect, n+1)
+		err = call(func() C.tether_status {
+			return C.tether_view_subtree_presentation_frames(ptr, C.tether_view(v.id), &views[0], &frames[0], C.size_t(n), &needed)
+		})
+		if tooSmall(err) {
+			continue
+		}
+		if err != nil {
+			return nil, err
+		}
+		out := make([]ViewFrame, int(needed))
+		for i := range out {
+			out[i] = ViewFrame{View{v.engine, uint64(views[i])}, goRect(frames[i])}
+		}
+		return out, nil
+	}
+}

@@ -221,6 +221,12 @@ func TestLinearMidpointDelayAndPresentationFrameIn(t *testing.T) {
 	if self, _ := child.PresentationFrameIn(child); self.X != 0 || self.Y != 0 || self.Width != 10 {
 		t.Fatalf("child in itself: %+v", self)
 	}
+	all, err := m.box.SubtreePresentationFrames()
+	must(t, err)
+	if len(all) != 2 || all[0].View != m.box || all[0].Frame != (Rect{50, 10, 40, 20}) ||
+		all[1].View != child || all[1].Frame != (Rect{5, 2, 10, 8}) {
+		t.Fatalf("subtree presentation frames: %+v", all)
+	}
 	other, err := m.engine.NewView(Rect{0, 0, 10, 10})
 	must(t, err)
 	var te *Error

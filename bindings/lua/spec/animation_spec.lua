@@ -120,6 +120,9 @@ describe("tether.animate", function()
     tether.perform_without_animation(function() m.root:layout() end)
     assert.are.same({ 5, 2, 10, 8 }, { child:presentation_frame() })
     assert.are.same({ 55, 12, 10, 8 }, { child:presentation_frame_in(m.root) })
+    assert.are.same({ { view = m.box, x = 50, y = 10, width = 40, height = 20 },
+                      { view = child, x = 5, y = 2, width = 10, height = 8 } },
+                    m.box:subtree_presentation_frames())
     local other = m.engine:view({ 0, 0, 10, 10 })
     raises("TETHER_E_INVALID_STATE", function() child:presentation_frame_in(other) end)
     m.engine:free()

@@ -231,5 +231,24 @@ return function(M, h)
     check(C.tether_view_remove_all_animations(e_of(self), self.id))
   end
 
+  --- The presentation frames of the view's whole subtree in one call: a list of {view = v, x,
+  --- y, width, height} (each in its superview's coordinates), the view first, then depth first.
+  function Item:subtree_presentation_frames()
+    local e, id = e_of(self), self.id
+    local needed = h.size_out()
+    local first = C.tether_view_subtree_presentation_frames(e, id, nil, nil, 0, needed)
+    if first ~= 0 and first ~= K.E_BUFFER_TOO_SMALL then raise(first, 2) end
+    local n = tonumber(needed[0])
+    local views, frames = h.buf("tether_view", n), h.buf("tether_rect", n)
+    check(C.tether_view_subtree_presentation_frames(e, id, views, frames, n, needed))
+    local list = {}
+    for i = 0, n - 1 do
+      local r = frames[i]
+      list[#list + 1] = { view = h.wrap_item(self.engine, views[i]), x = r.x, y = r.y,
+                          width = r.width, height = r.height }
+    end
+    return list
+  end
+
   return M
 end

@@ -21,6 +21,7 @@ return function(M, h)
     end
     return item
   end
+  h.wrap_item = wrap_item
 
   -- Engines ------------------------------------------------------------------------------------
   local function release(handle, state)
