@@ -5,7 +5,7 @@ package tether
 // From Include/tether/base.h.
 const (
 	C_VERSION_MAJOR                  = 0
-	C_VERSION_MINOR                  = 11
+	C_VERSION_MINOR                  = 12
 	C_VERSION_PATCH                  = 0
 	C_ABI_VERSION                    = 1
 	C_OK                             = 0

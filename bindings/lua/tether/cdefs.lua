@@ -498,7 +498,7 @@ tether_status tether_view_remove_all_animations(tether_engine *engine, tether_vi
 ]],
   constants = {
     VERSION_MAJOR = 0,
-    VERSION_MINOR = 11,
+    VERSION_MINOR = 12,
     VERSION_PATCH = 0,
     ABI_VERSION = 1,
     OK = 0,
