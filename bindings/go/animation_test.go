@@ -481,6 +481,25 @@ func TestPanicsCommitAndComeBack(t *testing.T) {
 	if x := presentationX(t, m.box); x != 50 {
 		t.Fatalf("after the panics: %v", x)
 	}
+
+	// A completion panicking inside Close: raised by Close, after the engine is freed.
+	must(t, m.engine.SetMeasure(func(View, float64) (Measurement, error) { return Measurement{}, nil }))
+	must(t, Animate(AnimationOptions{Duration: 1, OnComplete: func(finished bool) {
+		panic(fmt.Sprintf("closed, finished %v", finished))
+	}}, m.moveTo(t, 0)))
+	func() {
+		defer func() {
+			if r := recover(); r != "closed, finished false" {
+				t.Fatalf("recovered %v", r)
+			}
+		}()
+		_ = m.engine.Close()
+		t.Fatal("Close returned after a completion panicked")
+	}()
+	if _, err := m.engine.NewView(Rect{}); err == nil {
+		t.Fatal("the engine is still open after the panicking Close")
+	}
+	must(t, m.engine.Close())
 }
 
 // Blocks belong to OS threads in the library: goroutines animating at once, each its own

@@ -143,13 +143,12 @@ func (e *Engine) Close() error {
 		return nil
 	}
 	runtime.SetFinalizer(e, nil)
+	if h != 0 {
+		defer h.Delete() // also when an OnComplete func panics (below)
+	}
 	// Freeing stops the engine's animations: the completions of their blocks run now
 	// (finished false).
-	err := callRunningCompletions(func() C.tether_status { return C.tether_engine_free(ptr) })
-	if h != 0 {
-		h.Delete()
-	}
-	return err
+	return callRunningCompletions(func() C.tether_status { return C.tether_engine_free(ptr) })
 }
 
 type measureState struct {
