@@ -312,6 +312,27 @@ describe("tether.animate", function()
     raises("TETHER_E_INVALID_HANDLE", function() m.engine:clock() end)
   end)
 
+  it("runs every completion from advance called in a hot loop", function()
+    -- advance runs Lua callbacks from C, so it must stay out of JIT traces (jit.off): a hot loop
+    -- of advances is where a trace would form. 200 blocks end 0.01 s apart.
+    local engine = tether.Engine()
+    local root = engine:view({ 0, 0, 400, 300 })
+    local boxes = {}
+    for i = 1, 200 do
+      local box = engine:view({ 0, 0, 10, 10 })
+      root:add_subview(box)
+      boxes[i] = box
+    end
+    local done = 0
+    for i, box in ipairs(boxes) do
+      tether.animate({ duration = 0.01 * i, on_complete = function() done = done + 1 end },
+                     function() box:set_frame({ 100, 0, 10, 10 }) end)
+    end
+    for _ = 1, 500 do engine:advance(0.005) end -- to 2.5 s, past the last end (2 s)
+    assert.are.equal(200, done)
+    engine:free()
+  end)
+
   it("shares one C callback among many blocks, and lets collected engines run theirs", function()
     local finished = 0
     for _ = 1, 2000 do
