@@ -132,7 +132,8 @@ func (e *Engine) handle() *C.tether_engine {
 	return e.ptr
 }
 
-// Close is tether_engine_free(); closing twice is a no-op.
+// Close is tether_engine_free(); closing twice is a no-op. The completions of the animation
+// blocks it stops run inside it with finished false.
 func (e *Engine) Close() error {
 	e.mu.Lock()
 	ptr, h := e.ptr, e.measure
@@ -142,11 +143,12 @@ func (e *Engine) Close() error {
 		return nil
 	}
 	runtime.SetFinalizer(e, nil)
-	err := call(func() C.tether_status { return C.tether_engine_free(ptr) })
 	if h != 0 {
-		h.Delete()
+		defer h.Delete() // also when an OnComplete func panics (below)
 	}
-	return err
+	// Freeing stops the engine's animations: the completions of their blocks run now
+	// (finished false).
+	return callRunningCompletions(func() C.tether_status { return C.tether_engine_free(ptr) })
 }
 
 type measureState struct {

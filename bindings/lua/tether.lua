@@ -204,8 +204,10 @@ function LayoutConstraint:free()
 end
 
 M.Anchor, M.LayoutConstraint = Anchor, LayoutConstraint
-return require("tether.view_model")(M, {
+local helpers = {
   C = C, K = K, check = check, raise = raise, read_string = read_string, read_ids = read_ids,
   buf = buf, size_out = size_out, Anchor = Anchor, LayoutConstraint = LayoutConstraint,
   ATTRIBUTES = ATTRIBUTES,
-})
+}
+require("tether.view_model")(M, helpers)
+return require("tether.animation")(M, helpers)

@@ -21,14 +21,18 @@ return function(M, h)
     end
     return item
   end
+  h.wrap_item = wrap_item
 
   -- Engines ------------------------------------------------------------------------------------
   local function release(handle, state)
-    -- Frees the C engine, then the callbacks it could call.
-    C.tether_engine_free(handle)
+    -- Frees the C engine, then the callbacks it could call. Freeing runs the completions of the
+    -- animation blocks it stops (tether/animation.lua): {error} of the first that raised, or nil.
+    local completion_error = h.free_engine(handle)
     if state.measure_cb then state.measure_cb:free(); state.measure_cb = nil end
     if state.diagnostic_cb then state.diagnostic_cb:free(); state.diagnostic_cb = nil end
+    return completion_error
   end
+  jit.off(release) -- it runs Lua callbacks (completions)
 
   --- A new engine. Garbage-collected; :free() releases it at once.
   function M.Engine()
@@ -68,15 +72,18 @@ return function(M, h)
   end
 
   --- Frees the engine and everything in it now (its views, guides, constraints, callbacks);
-  --- cancels the garbage collector's finalizer. Safe to call twice.
+  --- cancels the garbage collector's finalizer. Safe to call twice. The completions of the
+  --- animations it stops run now (finished = false); the first error one raises is raised here.
   function Engine:free()
     local handle = self._handle
     if not handle then return end
     self._handle = nil
     ffi.gc(handle, nil)
-    release(handle, self._state)
+    local completion_error = release(handle, self._state)
     self._items, self._measure = {}, {}
+    if completion_error then error(completion_error[1], 0) end
   end
+  jit.off(Engine.free)
   Engine.close = Engine.free
 
   --- Receives diagnostics (broken-constraint reports, Apple's text) as fn(message).
