@@ -189,29 +189,24 @@ func openAnimationBlocks() (uint32, error) {
 //
 // A bad option (negative or non-finite duration or delay, an unknown curve, a spring damping
 // <= 0) returns ErrInvalidArgument without running fn.
-func Animate(opts AnimationOptions, fn func()) (err error) {
-	runtime.LockOSThread()
-	defer runtime.UnlockOSThread()
-	if err := beginAnimation(opts); err != nil {
-		return err
-	}
-	defer func() {
-		if cerr := commitAnimation(); cerr != nil && err == nil {
-			err = cerr
-		}
-	}()
-	if fn != nil {
-		fn()
-	}
-	return nil
+func Animate(opts AnimationOptions, fn func()) error {
+	return inBlock(func() error { return beginAnimation(opts) }, fn)
 }
 
 // PerformWithoutAnimation runs fn in a block in which no frame change animates, even inside
 // Animate (UIKit's UIView.performWithoutAnimation). The thread is locked as for Animate.
-func PerformWithoutAnimation(fn func()) (err error) {
+func PerformWithoutAnimation(fn func()) error {
+	return inBlock(func() error {
+		return call(func() C.tether_status { return C.tether_animation_begin_without_animation() })
+	}, fn)
+}
+
+// inBlock runs fn between begin and the commit on one locked OS thread (blocks belong to the C
+// library's calling thread); the commit runs even when fn panics, and its error is returned.
+func inBlock(begin func() error, fn func()) (err error) {
 	runtime.LockOSThread()
 	defer runtime.UnlockOSThread()
-	if err := call(func() C.tether_status { return C.tether_animation_begin_without_animation() }); err != nil {
+	if err := begin(); err != nil {
 		return err
 	}
 	defer func() {

@@ -176,28 +176,7 @@ public func tether_view_subtree_presentation_frames(_ engine: OpaquePointer!, _ 
                                                    _ views: UnsafeMutablePointer<tether_view>!,
                                                    _ frames: UnsafeMutablePointer<tether_rect>!, _ capacity: Int,
                                                    _ needed: UnsafeMutablePointer<Int>!) -> tether_status {
-    withEngine(engine) { box throws(StatusFailure) in
-        // The order of tether_view_subtree_frames: pre-order, subviews in order, no recursion.
-        var order: [View] = []
-        var stack = [try box.view(root, "root")]
-        while let v = stack.popLast() {
-            order.append(v)
-            stack.append(contentsOf: v.subviews.reversed())
-        }
-        guard checkedCapacity(capacity) >= order.count else {
-            needed?.pointee = order.count
-            throw StatusFailure(status: TETHER_E_BUFFER_TOO_SMALL,
-                                message: "capacity \(capacity) is too small: \(order.count) views needed")
-        }
-        guard views != nil || frames != nil else {
-            throw StatusFailure(status: TETHER_E_NULL_ARGUMENT, message: "views and frames are both NULL")
-        }
-        needed?.pointee = order.count
-        for (i, v) in order.enumerated() {
-            views?[i] = v.id
-            frames?[i] = v.presentationFrame.cValue
-        }
-    }
+    readSubtreeFrames(engine, root, views, frames, capacity, needed) { v in v.presentationFrame }
 }
 
 @c @implementation

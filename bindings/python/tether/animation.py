@@ -134,16 +134,7 @@ class AnimationBlock:
         return self
 
     def __exit__(self, exc_type: Any, exc: Any, traceback: Any) -> None:
-        if exc is None:
-            _commit()
-            return
-        # The body's exception wins; what a completion raised meanwhile is noted on it.
-        try:
-            _commit()
-        except BaseException as completion_error:  # noqa: B902
-            add_note = getattr(exc, "add_note", None)
-            if add_note is not None:
-                add_note(f"on_complete raised {type(completion_error).__name__}: {completion_error}")
+        _commit_after(exc)
 
 
 def _commit() -> None:
@@ -152,6 +143,20 @@ def _commit() -> None:
         _ffi.check(_dll.tether_animation_commit())
 
     _completions.call_collecting(call)
+
+
+def _commit_after(exc: Optional[BaseException]) -> None:
+    """Closes a block at the end of its ``with``: commits, raising what a completion raised;
+    when the body raised ``exc``, the body's exception wins and a completion's is noted on it."""
+    if exc is None:
+        _commit()
+        return
+    try:
+        _commit()
+    except BaseException as completion_error:  # noqa: B902
+        add_note = getattr(exc, "add_note", None)
+        if add_note is not None:
+            add_note(f"on_complete raised {type(completion_error).__name__}: {completion_error}")
 
 
 def animate(duration: float, delay: float = 0.0,
@@ -200,15 +205,7 @@ class WithoutAnimation:
         _ffi.check(_dll.tether_animation_begin_without_animation())
 
     def __exit__(self, exc_type: Any, exc: Any, traceback: Any) -> None:
-        if exc is None:
-            _commit()
-            return
-        try:
-            _commit()
-        except BaseException as completion_error:  # noqa: B902
-            add_note = getattr(exc, "add_note", None)
-            if add_note is not None:
-                add_note(f"on_complete raised {type(completion_error).__name__}: {completion_error}")
+        _commit_after(exc)
 
 
 @overload
