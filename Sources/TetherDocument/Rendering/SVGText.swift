@@ -3,7 +3,7 @@ import Tether
 // How the SVG documents write ids, numbers and text.
 
 /// An id as descriptions print it: `0x100000003`.
-private func hexID(_ id: UInt64) -> String { displayID(id) }
+func hexID(_ id: UInt64) -> String { displayID(id) }
 
 /// A coordinate for SVG: fixed-point with at most three decimals, no exponent, no `-0`
 /// (`12`, `0.5`, `-3.125`, `33.333`), so that documents compare byte for byte.
