@@ -238,12 +238,32 @@ _OPAQUE = re.compile(r"^typedef\s+struct\s+(tether_\w+)\s+(tether_\w+)$")
 _ALIAS = re.compile(r"^typedef\s+(.+?)\s+(tether_\w+)$")
 
 
+def join_continuations(text: str) -> str:
+    """Joins lines ending in a backslash (a #define continued, as TETHER_ANIMATION_OPTIONS_INIT)
+    into one, with as many empty lines after it, so that later lines keep their numbers."""
+    joined: List[str] = []
+    pending = ""
+    continued = 0
+    for line in text.split("\n"):
+        if line.endswith("\\"):
+            pending += line[:-1] + " "
+            continued += 1
+            continue
+        joined.append(pending + line)
+        joined.extend([""] * continued)
+        pending, continued = "", 0
+    if pending:
+        joined.append(pending)
+    return "\n".join(joined)
+
+
 def read_part(path: Path, name: str, types: Types) -> Part:
     part = Part(name=name, path=path)
     raw = path.read_text(encoding="utf-8")
     docs = struct_docs(raw)
     # Comments out, their line breaks kept so that messages give the header's line numbers.
     text = _COMMENT.sub(lambda match: "\n" * match.group(0).count("\n") or " ", raw)
+    text = join_continuations(text)
 
     # Preprocessor lines: the include guard, includes, #defines, and the `extern "C"` wrapper
     # for C++ (skipped); any other conditional is not the headers' style.

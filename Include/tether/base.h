@@ -20,7 +20,7 @@ extern "C" {
  * ------------------------------------------------------------------------------------------- */
 
 #define TETHER_VERSION_MAJOR 0
-#define TETHER_VERSION_MINOR 11
+#define TETHER_VERSION_MINOR 12
 #define TETHER_VERSION_PATCH 0
 /** The ABI version this header describes; compare with tether_abi_version() at run time. */
 #define TETHER_ABI_VERSION 1

@@ -1846,7 +1846,21 @@ static tether_status save_too_deep(void) {
     ENTRY(document_save, tether_document_save(h, ROOT, g_buf, sizeof g_buf, &g_n))                 \
     ENTRY(ib_import, tether_ib_import(h, IB_TEXT, strlen(IB_TEXT), g_vars, 4, &g_n))               \
     ENTRY(ib_import_with_options,                                                                  \
-      tether_ib_import_with_options(h, IB_TEXT, strlen(IB_TEXT), NULL, g_vars, 4, &g_n))
+      tether_ib_import_with_options(h, IB_TEXT, strlen(IB_TEXT), NULL, g_vars, 4, &g_n))         \
+    ENTRY(engine_advance, tether_engine_advance(h, 0.5))                                           \
+    ENTRY(engine_set_animation_clock, tether_engine_set_animation_clock(h, 100))                   \
+    ENTRY(engine_animation_clock, tether_engine_animation_clock(h, &g_d))                          \
+    ENTRY(engine_has_running_animations, tether_engine_has_running_animations(h, &g_i32))          \
+    ENTRY(engine_remove_all_animations, tether_engine_remove_all_animations(h))                    \
+    ENTRY(view_presentation_frame, tether_view_presentation_frame(h, HEADER, &g_rect))             \
+    ENTRY(view_presentation_frame_at, tether_view_presentation_frame_at(h, HEADER, 1, &g_rect))    \
+    ENTRY(view_presentation_frame_in, tether_view_presentation_frame_in(h, HEADER, ROOT, &g_rect)) \
+    ENTRY(view_presentation_velocity, tether_view_presentation_velocity(h, HEADER, &g_rect))       \
+    ENTRY(view_subtree_presentation_frames,                                                        \
+      tether_view_subtree_presentation_frames(h, ROOT, g_vars, g_rects, 4, &g_n))                 \
+    ENTRY(view_is_animating, tether_view_is_animating(h, HEADER, &g_i32))                          \
+    ENTRY(view_animation_end_time, tether_view_animation_end_time(h, HEADER, &g_d))                \
+    ENTRY(view_remove_all_animations, tether_view_remove_all_animations(h, HEADER))
 
 #define DEFINE_ENGINE_FN(id, call)                                                                 \
     static tether_status engine_fn_##id(tether_engine *h) { return call; }
@@ -2012,7 +2026,18 @@ static void run_engine_handle_table(void) {
     ENTRY(document_item_named, tether_document_item_named(EN, v, "header", &g_v))                  \
     ENTRY(document_constraints_with_identifier,                                                    \
       tether_document_constraints_with_identifier(EN, v, "x", g_vars, 4, &g_n))                    \
-    ENTRY(document_save, tether_document_save(EN, v, g_buf, sizeof g_buf, &g_n))
+    ENTRY(document_save, tether_document_save(EN, v, g_buf, sizeof g_buf, &g_n))                   \
+    ENTRY(view_presentation_frame, tether_view_presentation_frame(EN, v, &g_rect))                 \
+    ENTRY(view_presentation_frame_at, tether_view_presentation_frame_at(EN, v, 1, &g_rect))        \
+    ENTRY(view_presentation_frame_in, tether_view_presentation_frame_in(EN, v, ROOT, &g_rect))     \
+    ENTRY(view_presentation_frame_in_ancestor,                                                     \
+      tether_view_presentation_frame_in(EN, HEADER, v, &g_rect))                                  \
+    ENTRY(view_presentation_velocity, tether_view_presentation_velocity(EN, v, &g_rect))           \
+    ENTRY(view_subtree_presentation_frames,                                                        \
+      tether_view_subtree_presentation_frames(EN, v, g_vars, g_rects, 4, &g_n))                   \
+    ENTRY(view_is_animating, tether_view_is_animating(EN, v, &g_i32))                              \
+    ENTRY(view_animation_end_time, tether_view_animation_end_time(EN, v, &g_d))                    \
+    ENTRY(view_remove_all_animations, tether_view_remove_all_animations(EN, v))
 
 #define DEFINE_VIEW_FN(id, call)                                                                   \
     static tether_status view_fn_##id(tether_view v) { return call; }
@@ -2377,6 +2402,37 @@ static void run_layout_constraint_table(void) {
  * -------------------------------------------------------------------------------------------- */
 
 #define EQ_ TETHER_RELATION_EQUAL
+/* Animation options for the bad-options cases: `which` picks the bad field (0: struct_size 0,
+ * 1: unknown flag bits, 2: unknown curve, 3: negative duration, 4: NaN delay, 5: zero spring
+ * damping, 6: infinite initial velocity), `flags` the flags. */
+static tether_animation_options g_anim_options;
+static const tether_animation_options *anim_options(int which, uint32_t flags) {
+    tether_animation_options o = TETHER_ANIMATION_OPTIONS_INIT;
+    o.duration = 0.25;
+    o.flags = flags;
+    switch (which) {
+    case 0: o.struct_size = 0; break;
+    case 2: o.curve = 4; break;
+    case 3: o.duration = -1; break;
+    case 4: o.delay = NAN; break;
+    case 5: o.spring_damping = 0; break;
+    case 6: o.initial_velocity = INFINITY; break;
+    default: break;
+    }
+    g_anim_options = o;
+    return &g_anim_options;
+}
+
+static int blocks_open(uint32_t want) {
+    uint32_t n = 99;
+    return tether_animation_open_blocks(&n) == TETHER_OK && n == want;
+}
+
+static int clock_is(double want) {
+    double t = -1;
+    return tether_engine_animation_clock(EN, &t) == TETHER_OK && t == want;
+}
+
 #define NONE_ TETHER_ATTRIBUTE_NOT_AN_ATTRIBUTE
 #define H_ TETHER_AXIS_HORIZONTAL
 #define V_ TETHER_AXIS_VERTICAL
@@ -2387,6 +2443,69 @@ static void run_layout_constraint_table(void) {
     tether_layout_constraint_new(EN, item1, a1, rel, item2, a2, m, k, p, &g_c)
 
 #define VIEW_CASES(ENTRY)                                                                          \
+    /* -- animation: bad options open no block; bad clocks leave the clock ------------------ */  \
+    ENTRY(animation_begin_null, TETHER_E_NULL_ARGUMENT, tether_animation_begin(NULL), blocks_open(0)) \
+    ENTRY(animation_struct_size_0, TETHER_E_INVALID_ARGUMENT,                                      \
+      tether_animation_begin(anim_options(0, 0)), blocks_open(0) && last_error_contains("struct_size")) \
+    ENTRY(animation_unknown_flag, TETHER_E_INVALID_ARGUMENT,                                       \
+      tether_animation_begin(anim_options(1, 0x8)), blocks_open(0) && last_error_contains("flags")) \
+    ENTRY(animation_unknown_curve, TETHER_E_INVALID_ARGUMENT,                                      \
+      tether_animation_begin(anim_options(2, 0)), blocks_open(0) && last_error_contains("curve"))  \
+    ENTRY(animation_negative_duration, TETHER_E_INVALID_ARGUMENT,                                  \
+      tether_animation_begin(anim_options(3, 0)), blocks_open(0) && last_error_contains("duration")) \
+    ENTRY(animation_nan_delay, TETHER_E_INVALID_ARGUMENT,                                          \
+      tether_animation_begin(anim_options(4, 0)), blocks_open(0) && last_error_contains("delay"))  \
+    ENTRY(animation_zero_damping, TETHER_E_INVALID_ARGUMENT,                                       \
+      tether_animation_begin(anim_options(5, TETHER_ANIMATION_SPRING)),                            \
+      blocks_open(0) && last_error_contains("spring_damping"))                                     \
+    ENTRY(animation_infinite_velocity, TETHER_E_INVALID_ARGUMENT,                                  \
+      tether_animation_begin(anim_options(6, TETHER_ANIMATION_SPRING)),                            \
+      blocks_open(0) && last_error_contains("initial_velocity"))                                   \
+    ENTRY(animation_commit_without_begin, TETHER_E_INVALID_STATE, tether_animation_commit(),        \
+      blocks_open(0))                                                                              \
+    ENTRY(animation_open_blocks_null, TETHER_E_NULL_ARGUMENT, tether_animation_open_blocks(NULL), 1) \
+    ENTRY(animation_inherited_duration_null, TETHER_E_NULL_ARGUMENT,                               \
+      tether_animation_inherited_duration(NULL), 1)                                                \
+    ENTRY(advance_negative, TETHER_E_INVALID_ARGUMENT, tether_engine_advance(EN, -1), clock_is(0)) \
+    ENTRY(advance_nan, TETHER_E_INVALID_ARGUMENT, tether_engine_advance(EN, NAN), clock_is(0))     \
+    ENTRY(advance_infinity, TETHER_E_INVALID_ARGUMENT, tether_engine_advance(EN, INFINITY),       \
+      clock_is(0))                                                                                 \
+    ENTRY(set_clock_nan, TETHER_E_INVALID_ARGUMENT, tether_engine_set_animation_clock(EN, NAN),    \
+      clock_is(0))                                                                                 \
+    ENTRY(set_clock_backwards, TETHER_E_INVALID_ARGUMENT,                                          \
+      tether_engine_set_animation_clock(EN, -0.5), clock_is(0))                                    \
+    ENTRY(animation_clock_null, TETHER_E_NULL_ARGUMENT, tether_engine_animation_clock(EN, NULL), 1) \
+    ENTRY(has_running_animations_null, TETHER_E_NULL_ARGUMENT,                                     \
+      tether_engine_has_running_animations(EN, NULL), 1)                                           \
+    ENTRY(presentation_frame_null, TETHER_E_NULL_ARGUMENT,                                         \
+      tether_view_presentation_frame(EN, HEADER, NULL), 1)                                         \
+    ENTRY(presentation_frame_at_null, TETHER_E_NULL_ARGUMENT,                                      \
+      tether_view_presentation_frame_at(EN, HEADER, 1, NULL), 1)                                   \
+    ENTRY(presentation_frame_at_nan, TETHER_E_INVALID_ARGUMENT,                                    \
+      tether_view_presentation_frame_at(EN, HEADER, NAN, &g_rect), last_error_contains("time"))    \
+    ENTRY(presentation_frame_in_null, TETHER_E_NULL_ARGUMENT,                                      \
+      tether_view_presentation_frame_in(EN, HEADER, ROOT, NULL), 1)                                \
+    ENTRY(presentation_frame_in_not_an_ancestor, TETHER_E_INVALID_STATE,                           \
+      tether_view_presentation_frame_in(EN, HEADER, FOOTER, &g_rect), 1)                           \
+    ENTRY(presentation_frame_in_itself, TETHER_OK,                                                 \
+      tether_view_presentation_frame_in(EN, HEADER, HEADER, &g_rect),                              \
+      g_rect.x == 0 && g_rect.y == 0 && g_rect.width == 400 && g_rect.height == 64)               \
+    ENTRY(presentation_frame_in_root, TETHER_OK,                                                   \
+      tether_view_presentation_frame_in(EN, FOOTER, ROOT, &g_rect),                                \
+      g_rect.x == 8 && g_rect.y == 750 && g_rect.width == 384 && g_rect.height == 50)             \
+    ENTRY(presentation_velocity_null, TETHER_E_NULL_ARGUMENT,                                      \
+      tether_view_presentation_velocity(EN, HEADER, NULL), 1)                                      \
+    ENTRY(presentation_subtree_capacity_0, TETHER_E_BUFFER_TOO_SMALL,                              \
+      tether_view_subtree_presentation_frames(EN, ROOT, NULL, NULL, 0, &g_n), g_n == 4)            \
+    ENTRY(presentation_subtree_both_null, TETHER_E_NULL_ARGUMENT,                                  \
+      tether_view_subtree_presentation_frames(EN, ROOT, NULL, NULL, 4, &g_n), 1)                   \
+    ENTRY(presentation_subtree_exact, TETHER_OK,                                                   \
+      tether_view_subtree_presentation_frames(EN, ROOT, g_vars, g_rects, 4, &g_n),                 \
+      g_n == 4 && subtree_ids_ok() && subtree_frames_ok())                                         \
+    ENTRY(is_animating_null, TETHER_E_NULL_ARGUMENT, tether_view_is_animating(EN, HEADER, NULL), 1) \
+    ENTRY(animation_end_time_null, TETHER_E_NULL_ARGUMENT,                                         \
+      tether_view_animation_end_time(EN, HEADER, NULL), 1)                                         \
+    ENTRY(advance_zero, TETHER_OK, tether_engine_advance(EN, 0), clock_is(0) && screen_ok())       \
     /* -- NULL out-pointers and arrays ----------------------------------------------------- */    \
     ENTRY(engine_new_null, TETHER_E_NULL_ARGUMENT, tether_engine_new(NULL), 1)                     \
     ENTRY(view_new_null, TETHER_E_NULL_ARGUMENT, tether_view_new(EN, rect(0, 0, 1, 1), NULL),      \

@@ -5,7 +5,7 @@ package tether
 // From Include/tether/base.h.
 const (
 	C_VERSION_MAJOR                  = 0
-	C_VERSION_MINOR                  = 11
+	C_VERSION_MINOR                  = 12
 	C_VERSION_PATCH                  = 0
 	C_ABI_VERSION                    = 1
 	C_OK                             = 0
@@ -141,4 +141,16 @@ const (
 	C_IB_ORIENTATION_DOCUMENT  = 0
 	C_IB_ORIENTATION_PORTRAIT  = 1
 	C_IB_ORIENTATION_LANDSCAPE = 2
+)
+
+// From Include/tether/animation.h.
+const (
+	C_ANIMATION_CURVE_EASE_IN_OUT           = 0
+	C_ANIMATION_CURVE_EASE_IN               = 1
+	C_ANIMATION_CURVE_EASE_OUT              = 2
+	C_ANIMATION_CURVE_LINEAR                = 3
+	C_ANIMATION_SPRING                      = 0x1
+	C_ANIMATION_OVERRIDE_INHERITED_DURATION = 0x2
+	C_ANIMATION_OVERRIDE_INHERITED_CURVE    = 0x4
+	C_ANIMATION_ALL_FLAGS                   = 0x7
 )

@@ -41,8 +41,10 @@ extension LayoutEngine {
     }
 
     /// At teardown: every track ends now, its views' animations dropped, and the completions
-    /// run at once (`finished` false where stopped early), since no advance will come.
-    func stopAllAnimations() {
+    /// run at once (`finished` false where stopped early), since no advance will come. For owners
+    /// that free the engine (the C ABI's `tether_engine_free`) and want the completions to run
+    /// while the engine still exists; the engine's deinit calls it too.
+    package func stopAllAnimations() {
         guard let store = animationStore, store.hasRunningTracks else { return }
         var completions: [() -> Void] = []
         for (_, track) in store.takeAll() {

@@ -13,10 +13,16 @@ public func tether_engine_new(_ out: UnsafeMutablePointer<OpaquePointer?>!) -> t
 public func tether_engine_free(_ engine: OpaquePointer!) -> tether_status {
     // Freed from inside one of its own callbacks, the engine lives until the call that runs the
     // pass returns; its callbacks are not called again meanwhile (EngineBox.isFreed).
-    if case .success(let box) = resolveHandle(engine, as: EngineBox.self, kind: .engine, name: "engine") {
-        box.isFreed = true
+    guard case .success(let box) = resolveHandle(engine, as: EngineBox.self, kind: .engine, name: "engine") else {
+        return freeHandle(engine, as: EngineBox.self, kind: .engine, name: "engine")
     }
-    return freeHandle(engine, as: EngineBox.self, kind: .engine, name: "engine")
+    box.isFreed = true
+    let status = freeHandle(engine, as: EngineBox.self, kind: .engine, name: "engine")
+    // The handle is dead now, so a completion that calls the library with it gets
+    // TETHER_E_INVALID_HANDLE (and cannot free it twice); `box` keeps the engine alive until its
+    // stopped animations' completions (finished = 0) have run.
+    if status == TETHER_OK { box.engine.stopAllAnimations() }
+    return status
 }
 
 @c @implementation

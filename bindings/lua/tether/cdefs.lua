@@ -458,11 +458,47 @@ tether_status tether_ib_import_with_options(tether_engine *engine, const char *x
 tether_status tether_ib_describe_with_options(const char *xml, size_t length,
                                               const tether_ib_options *options, char *buffer,
                                               size_t capacity, size_t *needed);
+/* tether/animation.h */
+typedef int32_t tether_animation_curve;
+typedef void (*tether_animation_completion_fn)(void *context, int32_t finished);
+typedef struct tether_animation_options {
+    uint32_t struct_size;
+    uint32_t flags;
+    double duration;
+    double delay;
+    double spring_damping;
+    double initial_velocity;
+    tether_animation_completion_fn completion;
+    void *completion_context;
+    tether_animation_curve curve;
+} tether_animation_options;
+tether_status tether_animation_begin(const tether_animation_options *options);
+tether_status tether_animation_begin_without_animation(void);
+tether_status tether_animation_commit(void);
+tether_status tether_animation_open_blocks(uint32_t *out);
+tether_status tether_animation_inherited_duration(double *out);
+tether_status tether_engine_advance(tether_engine *engine, double seconds);
+tether_status tether_engine_set_animation_clock(tether_engine *engine, double time);
+tether_status tether_engine_animation_clock(tether_engine *engine, double *out);
+tether_status tether_engine_has_running_animations(tether_engine *engine, int32_t *out);
+tether_status tether_engine_remove_all_animations(tether_engine *engine);
+tether_status tether_view_presentation_frame(tether_engine *engine, tether_view view, tether_rect *out);
+tether_status tether_view_presentation_frame_at(tether_engine *engine, tether_view view, double time,
+                                                tether_rect *out);
+tether_status tether_view_presentation_frame_in(tether_engine *engine, tether_view view,
+                                                tether_view ancestor, tether_rect *out);
+tether_status tether_view_presentation_velocity(tether_engine *engine, tether_view view, tether_rect *out);
+tether_status tether_view_subtree_presentation_frames(tether_engine *engine, tether_view root,
+                                                      tether_view *views, tether_rect *frames,
+                                                      size_t capacity, size_t *needed);
+tether_status tether_view_is_animating(tether_engine *engine, tether_view view, int32_t *out);
+tether_status tether_view_animation_end_time(tether_engine *engine, tether_view view, double *out);
+tether_status tether_view_remove_all_animations(tether_engine *engine, tether_view view);
 /* tether.h */
 ]],
   constants = {
     VERSION_MAJOR = 0,
-    VERSION_MINOR = 11,
+    VERSION_MINOR = 12,
     VERSION_PATCH = 0,
     ABI_VERSION = 1,
     OK = 0,
@@ -574,5 +610,13 @@ tether_status tether_ib_describe_with_options(const char *xml, size_t length,
     IB_ORIENTATION_DOCUMENT = 0,
     IB_ORIENTATION_PORTRAIT = 1,
     IB_ORIENTATION_LANDSCAPE = 2,
+    ANIMATION_CURVE_EASE_IN_OUT = 0,
+    ANIMATION_CURVE_EASE_IN = 1,
+    ANIMATION_CURVE_EASE_OUT = 2,
+    ANIMATION_CURVE_LINEAR = 3,
+    ANIMATION_SPRING = 0x1,
+    ANIMATION_OVERRIDE_INHERITED_DURATION = 0x2,
+    ANIMATION_OVERRIDE_INHERITED_CURVE = 0x4,
+    ANIMATION_ALL_FLAGS = 0x7,
   },
 }

@@ -245,7 +245,7 @@ if _typing.TYPE_CHECKING:
 
 
 #: The version of this Python package.
-__version__ = "0.11.0"
+__version__ = "0.12.0"
 
 
 class _LibraryVersion(str):

@@ -152,6 +152,16 @@ __all__ = [
     "IB_ORIENTATION_PORTRAIT",
     "IB_ORIENTATION_LANDSCAPE",
     "CIbOptions",
+    "ANIMATION_CURVE_EASE_IN_OUT",
+    "ANIMATION_CURVE_EASE_IN",
+    "ANIMATION_CURVE_EASE_OUT",
+    "ANIMATION_CURVE_LINEAR",
+    "ANIMATION_SPRING",
+    "ANIMATION_OVERRIDE_INHERITED_DURATION",
+    "ANIMATION_OVERRIDE_INHERITED_CURVE",
+    "ANIMATION_ALL_FLAGS",
+    "ANIMATION_COMPLETION_FN",
+    "CAnimationOptions",
     "SIGNATURES",
 ]
 
@@ -161,7 +171,7 @@ __all__ = [
 # ------------------------------------------------------------------------------------------------
 
 VERSION_MAJOR = 0
-VERSION_MINOR = 11
+VERSION_MINOR = 12
 VERSION_PATCH = 0
 ABI_VERSION = 1
 OK = 0
@@ -476,6 +486,43 @@ class CIbOptions(Structure):
         ("device", c_char_p),
         ("width", c_double),
         ("height", c_double),
+    ]
+
+
+# ------------------------------------------------------------------------------------------------
+# tether/animation.h
+# ------------------------------------------------------------------------------------------------
+
+ANIMATION_CURVE_EASE_IN_OUT = 0
+ANIMATION_CURVE_EASE_IN = 1
+ANIMATION_CURVE_EASE_OUT = 2
+ANIMATION_CURVE_LINEAR = 3
+ANIMATION_SPRING = 0x1
+ANIMATION_OVERRIDE_INHERITED_DURATION = 0x2
+ANIMATION_OVERRIDE_INHERITED_CURVE = 0x4
+ANIMATION_ALL_FLAGS = 0x7
+
+
+#: ``typedef void (*tether_animation_completion_fn)(void *context, int32_t finished)``.
+ANIMATION_COMPLETION_FN = CFUNCTYPE(None, c_void_p, c_int32)
+
+
+class CAnimationOptions(Structure):
+    """``tether_animation_options`` (tether/animation.h): What an animation block asks for. Start
+    from TETHER_ANIMATION_OPTIONS_INIT. Versioned like tether_svg_options (render.h): the
+    library reads `struct_size` bytes.
+    """
+
+    _fields_ = [
+        ("struct_size", c_uint32),
+        ("flags", c_uint32),
+        ("duration", c_double),
+        ("delay", c_double),
+        ("spring_damping", c_double),
+        ("initial_velocity", c_double),
+        ("completion", ANIMATION_COMPLETION_FN),
+        ("completion_context", c_void_p),
+        ("curve", c_int32),
     ]
 
 
@@ -926,5 +973,34 @@ SIGNATURES: Dict[str, Dict[str, Tuple[Any, List[Any]]]] = {
             c_int32,
             [c_char_p, c_size_t, POINTER(CIbOptions), c_char_p, c_size_t, POINTER(c_size_t)],
         ),
+    },
+    "animation": {
+        "tether_animation_begin": (c_int32, [POINTER(CAnimationOptions)]),
+        "tether_animation_begin_without_animation": (c_int32, []),
+        "tether_animation_commit": (c_int32, []),
+        "tether_animation_open_blocks": (c_int32, [POINTER(c_uint32)]),
+        "tether_animation_inherited_duration": (c_int32, [POINTER(c_double)]),
+        "tether_engine_advance": (c_int32, [c_void_p, c_double]),
+        "tether_engine_set_animation_clock": (c_int32, [c_void_p, c_double]),
+        "tether_engine_animation_clock": (c_int32, [c_void_p, POINTER(c_double)]),
+        "tether_engine_has_running_animations": (c_int32, [c_void_p, POINTER(c_int32)]),
+        "tether_engine_remove_all_animations": (c_int32, [c_void_p]),
+        "tether_view_presentation_frame": (c_int32, [c_void_p, c_uint64, POINTER(CRect)]),
+        "tether_view_presentation_frame_at": (
+            c_int32,
+            [c_void_p, c_uint64, c_double, POINTER(CRect)],
+        ),
+        "tether_view_presentation_frame_in": (
+            c_int32,
+            [c_void_p, c_uint64, c_uint64, POINTER(CRect)],
+        ),
+        "tether_view_presentation_velocity": (c_int32, [c_void_p, c_uint64, POINTER(CRect)]),
+        "tether_view_subtree_presentation_frames": (
+            c_int32,
+            [c_void_p, c_uint64, POINTER(c_uint64), POINTER(CRect), c_size_t, POINTER(c_size_t)],
+        ),
+        "tether_view_is_animating": (c_int32, [c_void_p, c_uint64, POINTER(c_int32)]),
+        "tether_view_animation_end_time": (c_int32, [c_void_p, c_uint64, POINTER(c_double)]),
+        "tether_view_remove_all_animations": (c_int32, [c_void_p, c_uint64]),
     },
 }

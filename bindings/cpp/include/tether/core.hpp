@@ -63,7 +63,7 @@ template <typename T, typename Call> std::vector<T> read_list(Call call) {
 
 } // namespace detail
 
-/// The library's version string, e.g. "0.11.0".
+/// The library's version string, e.g. "0.12.0".
 inline std::string version() { return tether_version_string(); }
 /// The ABI generation of the loaded library (TETHER_ABI_VERSION at build time).
 inline unsigned abi_version() { return tether_abi_version(); }

@@ -10,7 +10,7 @@ use std::os::raw::c_char;
 // ------------------------------------------------------------------------------------------------
 
 pub const TETHER_VERSION_MAJOR: i32 = 0;
-pub const TETHER_VERSION_MINOR: i32 = 11;
+pub const TETHER_VERSION_MINOR: i32 = 12;
 pub const TETHER_VERSION_PATCH: i32 = 0;
 pub const TETHER_ABI_VERSION: i32 = 1;
 pub const TETHER_OK: i32 = 0;
@@ -519,4 +519,54 @@ extern "C" {
     pub fn tether_ib_describe(a0: *const c_char, a1: usize, a2: *const c_char, a3: usize, a4: *mut usize) -> i32;
     pub fn tether_ib_import_with_options(a0: *mut c_void, a1: *const c_char, a2: usize, a3: *mut tether_ib_options, a4: *mut u64, a5: usize, a6: *mut usize) -> i32;
     pub fn tether_ib_describe_with_options(a0: *const c_char, a1: usize, a2: *mut tether_ib_options, a3: *const c_char, a4: usize, a5: *mut usize) -> i32;
+}
+
+// ------------------------------------------------------------------------------------------------
+// tether/animation.h
+// ------------------------------------------------------------------------------------------------
+
+pub const TETHER_ANIMATION_CURVE_EASE_IN_OUT: i32 = 0;
+pub const TETHER_ANIMATION_CURVE_EASE_IN: i32 = 1;
+pub const TETHER_ANIMATION_CURVE_EASE_OUT: i32 = 2;
+pub const TETHER_ANIMATION_CURVE_LINEAR: i32 = 3;
+pub const TETHER_ANIMATION_SPRING: i32 = 0x1;
+pub const TETHER_ANIMATION_OVERRIDE_INHERITED_DURATION: i32 = 0x2;
+pub const TETHER_ANIMATION_OVERRIDE_INHERITED_CURVE: i32 = 0x4;
+pub const TETHER_ANIMATION_ALL_FLAGS: i32 = 0x7;
+
+pub type tether_animation_completion_fn = Option<unsafe extern "C" fn(*mut c_void, i32)>;
+
+#[repr(C)]
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct tether_animation_options {
+    pub struct_size: u32,
+    pub flags: u32,
+    pub duration: f64,
+    pub delay: f64,
+    pub spring_damping: f64,
+    pub initial_velocity: f64,
+    pub completion: tether_animation_completion_fn,
+    pub completion_context: *mut c_void,
+    pub curve: i32,
+}
+
+extern "C" {
+    pub fn tether_animation_begin(a0: *mut tether_animation_options) -> i32;
+    pub fn tether_animation_begin_without_animation() -> i32;
+    pub fn tether_animation_commit() -> i32;
+    pub fn tether_animation_open_blocks(a0: *mut u32) -> i32;
+    pub fn tether_animation_inherited_duration(a0: *mut f64) -> i32;
+    pub fn tether_engine_advance(a0: *mut c_void, a1: f64) -> i32;
+    pub fn tether_engine_set_animation_clock(a0: *mut c_void, a1: f64) -> i32;
+    pub fn tether_engine_animation_clock(a0: *mut c_void, a1: *mut f64) -> i32;
+    pub fn tether_engine_has_running_animations(a0: *mut c_void, a1: *mut i32) -> i32;
+    pub fn tether_engine_remove_all_animations(a0: *mut c_void) -> i32;
+    pub fn tether_view_presentation_frame(a0: *mut c_void, a1: u64, a2: *mut tether_rect) -> i32;
+    pub fn tether_view_presentation_frame_at(a0: *mut c_void, a1: u64, a2: f64, a3: *mut tether_rect) -> i32;
+    pub fn tether_view_presentation_frame_in(a0: *mut c_void, a1: u64, a2: u64, a3: *mut tether_rect) -> i32;
+    pub fn tether_view_presentation_velocity(a0: *mut c_void, a1: u64, a2: *mut tether_rect) -> i32;
+    pub fn tether_view_subtree_presentation_frames(a0: *mut c_void, a1: u64, a2: *mut u64, a3: *mut tether_rect, a4: usize, a5: *mut usize) -> i32;
+    pub fn tether_view_is_animating(a0: *mut c_void, a1: u64, a2: *mut i32) -> i32;
+    pub fn tether_view_animation_end_time(a0: *mut c_void, a1: u64, a2: *mut f64) -> i32;
+    pub fn tether_view_remove_all_animations(a0: *mut c_void, a1: u64) -> i32;
 }

@@ -60,7 +60,7 @@ pub mod priority {
     pub const FITTING_SIZE: f32 = 50.0;
 }
 
-/// The library's version string ("0.11.0").
+/// The library's version string ("0.12.0").
 pub fn version() -> String {
     unsafe { CStr::from_ptr(sys::tether_version_string()).to_string_lossy().into_owned() }
 }
