@@ -1464,15 +1464,15 @@ static const tether_svg_options *svg_at(double time) {
 }
 
 /* ROOT's animated document with TETHER_SVG_ANIMATION_OPTIONS_INIT changed as given. */
-static tether_svg_animation_options g_anim_options;
+static tether_svg_animation_options g_svg_anim_options;
 static tether_status render_root_animated(uint32_t size, uint32_t flags, double fps, double repeat,
                                           size_t capacity) {
     tether_svg_animation_options o = TETHER_SVG_ANIMATION_OPTIONS_INIT;
     o.struct_size = size ? size : o.struct_size, o.flags = flags, o.frames_per_second = fps;
     o.repeat_count = repeat;
-    g_anim_options = o;
+    g_svg_anim_options = o;
     memset(g_svg, '#', sizeof g_svg);
-    return tether_view_render_animated_svg(EN, ROOT, NULL, &g_anim_options, capacity ? g_svg : NULL,
+    return tether_view_render_animated_svg(EN, ROOT, NULL, &g_svg_anim_options, capacity ? g_svg : NULL,
                                            capacity, &g_n);
 }
 
