@@ -2494,6 +2494,9 @@ static int clock_is(double want) {
       blocks_open(0) && last_error_contains("initial_velocity"))                                   \
     ENTRY(animation_commit_without_begin, TETHER_E_INVALID_STATE, tether_animation_commit(),        \
       blocks_open(0))                                                                              \
+    ENTRY(animation_begin_without_animation, TETHER_OK, tether_animation_begin_without_animation(), \
+      blocks_open(1))                                                                              \
+    ENTRY(animation_commit_without_animation, TETHER_OK, tether_animation_commit(), blocks_open(0)) \
     ENTRY(animation_open_blocks_null, TETHER_E_NULL_ARGUMENT, tether_animation_open_blocks(NULL), 1) \
     ENTRY(animation_inherited_duration_null, TETHER_E_NULL_ARGUMENT,                               \
       tether_animation_inherited_duration(NULL), 1)                                                \

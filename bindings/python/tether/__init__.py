@@ -22,6 +22,10 @@
   :class:`SolverConstraint`); ``tether.Constraint`` is the layout constraint. The operators of
   its expressions are :mod:`tether.algebra`'s, shared with :mod:`tether.kiwi`.
 * :mod:`tether.kiwi`: a drop-in for kiwisolver's public API on top of the same solver.
+* :mod:`tether.animation`: UIKit's block animations of constraint changes
+  (``with tether.animate(0.3): root.layout_if_needed()``, :class:`AnimationCurve`,
+  :func:`perform_without_animation`), on each engine's clock (:meth:`Engine.advance`), shown
+  through :attr:`View.presentation_frame`.
 * :mod:`tether.render`: a laid-out hierarchy as an SVG document or a PNG image
   (:func:`tether.render.svg`, :func:`tether.render.png`, also :meth:`View.svg`).
 * :mod:`tether.document`: layout documents (JSON): :func:`load_document` (a :class:`Document`),
@@ -94,6 +98,9 @@ _LAZY = {
     "save_document": (".document", "save_document"),
     "InterfaceBuilderDocument": (".interface_builder", "InterfaceBuilderDocument"),
     "load_interface_builder": (".interface_builder", "load_interface_builder"),
+    "AnimationCurve": (".animation", "AnimationCurve"),
+    "animate": (".animation", "animate"),
+    "perform_without_animation": (".animation", "perform_without_animation"),
     "errors": (".errors", None),
     "geometry": (".geometry", None),
     "render": (".render", None),
@@ -113,7 +120,7 @@ _LAZY.update({name: (".errors", name) for name in _ERROR_NAMES})
 _LAZY.update({name: (".geometry", name) for name in _GEOMETRY_NAMES})
 # The submodules `import tether` used to load, reachable as attributes as before.
 _LAZY.update({name: ("." + name, None) for name in (
-    "algebra", "anchors", "constraint", "document", "engine", "enums", "equations", "expressions", "interface_builder",
+    "algebra", "anchors", "animation", "constraint", "document", "engine", "enums", "equations", "expressions", "interface_builder",
     "items", "solver", "solver_items", "stack_view", "view", "view_geometry", "visual_format",
 )})
 
@@ -155,6 +162,7 @@ def __dir__() -> _typing.List[str]:
 # What a type checker or an editor reads: the same names, imported at once.
 if _typing.TYPE_CHECKING:
     from .anchors import AnchorExpression, Anchor, DimensionAnchor, XAnchor, YAnchor
+    from .animation import AnimationCurve, animate, perform_without_animation
     from .constraint import Constraint, activate, deactivate
     from .engine import Engine, default_engine, set_diagnostic_handler
     from .enums import (
@@ -226,6 +234,7 @@ if _typing.TYPE_CHECKING:
     from . import (
         algebra,
         anchors,
+        animation,
         constraint,
         document,
         engine,
@@ -349,4 +358,8 @@ __all__ = [
     # Interface Builder documents
     "InterfaceBuilderDocument",
     "load_interface_builder",
+    # animation
+    "AnimationCurve",
+    "animate",
+    "perform_without_animation",
 ]

@@ -42,8 +42,13 @@ list) with the class that the defining module registered (:func:`register_wrappe
 modules (:mod:`tether.items`, :mod:`tether.view`, :mod:`tether.stack_view`,
 :mod:`tether.constraint`) build on this one.
 
-May import: :mod:`tether._ffi`, :mod:`tether._buffers`, :mod:`tether._handle`,
-:mod:`tether._validate`, :mod:`tether.enums`, :mod:`tether.errors`.
+Animation: each engine has an animation clock (:attr:`Engine.clock`, :meth:`Engine.advance`);
+the blocks themselves are :mod:`tether.animation`'s. Completions of animation blocks run inside
+:meth:`Engine.advance`, the :attr:`Engine.clock` setter and :meth:`Engine.close`, which raise what
+an ``on_complete`` callback raised once every completion due has run.
+
+May import: :mod:`tether._completions`, :mod:`tether._ffi`, :mod:`tether._buffers`,
+:mod:`tether._handle`, :mod:`tether._validate`, :mod:`tether.enums`, :mod:`tether.errors`.
 """
 
 from __future__ import annotations
@@ -54,7 +59,7 @@ import weakref
 from ctypes import byref, c_double, c_int32, c_uint64, c_void_p
 from typing import TYPE_CHECKING, Any, Callable, Dict, List, Optional, Tuple, Type, Union
 
-from . import _ffi
+from . import _completions, _ffi
 from ._buffers import call_for_string, call_with_buffers
 from ._ffi import _dll
 from ._handle import HandleItem, OwnedHandle
@@ -225,7 +230,9 @@ class Engine(OwnedHandle):
         """Frees the engine with every view, guide and constraint it owns.
 
         Their Python objects stay, but any use raises :class:`~tether.InvalidHandleError`.
-        Closing twice is harmless.
+        Closing twice is harmless. Running animations stop: their blocks' ``on_complete``
+        callbacks run now with ``finished=False`` (the first exception one raises is raised
+        here, after the engine is freed). An ``on_complete`` callback may close its engine.
         """
         with self._lock:
             if self._in_callback:
@@ -237,7 +244,9 @@ class Engine(OwnedHandle):
             self._items.clear()
             self._orphans.clear()
             if handle is not None:
-                _ffi.check(_dll.tether_engine_free(handle))
+                # Freeing stops the running animations: their blocks' completions run now
+                # (finished False), and what they raise is raised here.
+                _completions.call_collecting(lambda: _ffi.check(_dll.tether_engine_free(handle)))
 
     def __repr__(self) -> str:
         if self._handle is None:
@@ -316,6 +325,47 @@ class Engine(OwnedHandle):
             raise TypeError(f"a diagnostic handler must be callable, not {type(handler).__name__}")
         with self._lock:
             self._diagnostic_handler = handler
+
+    # -- animation --------------------------------------------------------------------------
+
+    @property
+    def clock(self) -> float:
+        """The engine's animation clock, in seconds (0 when made): presentation frames are
+        computed at this time, and animations start at the clock time their frames change.
+
+        Setting it moves the clock to that time as :meth:`advance` does; a time before the current
+        one, NaN or an infinity raises :class:`tether.InvalidArgumentError` (a ``ValueError``),
+        something not a number ``TypeError``."""
+        out = c_double()
+        self._call(_dll.tether_engine_animation_clock, byref(out))
+        return out.value
+
+    @clock.setter
+    def clock(self, time: float) -> None:
+        value = to_real(time, "the clock")
+        _completions.call_collecting(lambda: self._call(_dll.tether_engine_set_animation_clock, value))
+
+    def advance(self, seconds: float) -> None:
+        """Moves the clock forward by ``seconds`` (finite, >= 0; 0 runs the completions already
+        due) and runs the ``on_complete`` callbacks of the blocks whose animations ended by then,
+        in the order they ended. The first exception a callback raised is raised here once they
+        have all run. A negative or non-finite step raises :class:`tether.InvalidArgumentError`
+        (a ``ValueError``) and leaves the clock."""
+        value = to_real(seconds, "seconds")
+        _completions.call_collecting(lambda: self._call(_dll.tether_engine_advance, value))
+
+    @property
+    def has_running_animations(self) -> bool:
+        """Whether an animation of the engine runs (or was stopped and awaits its completion at
+        the next :meth:`advance`)."""
+        out = c_int32()
+        self._call(_dll.tether_engine_has_running_animations, byref(out))
+        return bool(out.value)
+
+    def remove_all_animations(self) -> None:
+        """Stops every animation of the engine: views show their model frames; the blocks'
+        ``on_complete`` callbacks run at the next :meth:`advance` with ``finished=False``."""
+        self._call(_dll.tether_engine_remove_all_animations)
 
     # -- layout -----------------------------------------------------------------------------
 

@@ -44,13 +44,13 @@ May import: :mod:`tether._ffi`, :mod:`tether._buffers`, :mod:`tether._validate`,
 
 from __future__ import annotations
 
-from ctypes import byref, c_int32, c_size_t, c_uint64
+from ctypes import byref, c_double, c_int32, c_size_t, c_uint64
 from typing import Any, Callable, Dict, Iterable, List, Optional, Tuple
 
 from . import _ffi
 from ._buffers import call_with_buffers
 from ._ffi import _dll
-from ._validate import c_string, to_index, to_layout_priority
+from ._validate import c_string, to_index, to_layout_priority, to_real
 from .anchors import XAnchor, YAnchor
 from .constraint import Constraint
 from .engine import Engine, register_wrapper
@@ -338,12 +338,13 @@ class View(ViewGeometry, LayoutItem):
     def _subtree_ids(self) -> List[int]:
         return [i for i, _ in self._subtree(with_frames=False)]
 
-    def _subtree(self, with_frames: bool) -> List[Tuple[int, Optional[Rect]]]:
+    def _subtree(self, with_frames: bool, function: Any = None) -> List[Tuple[int, Optional[Rect]]]:
         engine = self._engine
+        read = _dll.tether_view_subtree_frames if function is None else function
         with engine._lock:
             status, (ids, frames), count = call_with_buffers(
                 lambda out, capacity, needed: engine._invoke(
-                    _dll.tether_view_subtree_frames, self._id, out[0], out[1], capacity, needed),
+                    read, self._id, out[0], out[1], capacity, needed),
                 lambda capacity: ((c_uint64 * capacity)(),
                                   (_ffi.CRect * capacity)() if with_frames else None), 32)
             if status != _ffi.OK:
@@ -359,6 +360,67 @@ class View(ViewGeometry, LayoutItem):
         engine = self._engine
         with engine._lock:
             pairs = self._subtree(with_frames=True)
+            return {engine._item_for(i): frame for i, frame in pairs}  # type: ignore[misc]
+
+    # -- animation (tether.animation) -------------------------------------------------------
+
+    def _read_rect(self, function: Any, *args: Any) -> Rect:
+        out = _ffi.CRect()
+        self._engine._call(function, self._id, *args, byref(out))
+        return from_c_rect(out)
+
+    @property
+    def presentation_frame(self) -> Rect:
+        """Where the view is shown at its engine's clock (:attr:`tether.Engine.clock`), in its
+        superview's coordinates: :attr:`frame` while it does not animate. A subview's is relative
+        to its superview's presentation frame, so a view pinned inside a moving superview moves
+        with it; :meth:`presentation_frame_in` gives it in an ancestor's coordinates, for
+        drawing."""
+        return self._read_rect(_dll.tether_view_presentation_frame)
+
+    def presentation_frame_at(self, time: float) -> Rect:
+        """The presentation frame at clock time ``time`` (finite) if nothing changes meanwhile:
+        for drawing ahead of the clock."""
+        return self._read_rect(_dll.tether_view_presentation_frame_at, to_real(time, "time"))
+
+    def presentation_frame_in(self, ancestor: "View") -> Rect:
+        """The presentation frame at the engine's clock in the coordinates of ``ancestor``'s
+        bounds, ``ancestor`` being this view or one of its superviews
+        (:class:`tether.InvalidStateError` otherwise)."""
+        with self._engine._lock:
+            ancestor_id = self._own_view(ancestor)
+            return self._read_rect(_dll.tether_view_presentation_frame_in, ancestor_id)
+
+    @property
+    def presentation_velocity(self) -> Rect:
+        """How fast :attr:`presentation_frame` changes at the engine's clock: points per second
+        for each of x, y, width and height (all 0 while the view does not animate)."""
+        return self._read_rect(_dll.tether_view_presentation_velocity)
+
+    @property
+    def is_animating(self) -> bool:
+        """Whether a frame animation of this view runs."""
+        return self._flag(_dll.tether_view_is_animating)
+
+    @property
+    def animation_end_time(self) -> float:
+        """The clock time at which this view's running animations have all ended (the clock
+        when it has none)."""
+        return float(self._get(_dll.tether_view_animation_end_time, ctype=c_double))
+
+    def remove_all_animations(self) -> None:
+        """Stops this view's own frame animations (not its subviews'): it shows its model frame;
+        the ``on_complete`` callbacks of blocks left without animations run at the engine's next
+        :meth:`tether.Engine.advance` with ``finished=False``."""
+        self._engine._call(_dll.tether_view_remove_all_animations, self._id)
+
+    def subtree_presentation_frames(self) -> Dict["View", Rect]:
+        """The presentation frames of this view's whole subtree in one library call, as
+        :meth:`subtree_frames` reads the model frames (same order, each in its superview's
+        coordinates)."""
+        engine = self._engine
+        with engine._lock:
+            pairs = self._subtree(with_frames=True, function=_dll.tether_view_subtree_presentation_frames)
             return {engine._item_for(i): frame for i, frame in pairs}  # type: ignore[misc]
 
     # -- layout guides ----------------------------------------------------------------------
