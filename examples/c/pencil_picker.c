@@ -45,11 +45,11 @@ static void activate(tether_layout_constraint c) { CHECK(tether_layout_constrain
 static tether_view make_pencil(int index) {
     char name[32];
     tether_view pencil, tip, base;
-    snprintf(name, sizeof name, "pencil-%d", index);
+    snprintf(name, sizeof name, "pencil_%d", index);
     pencil = subview(engine, root, name);
-    snprintf(name, sizeof name, "tip-%d", index);
+    snprintf(name, sizeof name, "tip_%d", index);
     tip = subview(engine, pencil, name);
-    snprintf(name, sizeof name, "base-%d", index);
+    snprintf(name, sizeof name, "base_%d", index);
     base = subview(engine, pencil, name);
     activate(equal(engine, tip, TETHER_ATTRIBUTE_TOP, pencil, TETHER_ATTRIBUTE_TOP, 0));
     activate(equal(engine, tip, TETHER_ATTRIBUTE_LEADING, pencil, TETHER_ATTRIBUTE_LEADING, 0));
@@ -122,7 +122,7 @@ int main(int argc, char **argv) {
         tether_rect one, three;
         CHECK(tether_view_presentation_frame_at(engine, pencils[1], times[k], &one));
         CHECK(tether_view_presentation_frame_at(engine, pencils[3], times[k], &three));
-        printf("t=%.3f pencil-1 (%.3f, %.3f, %.3f, %.3f) pencil-3 (%.3f, %.3f, %.3f, %.3f)\n", times[k],
+        printf("t=%.3f pencil_1 (%.3f, %.3f, %.3f, %.3f) pencil_3 (%.3f, %.3f, %.3f, %.3f)\n", times[k],
                one.x, one.y, one.width, one.height, three.x, three.y, three.width, three.height);
         if (k == 0) expect("pencil-1", times[k], one, 80, raised), expect("pencil-3", times[k], three, 208, rest);
         if (k == count - 1) expect("pencil-1", times[k], one, 80, rest), expect("pencil-3", times[k], three, 208, raised);

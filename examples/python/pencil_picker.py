@@ -59,9 +59,9 @@ class Picker:
         return view
 
     def _add_pencil(self, index: int) -> None:
-        pencil = self._view(self.root, f"pencil-{index}")
-        tip = self._view(pencil, f"tip-{index}")
-        base = self._view(pencil, f"base-{index}")
+        pencil = self._view(self.root, f"pencil_{index}")
+        tip = self._view(pencil, f"tip_{index}")
+        base = self._view(pencil, f"base_{index}")
         bottom = pencil.bottom == self.root.bottom
         tether.activate([
             tip.top == pencil.top, tip.leading == pencil.leading, tip.trailing == pencil.trailing,
@@ -104,7 +104,7 @@ def main() -> int:
     sampled = frames(picker)
     print("selecting pencil-3 (0.5 s, ease-in-out), sampled at 10 frames per second:")
     for t, one, three in sampled:
-        print(f"t={t:.3f} pencil-1 {shown(one)} pencil-3 {shown(three)}")
+        print(f"t={t:.3f} pencil_1 {shown(one)} pencil_3 {shown(three)}")
     # The ends are the old and new frames; ease-in-out is symmetric, so halfway in time (0.25 s,
     # between two samples) is halfway in distance.
     middle = (0.25, tuple(picker.pencils[1].presentation_frame_at(0.25)),

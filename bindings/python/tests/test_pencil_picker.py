@@ -32,8 +32,8 @@ def run(command: list, tmp_path: Path, name: str) -> tuple:
 def test_the_python_picker_animates_two_pencils(tmp_path: Path) -> None:
     frames, svg = run([sys.executable, str(REPO / "examples" / "python" / "pencil_picker.py")], tmp_path, "py.svg")
     assert len(frames) == 6
-    assert frames[0] == "t=0.000 pencil-1 (80.000, 48.000, 48.000, 120.000) pencil-3 (208.000, 80.000, 48.000, 120.000)"
-    assert frames[-1] == "t=0.500 pencil-1 (80.000, 80.000, 48.000, 120.000) pencil-3 (208.000, 48.000, 48.000, 120.000)"
+    assert frames[0] == "t=0.000 pencil_1 (80.000, 48.000, 48.000, 120.000) pencil_3 (208.000, 80.000, 48.000, 120.000)"
+    assert frames[-1] == "t=0.500 pencil_1 (80.000, 80.000, 48.000, 120.000) pencil_3 (208.000, 48.000, 48.000, 120.000)"
     tree = ElementTree.fromstring(svg)
     moving = [r.get("data-id") for r in tree.iter("{http://www.w3.org/2000/svg}rect")
               if r.find("{http://www.w3.org/2000/svg}animate") is not None]
