@@ -9,8 +9,8 @@
 
 The document is loaded and laid out as it is; then, inside one animation block
 (``tether.animate``, UIKit's ``UIView.animate``) with the given duration, delay and curve or
-spring, the changes are made in the order given and every root is laid out. What a layout
-document names can change: a constraint's constant (``--set ID=CONSTANT``, every constraint with
+spring, the changes are made (constants, deactivations, activations, size) and every root is
+laid out. What a layout document names can change: a constraint's constant (``--set ID=CONSTANT``, every constraint with
 that identifier), whether it is active (``--activate ID``, ``--deactivate ID``), and the roots'
 size (``--size WxH``). The animation is then drawn from the engine's clock (0) to its end:
 ``--svg OUT`` writes one animated SVG document (SMIL, plays in a browser), ``--frames DIR``
@@ -99,7 +99,7 @@ def add_command(commands: Any, size_type: Any) -> None:
         "animate", help="animate changes to the document (constants, activation, root size) and "
                         "write an animated SVG or a frame sequence")
     command.add_argument("document", metavar="DOC", help="the layout document (a JSON file)")
-    changes = command.add_argument_group("changes, made in this order inside the animation block")
+    changes = command.add_argument_group("changes, made inside the animation block (constants, deactivations, activations, size)")
     changes.add_argument("--set", dest="sets", action="append", type=_assignment, default=[],
                          metavar="ID=CONSTANT", help="set the constant of the constraints with this identifier")
     changes.add_argument("--activate", action="append", default=[], metavar="ID",
@@ -137,16 +137,17 @@ def _constraints(doc: Document, identifier: str, option: str) -> List[Any]:
 
 
 def _apply(args: argparse.Namespace, doc: Document) -> None:
-    """The changes, in the order the options name (sets, activations, deactivations, size)."""
+    """The changes: constants, deactivations, activations, then the roots' size."""
     for identifier, constant in args.sets:
         for constraint in _constraints(doc, identifier, "--set"):
             constraint.constant = constant
-    for identifier in args.activate:
-        for constraint in _constraints(doc, identifier, "--activate"):
-            constraint.active = True
+    # Deactivations first, so that swapping one constraint for another never has both active.
     for identifier in args.deactivate:
         for constraint in _constraints(doc, identifier, "--deactivate"):
             constraint.active = False
+    for identifier in args.activate:
+        for constraint in _constraints(doc, identifier, "--activate"):
+            constraint.active = True
     for root in doc.roots:
         if args.size is not None:
             f = root.frame
