@@ -175,18 +175,18 @@ public enum SVGAnimation {
     }
 
     /// The subtree drawn at each of `sampleTimes(of:framesPerSecond:)`: one still document per
-    /// frame (`SVGOptions.presentationTime`), all on the canvas of the largest size the view
-    /// takes, with the time each shows.
+    /// frame (`SVGOptions.presentationTime`), with the time each shows. Each is drawn at the size
+    /// the view has then, as a still from the C API or Python is (all the same size unless the
+    /// drawn view itself changes size).
     public static func frameDocuments(of view: View, _ options: SVGAnimationOptions = SVGAnimationOptions())
         throws(LayoutError) -> [(time: Double, svg: String)] {
         try options.validate()
         let times = try sampleTimes(of: view, framesPerSecond: options.framesPerSecond)
-        let size = canvas(of: view, at: times)
         var result: [(time: Double, svg: String)] = []
         for t in times {
             var still = options.svg
             still.presentationTime = t
-            result.append((t, try SVGRenderer(still).drawing(of: view, canvas: size).text))
+            result.append((t, try SVGRenderer(still).render(view)))
         }
         return result
     }

@@ -323,7 +323,8 @@ def animated_svg(view: "View", fps: float = 60.0, *, repeat: Optional[float] = N
 
 def svg_frames(view: "View", fps: float = 60.0, **options: Any) -> List[Tuple[float, str]]:
     """One still per sample time (:func:`sample_times`): ``[(time, document), ...]``, each drawn
-    at the views' presentation frames then (``svg(view, time=t)``). The clock is not moved.
+    at the views' presentation frames then (``svg(view, time=t)``), at the size the view has then
+    (all the same size unless ``view`` itself changes size). The clock is not moved.
 
     Raises: as :func:`sample_times` and :func:`svg`.
     """
