@@ -8,7 +8,9 @@ decay to 1/10,000 over the duration.
 
 from __future__ import annotations
 
+import gc
 import math
+import sys
 
 import pytest
 from hypothesis import given, settings
@@ -500,3 +502,22 @@ def test_curve_enum_matches_the_header():
     assert [(c.name, int(c)) for c in tether.AnimationCurve] == [
         ("EASE_IN_OUT", 0), ("EASE_IN", 1), ("EASE_OUT", 2), ("LINEAR", 3)]
     assert str(tether.AnimationCurve.LINEAR) == "AnimationCurve.LINEAR"
+
+
+def test_an_exception_in_on_complete_of_a_collected_engine_goes_to_unraisablehook(monkeypatch):
+    seen = []
+    monkeypatch.setattr(sys, "unraisablehook", lambda unraisable: seen.append(unraisable.exc_value))
+
+    def make_and_drop():
+        engine = tether.Engine()
+        view = tether.View(frame=(0, 0, 1, 1), engine=engine)
+
+        def boom(finished):
+            raise Boom(f"collected, finished={finished}")
+
+        with tether.animate(1, on_complete=boom):
+            view.frame = (5, 0, 1, 1)
+
+    make_and_drop()
+    gc.collect()
+    assert [str(error) for error in seen] == ["collected, finished=False"]

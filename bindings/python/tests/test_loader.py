@@ -114,12 +114,14 @@ _STRUCTS = {
     "tether_ambiguity": _ffi.CAmbiguity,
     "tether_svg_options": _ffi.CSVGOptions,
     "tether_ib_options": _ffi.CIbOptions,
+    "tether_animation_options": _ffi.CAnimationOptions,
 }
 _CALLBACKS = {
     "tether_diagnostic_fn": _ffi.DIAGNOSTIC_FN,
     "tether_measure_fn": _ffi.MEASURE_FN,
     "tether_measure_data_fn": _ffi.MEASURE_DATA_FN,
     "tether_view_hook_fn": _ffi.HOOK_FN,
+    "tether_animation_completion_fn": _ffi.ANIMATION_COMPLETION_FN,
 }
 _HANDLES = ("tether_solver", "tether_engine")
 
