@@ -79,6 +79,28 @@ typedef struct tether_svg_options {
 /** The default options, with `struct_size` set. */
 #define TETHER_SVG_OPTIONS_INIT {sizeof(tether_svg_options), TETHER_SVG_DEFAULT_FLAGS, 1.0, 8.0, 0.0}
 
+/**
+ * Copies the view's subtree drawn as an SVG document (UTF-8, NUL-terminated; two-call pattern,
+ * bytes including the NUL), after bringing its root's layout up to date (like
+ * tether_view_layout_if_needed(), so it may fail with TETHER_E_CALLBACK_FAILED). `options` may be
+ * NULL for the defaults. TETHER_E_INVALID_ARGUMENT for a bad `struct_size`, unknown flag bits, a
+ * scale that is not finite and > 0, a padding that is not finite and >= 0, or (with
+ * TETHER_SVG_PRESENTATION) a presentation time that is not finite.
+ */
+tether_status tether_view_render_svg(tether_engine *engine, tether_view view,
+                                     const tether_svg_options *options, char *buffer,
+                                     size_t capacity, size_t *needed);
+
+/**
+ * Draws the view's subtree as tether_view_render_svg() does and writes the document (without
+ * the NUL) to the file at `path` (created or replaced; bytes passed to the system as they are).
+ * Nothing is written when drawing fails. TETHER_E_NULL_ARGUMENT for a NULL `path`; TETHER_E_IO
+ * when the file cannot be opened, written or closed, with tether_last_error() naming the path and
+ * the system's reason (a file left incomplete is removed).
+ */
+tether_status tether_view_write_svg(tether_engine *engine, tether_view view,
+                                    const tether_svg_options *options, const char *path);
+
 /*
  * Animations as SVG (since 0.12; docs/animation.md). The running animations of a subtree are
  * sampled at a frame rate from the engine's clock to the time the last of them ends (the latest
@@ -149,28 +171,6 @@ tether_status tether_view_write_animated_svg(tether_engine *engine, tether_view 
                                              const tether_svg_options *svg,
                                              const tether_svg_animation_options *animation,
                                              const char *path);
-
-/**
- * Copies the view's subtree drawn as an SVG document (UTF-8, NUL-terminated; two-call pattern,
- * bytes including the NUL), after bringing its root's layout up to date (like
- * tether_view_layout_if_needed(), so it may fail with TETHER_E_CALLBACK_FAILED). `options` may be
- * NULL for the defaults. TETHER_E_INVALID_ARGUMENT for a bad `struct_size`, unknown flag bits, a
- * scale that is not finite and > 0, a padding that is not finite and >= 0, or (with
- * TETHER_SVG_PRESENTATION) a presentation time that is not finite.
- */
-tether_status tether_view_render_svg(tether_engine *engine, tether_view view,
-                                     const tether_svg_options *options, char *buffer,
-                                     size_t capacity, size_t *needed);
-
-/**
- * Draws the view's subtree as tether_view_render_svg() does and writes the document (without
- * the NUL) to the file at `path` (created or replaced; bytes passed to the system as they are).
- * Nothing is written when drawing fails. TETHER_E_NULL_ARGUMENT for a NULL `path`; TETHER_E_IO
- * when the file cannot be opened, written or closed, with tether_last_error() naming the path and
- * the system's reason (a file left incomplete is removed).
- */
-tether_status tether_view_write_svg(tether_engine *engine, tether_view view,
-                                    const tether_svg_options *options, const char *path);
 
 #ifdef __cplusplus
 }

@@ -425,6 +425,11 @@ typedef struct tether_svg_options {
     double padding;
     double presentation_time;
 } tether_svg_options;
+tether_status tether_view_render_svg(tether_engine *engine, tether_view view,
+                                     const tether_svg_options *options, char *buffer,
+                                     size_t capacity, size_t *needed);
+tether_status tether_view_write_svg(tether_engine *engine, tether_view view,
+                                    const tether_svg_options *options, const char *path);
 typedef struct tether_svg_animation_options {
     uint32_t struct_size;
     uint32_t flags;
@@ -442,11 +447,6 @@ tether_status tether_view_write_animated_svg(tether_engine *engine, tether_view 
                                              const tether_svg_options *svg,
                                              const tether_svg_animation_options *animation,
                                              const char *path);
-tether_status tether_view_render_svg(tether_engine *engine, tether_view view,
-                                     const tether_svg_options *options, char *buffer,
-                                     size_t capacity, size_t *needed);
-tether_status tether_view_write_svg(tether_engine *engine, tether_view view,
-                                    const tether_svg_options *options, const char *path);
 /* tether/document.h */
 tether_status tether_document_load(tether_engine *engine, const char *json, size_t length,
                                    tether_view *roots, size_t capacity, size_t *needed);

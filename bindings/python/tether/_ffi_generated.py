@@ -956,6 +956,11 @@ SIGNATURES: Dict[str, Dict[str, Tuple[Any, List[Any]]]] = {
         "tether_view_is_hidden": (c_int32, [c_void_p, c_uint64, POINTER(c_int32)]),
     },
     "render": {
+        "tether_view_render_svg": (
+            c_int32,
+            [c_void_p, c_uint64, POINTER(CSVGOptions), c_char_p, c_size_t, POINTER(c_size_t)],
+        ),
+        "tether_view_write_svg": (c_int32, [c_void_p, c_uint64, POINTER(CSVGOptions), c_char_p]),
         "tether_view_animation_sample_times": (
             c_int32,
             [c_void_p, c_uint64, c_double, POINTER(c_double), c_size_t, POINTER(c_size_t)],
@@ -969,11 +974,6 @@ SIGNATURES: Dict[str, Dict[str, Tuple[Any, List[Any]]]] = {
             c_int32,
             [c_void_p, c_uint64, POINTER(CSVGOptions), POINTER(CSVGAnimationOptions), c_char_p],
         ),
-        "tether_view_render_svg": (
-            c_int32,
-            [c_void_p, c_uint64, POINTER(CSVGOptions), c_char_p, c_size_t, POINTER(c_size_t)],
-        ),
-        "tether_view_write_svg": (c_int32, [c_void_p, c_uint64, POINTER(CSVGOptions), c_char_p]),
     },
     "document": {
         "tether_document_load": (

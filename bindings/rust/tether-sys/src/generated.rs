@@ -494,11 +494,11 @@ pub struct tether_svg_animation_options {
 }
 
 extern "C" {
+    pub fn tether_view_render_svg(a0: *mut c_void, a1: u64, a2: *mut tether_svg_options, a3: *const c_char, a4: usize, a5: *mut usize) -> i32;
+    pub fn tether_view_write_svg(a0: *mut c_void, a1: u64, a2: *mut tether_svg_options, a3: *const c_char) -> i32;
     pub fn tether_view_animation_sample_times(a0: *mut c_void, a1: u64, a2: f64, a3: *mut f64, a4: usize, a5: *mut usize) -> i32;
     pub fn tether_view_render_animated_svg(a0: *mut c_void, a1: u64, a2: *mut tether_svg_options, a3: *mut tether_svg_animation_options, a4: *const c_char, a5: usize, a6: *mut usize) -> i32;
     pub fn tether_view_write_animated_svg(a0: *mut c_void, a1: u64, a2: *mut tether_svg_options, a3: *mut tether_svg_animation_options, a4: *const c_char) -> i32;
-    pub fn tether_view_render_svg(a0: *mut c_void, a1: u64, a2: *mut tether_svg_options, a3: *const c_char, a4: usize, a5: *mut usize) -> i32;
-    pub fn tether_view_write_svg(a0: *mut c_void, a1: u64, a2: *mut tether_svg_options, a3: *const c_char) -> i32;
 }
 
 // ------------------------------------------------------------------------------------------------
