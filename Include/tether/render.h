@@ -155,7 +155,8 @@ tether_status tether_view_animation_sample_times(tether_engine *engine, tether_v
  * takes; constraint lines, margins and guides (when asked for) stay where they are at the start.
  * The same hierarchy and clock always give the same bytes. `svg` and `animation` may be NULL for
  * the defaults (`svg`'s TETHER_SVG_PRESENTATION is ignored). TETHER_E_INVALID_ARGUMENT for bad
- * options of either struct, as tether_view_render_svg() and tether_svg_animation_options say.
+ * options of either struct, as tether_view_render_svg() and tether_svg_animation_options say, or
+ * when the number of samples times the number of views in the subtree exceeds 5,000,000.
  */
 tether_status tether_view_render_animated_svg(tether_engine *engine, tether_view view,
                                               const tether_svg_options *svg,

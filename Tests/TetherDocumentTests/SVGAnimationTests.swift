@@ -225,6 +225,11 @@ final class SVGAnimationTests: XCTestCase {
         XCTAssertThrowsError(try scene.root.animatedSVG(SVGAnimationOptions(repeatCount: 0)))
         XCTAssertThrowsError(try scene.root.animatedSVG(SVGAnimationOptions(repeatCount: .nan)))
         XCTAssertThrowsError(try scene.root.svg(SVGOptions(presentationTime: .nan)))
+        // Too many frames: 50,001 samples of 104 views.
+        for _ in 0..<100 { _ = try scene.engine.makeConstrainedSubview(of: scene.still) }
+        XCTAssertThrowsError(try scene.root.animatedSVG(SVGAnimationOptions(framesPerSecond: 100_000))) { error in
+            XCTAssertTrue("\(error)".contains("lower the frame rate"), "\(error)")
+        }
         // Too many samples: 0.5 s at a million frames per second.
         XCTAssertThrowsError(try scene.root.animatedSVG(SVGAnimationOptions(framesPerSecond: 1e6))) { error in
             XCTAssertTrue("\(error)".contains("samples"), "\(error)")

@@ -20,6 +20,9 @@ public struct SVGAnimationOptions: Equatable, Sendable {
     /// The most samples one animation may take (a limit against a typo'd frame rate or an
     /// hour-long animation filling memory): 100,000, 27 minutes at 60 frames per second.
     public static let maximumSamples = 100_000
+    /// The most view frames an animated document may sample (samples × views of the subtree):
+    /// 5,000,000, e.g. 1,000 views for 83 seconds at 60 frames per second.
+    public static let maximumSampledFrames = 5_000_000
 
     public init(svg: SVGOptions = SVGOptions(), framesPerSecond: Double = 60, repeatCount: Double? = nil) {
         self.svg = svg
@@ -118,12 +121,18 @@ public enum SVGAnimation {
     /// whose value changes, sampled at `sampleTimes(of:framesPerSecond:)`, played linearly between
     /// samples over the animation's duration and frozen at its end. The canvas spans the largest
     /// size the view takes. Constraint lines, margins and guides (when asked for) are drawn at the
-    /// start. The same hierarchy and clock always give the same bytes.
+    /// start. The same hierarchy and clock always give the same bytes. Throws `.invalidArgument`
+    /// past `SVGAnimationOptions.maximumSampledFrames`.
     public static func animatedDocument(of view: View, _ options: SVGAnimationOptions = SVGAnimationOptions())
         throws(LayoutError) -> String {
         try options.validate()
         let times = try sampleTimes(of: view, framesPerSecond: options.framesPerSecond)
         let start = times[0], duration = times[times.count - 1] - start
+        let views = subtree(of: view).count
+        guard times.count == 1 || times.count * views <= SVGAnimationOptions.maximumSampledFrames else {
+            throw .invalidArgument("\(times.count) samples of \(views) views is more than "
+                + "\(SVGAnimationOptions.maximumSampledFrames) frames: lower the frame rate or draw a smaller subtree")
+        }
         var still = options.svg
         still.presentationTime = start
         let drawn = try SVGRenderer(still).drawing(of: view, canvas: canvas(of: view, at: times))
