@@ -48,8 +48,12 @@ extern "C" {
 /** Draw the layout guides (and the safe area of views that made their safe-area guide), dashed
  *  (class "guide"). */
 #define TETHER_SVG_GUIDES        0x10u
+/** Draw every view at its presentation frame at clock time `presentation_time` (where an
+ *  animation shows it then: tether_view_presentation_frame_at(), animation.h) instead of its
+ *  model frame: a still of a running animation. Since 0.12. */
+#define TETHER_SVG_PRESENTATION  0x20u
 /** Every flag this version knows. */
-#define TETHER_SVG_ALL_FLAGS     0x1Fu
+#define TETHER_SVG_ALL_FLAGS     0x3Fu
 /** The flags of the defaults: ambiguity and broken constraints. */
 #define TETHER_SVG_DEFAULT_FLAGS 0x6u
 
@@ -67,17 +71,21 @@ typedef struct tether_svg_options {
     /** Points of room around the view, for labels and lines at its edges. Finite and >= 0
      *  (default 8). */
     double padding;
+    /** With TETHER_SVG_PRESENTATION: the clock time, in seconds, whose presentation frames are
+     *  drawn. Finite (default 0). Not read without the flag. Since 0.12 (struct_size 32). */
+    double presentation_time;
 } tether_svg_options;
 
 /** The default options, with `struct_size` set. */
-#define TETHER_SVG_OPTIONS_INIT {sizeof(tether_svg_options), TETHER_SVG_DEFAULT_FLAGS, 1.0, 8.0}
+#define TETHER_SVG_OPTIONS_INIT {sizeof(tether_svg_options), TETHER_SVG_DEFAULT_FLAGS, 1.0, 8.0, 0.0}
 
 /**
  * Copies the view's subtree drawn as an SVG document (UTF-8, NUL-terminated; two-call pattern,
  * bytes including the NUL), after bringing its root's layout up to date (like
  * tether_view_layout_if_needed(), so it may fail with TETHER_E_CALLBACK_FAILED). `options` may be
  * NULL for the defaults. TETHER_E_INVALID_ARGUMENT for a bad `struct_size`, unknown flag bits, a
- * scale that is not finite and > 0, or a padding that is not finite and >= 0.
+ * scale that is not finite and > 0, a padding that is not finite and >= 0, or (with
+ * TETHER_SVG_PRESENTATION) a presentation time that is not finite.
  */
 tether_status tether_view_render_svg(tether_engine *engine, tether_view view,
                                      const tether_svg_options *options, char *buffer,
@@ -92,6 +100,78 @@ tether_status tether_view_render_svg(tether_engine *engine, tether_view view,
  */
 tether_status tether_view_write_svg(tether_engine *engine, tether_view view,
                                     const tether_svg_options *options, const char *path);
+
+/*
+ * Animations as SVG (since 0.12; docs/animation.md). The running animations of a subtree are
+ * sampled at a frame rate from the engine's clock to the time the last of them ends (the latest
+ * tether_view_animation_end_time() of the subtree): at the clock, every 1/fps seconds after it,
+ * and at that end, so that the last sample shows the model frames. Sampling never moves the
+ * clock. tether_view_animation_sample_times() lists the times; a still per time
+ * (TETHER_SVG_PRESENTATION) gives a frame sequence; tether_view_render_animated_svg() gives one
+ * document that plays the animation with SMIL <animate> elements in any browser.
+ */
+
+/** Repeat the animated document forever (SMIL repeatCount="indefinite"); `repeat_count` is
+ *  then not read. */
+#define TETHER_SVG_ANIMATION_REPEAT_FOREVER 0x1u
+/** Every flag this version knows. */
+#define TETHER_SVG_ANIMATION_ALL_FLAGS      0x1u
+
+/** How an animated document is sampled and played. Start from TETHER_SVG_ANIMATION_OPTIONS_INIT.
+ *  Versioned like tether_svg_options (the first version is 24 bytes). */
+typedef struct tether_svg_animation_options {
+    /** sizeof(tether_svg_animation_options) as the caller's header knows it. */
+    uint32_t struct_size;
+    /** TETHER_SVG_ANIMATION_* bits (default 0). */
+    uint32_t flags;
+    /** Samples per second of clock time, finite and > 0 (default 60). At most 100,000 samples
+     *  are taken: a longer span is TETHER_E_INVALID_ARGUMENT. */
+    double frames_per_second;
+    /** 0 plays the animation once and keeps its last frame (fill="freeze"); a count > 0 (finite,
+     *  may be fractional) repeats it that many times (default 0). */
+    double repeat_count;
+} tether_svg_animation_options;
+
+/** The default options, with `struct_size` set. */
+#define TETHER_SVG_ANIMATION_OPTIONS_INIT {sizeof(tether_svg_animation_options), 0u, 60.0, 0.0}
+
+/**
+ * Copies the clock times at which the view's subtree is sampled at `frames_per_second` (finite,
+ * > 0) into `times` (two-call pattern, counted in doubles), after bringing its root's layout up
+ * to date. One time, the clock, when nothing in the subtree animates. TETHER_E_INVALID_ARGUMENT
+ * for a bad rate or more than 100,000 samples.
+ */
+tether_status tether_view_animation_sample_times(tether_engine *engine, tether_view view,
+                                                 double frames_per_second, double *times,
+                                                 size_t capacity, size_t *needed);
+
+/**
+ * Copies the view's subtree drawn as an animated SVG document (UTF-8, NUL-terminated; two-call
+ * pattern, bytes including the NUL): the drawing at the engine's clock (as tether_view_render_svg()
+ * with TETHER_SVG_PRESENTATION at the clock), in which every view rect whose x, y, width or height
+ * changes over the samples, and its label, carry one <animate> per changing attribute with the
+ * sampled values (keyTimes from 0 to 1 over the animation's duration, calcMode="linear",
+ * fill="freeze"). Views that do not move get none. The canvas spans the largest size the view
+ * takes; constraint lines, margins and guides (when asked for) stay where they are at the start.
+ * The same hierarchy and clock always give the same bytes. `svg` and `animation` may be NULL for
+ * the defaults (`svg`'s TETHER_SVG_PRESENTATION is ignored). TETHER_E_INVALID_ARGUMENT for bad
+ * options of either struct, as tether_view_render_svg() and tether_svg_animation_options say, or
+ * when the number of samples times the number of views in the subtree exceeds 5,000,000.
+ */
+tether_status tether_view_render_animated_svg(tether_engine *engine, tether_view view,
+                                              const tether_svg_options *svg,
+                                              const tether_svg_animation_options *animation,
+                                              char *buffer, size_t capacity, size_t *needed);
+
+/**
+ * Draws the animated document as tether_view_render_animated_svg() does and writes it (without
+ * the NUL) to the file at `path`, as tether_view_write_svg() writes (same errors; nothing is
+ * written when drawing fails).
+ */
+tether_status tether_view_write_animated_svg(tether_engine *engine, tether_view view,
+                                             const tether_svg_options *svg,
+                                             const tether_svg_animation_options *animation,
+                                             const char *path);
 
 #ifdef __cplusplus
 }

@@ -1455,6 +1455,27 @@ static int svg_untouched(void) {
     return 1;
 }
 
+/* TETHER_SVG_OPTIONS_INIT drawing the presentation frames at clock time `time`. */
+static const tether_svg_options *svg_at(double time) {
+    tether_svg_options o = TETHER_SVG_OPTIONS_INIT;
+    o.flags |= TETHER_SVG_PRESENTATION, o.presentation_time = time;
+    g_svg_options = o;
+    return &g_svg_options;
+}
+
+/* ROOT's animated document with TETHER_SVG_ANIMATION_OPTIONS_INIT changed as given. */
+static tether_svg_animation_options g_svg_anim_options;
+static tether_status render_root_animated(uint32_t size, uint32_t flags, double fps, double repeat,
+                                          size_t capacity) {
+    tether_svg_animation_options o = TETHER_SVG_ANIMATION_OPTIONS_INIT;
+    o.struct_size = size ? size : o.struct_size, o.flags = flags, o.frames_per_second = fps;
+    o.repeat_count = repeat;
+    g_svg_anim_options = o;
+    memset(g_svg, '#', sizeof g_svg);
+    return tether_view_render_animated_svg(EN, ROOT, NULL, &g_svg_anim_options, capacity ? g_svg : NULL,
+                                           capacity, &g_n);
+}
+
 /* A newer header's options: the first version followed by a field this library does not know. */
 struct svg_options_next {
     tether_svg_options first;
@@ -1839,6 +1860,11 @@ static tether_status save_too_deep(void) {
       tether_view_layout_solver_stats(h, ROOT, &g_i32, &g_stats, &g_storage))                      \
     ENTRY(view_render_svg, tether_view_render_svg(h, ROOT, NULL, g_buf, sizeof g_buf, &g_n))       \
     ENTRY(view_write_svg, tether_view_write_svg(h, ROOT, NULL, svg_path()))                        \
+    ENTRY(view_animation_sample_times,                                                             \
+      tether_view_animation_sample_times(h, ROOT, 60, g_vals, 4, &g_n))                            \
+    ENTRY(view_render_animated_svg,                                                                \
+      tether_view_render_animated_svg(h, ROOT, NULL, NULL, g_buf, sizeof g_buf, &g_n))             \
+    ENTRY(view_write_animated_svg, tether_view_write_animated_svg(h, ROOT, NULL, NULL, svg_path())) \
     ENTRY(document_load, tether_document_load(h, DOC_TEXT, strlen(DOC_TEXT), g_vars, 4, &g_n))      \
     ENTRY(document_item_named, tether_document_item_named(h, ROOT, "header", &g_v))                \
     ENTRY(document_constraints_with_identifier,                                                    \
@@ -2023,6 +2049,11 @@ static void run_engine_handle_table(void) {
       tether_view_layout_solver_stats(EN, v, &g_i32, &g_stats, &g_storage))                        \
     ENTRY(view_render_svg, tether_view_render_svg(EN, v, NULL, g_buf, sizeof g_buf, &g_n))         \
     ENTRY(view_write_svg, tether_view_write_svg(EN, v, NULL, svg_path()))                          \
+    ENTRY(view_animation_sample_times,                                                             \
+      tether_view_animation_sample_times(EN, v, 60, g_vals, 4, &g_n))                              \
+    ENTRY(view_render_animated_svg,                                                                \
+      tether_view_render_animated_svg(EN, v, NULL, NULL, g_buf, sizeof g_buf, &g_n))               \
+    ENTRY(view_write_animated_svg, tether_view_write_animated_svg(EN, v, NULL, NULL, svg_path()))  \
     ENTRY(document_item_named, tether_document_item_named(EN, v, "header", &g_v))                  \
     ENTRY(document_constraints_with_identifier,                                                    \
       tether_document_constraints_with_identifier(EN, v, "x", g_vars, 4, &g_n))                    \
@@ -3214,6 +3245,55 @@ static int clock_is(double want) {
       render_root(svg_options(0, 1, NAN), sizeof g_svg), svg_untouched())                          \
     ENTRY(svg_padding_inf, TETHER_E_INVALID_ARGUMENT,                                              \
       render_root(svg_options(0, 1, INFINITY), sizeof g_svg), svg_untouched())                     \
+    /* -- rendering: presentation stills and animated documents ------------------------------ */ \
+    ENTRY(svg_presentation_still, TETHER_OK, render_root(svg_at(0), sizeof g_svg),                 \
+      g_n == g_svg_needed && svg_has("data-view=\"0x%llx\">", ROOT, 0))                            \
+    ENTRY(svg_presentation_nan, TETHER_E_INVALID_ARGUMENT, render_root(svg_at(NAN), sizeof g_svg), \
+      svg_untouched() && last_error_contains("presentation time"))                                \
+    ENTRY(svg_presentation_inf, TETHER_E_INVALID_ARGUMENT,                                         \
+      render_root(svg_at(INFINITY), sizeof g_svg), svg_untouched())                                \
+    ENTRY(animated_svg_capacity_0, TETHER_E_BUFFER_TOO_SMALL, render_root_animated(0, 0, 60, 0, 0), \
+      g_n > 1000 && svg_untouched())                                                               \
+    ENTRY(animated_svg_idle, TETHER_OK, render_root_animated(0, 0, 60, 0, sizeof g_svg),           \
+      svg_has("data-view=\"0x%llx\">", ROOT, 0) && strstr(g_svg, "<animate") == NULL)              \
+    ENTRY(animated_svg_null_options, TETHER_OK,                                                    \
+      tether_view_render_animated_svg(EN, ROOT, NULL, NULL, g_svg, sizeof g_svg, &g_n),            \
+      svg_has("data-view=\"0x%llx\">", ROOT, 0))                                                   \
+    ENTRY(animated_svg_fps_0, TETHER_E_INVALID_ARGUMENT, render_root_animated(0, 0, 0, 0, sizeof g_svg), \
+      svg_untouched() && last_error_contains("frames per second"))                                 \
+    ENTRY(animated_svg_fps_nan, TETHER_E_INVALID_ARGUMENT,                                         \
+      render_root_animated(0, 0, NAN, 0, sizeof g_svg), svg_untouched())                           \
+    ENTRY(animated_svg_fps_negative, TETHER_E_INVALID_ARGUMENT,                                    \
+      render_root_animated(0, 0, -30, 0, sizeof g_svg), svg_untouched())                           \
+    ENTRY(animated_svg_repeat_negative, TETHER_E_INVALID_ARGUMENT,                                 \
+      render_root_animated(0, 0, 60, -1, sizeof g_svg), svg_untouched() && last_error_contains("repeat_count")) \
+    ENTRY(animated_svg_repeat_nan, TETHER_E_INVALID_ARGUMENT,                                      \
+      render_root_animated(0, 0, 60, NAN, sizeof g_svg), svg_untouched())                          \
+    ENTRY(animated_svg_repeat_forever, TETHER_OK,                                                  \
+      render_root_animated(0, TETHER_SVG_ANIMATION_REPEAT_FOREVER, 60, 0, sizeof g_svg), g_n > 1000) \
+    ENTRY(animated_svg_unknown_flag, TETHER_E_INVALID_ARGUMENT,                                    \
+      render_root_animated(0, TETHER_SVG_ANIMATION_ALL_FLAGS + 1, 60, 0, sizeof g_svg),            \
+      svg_untouched() && last_error_contains("flags"))                                             \
+    ENTRY(animated_svg_struct_size_8, TETHER_E_INVALID_ARGUMENT,                                   \
+      render_root_animated(8, 0, 60, 0, sizeof g_svg), svg_untouched() && last_error_contains("struct_size")) \
+    ENTRY(animated_svg_bad_drawing, TETHER_E_INVALID_ARGUMENT,                                     \
+      tether_view_render_animated_svg(EN, ROOT, svg_options(0, 0, 8), NULL, g_svg, sizeof g_svg, &g_n), \
+      last_error_contains("scale"))                                                                \
+    ENTRY(animated_svg_write_null_path, TETHER_E_NULL_ARGUMENT,                                    \
+      tether_view_write_animated_svg(EN, ROOT, NULL, NULL, NULL), last_error_contains("path"))     \
+    ENTRY(animated_svg_write_missing_folder, TETHER_E_IO,                                          \
+      tether_view_write_animated_svg(EN, ROOT, NULL, NULL, "/nonexistent-tether-folder/a.svg"),    \
+      last_error_contains("'/nonexistent-tether-folder/a.svg'"))                                   \
+    ENTRY(sample_times_idle, TETHER_OK, tether_view_animation_sample_times(EN, ROOT, 60, g_vals, 4, &g_n), \
+      g_n == 1)                                                                                    \
+    ENTRY(sample_times_capacity_0, TETHER_E_BUFFER_TOO_SMALL,                                      \
+      tether_view_animation_sample_times(EN, ROOT, 60, NULL, 0, &g_n), g_n == 1)                   \
+    ENTRY(sample_times_null_buffer, TETHER_E_NULL_ARGUMENT,                                        \
+      tether_view_animation_sample_times(EN, ROOT, 60, NULL, 4, &g_n), 1)                          \
+    ENTRY(sample_times_fps_0, TETHER_E_INVALID_ARGUMENT,                                           \
+      tether_view_animation_sample_times(EN, ROOT, 0, g_vals, 4, &g_n), last_error_contains("frames per second")) \
+    ENTRY(sample_times_fps_inf, TETHER_E_INVALID_ARGUMENT,                                         \
+      tether_view_animation_sample_times(EN, ROOT, INFINITY, g_vals, 4, &g_n), 1)                  \
     /* -- rendering: writing files ---------------------------------------------------------- */  \
     ENTRY(write_svg_null_path, TETHER_E_NULL_ARGUMENT, tether_view_write_svg(EN, ROOT, NULL, NULL), \
       !file_exists(svg_path()))                                                                    \

@@ -127,13 +127,16 @@ const (
 
 // From Include/tether/render.h.
 const (
-	C_SVG_CONSTRAINTS   = 0x1
-	C_SVG_AMBIGUITY     = 0x2
-	C_SVG_BROKEN        = 0x4
-	C_SVG_MARGINS       = 0x8
-	C_SVG_GUIDES        = 0x10
-	C_SVG_ALL_FLAGS     = 0x1F
-	C_SVG_DEFAULT_FLAGS = 0x6
+	C_SVG_CONSTRAINTS              = 0x1
+	C_SVG_AMBIGUITY                = 0x2
+	C_SVG_BROKEN                   = 0x4
+	C_SVG_MARGINS                  = 0x8
+	C_SVG_GUIDES                   = 0x10
+	C_SVG_PRESENTATION             = 0x20
+	C_SVG_ALL_FLAGS                = 0x3F
+	C_SVG_DEFAULT_FLAGS            = 0x6
+	C_SVG_ANIMATION_REPEAT_FOREVER = 0x1
+	C_SVG_ANIMATION_ALL_FLAGS      = 0x1
 )
 
 // From Include/tether/interface_builder.h.

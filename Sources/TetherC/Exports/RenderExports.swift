@@ -31,7 +31,8 @@ func svgOptions(_ pointer: UnsafePointer<tether_svg_options>?) throws(StatusFail
                              marksBrokenConstraints: on(TETHER_SVG_BROKEN),
                              showsLayoutMargins: on(TETHER_SVG_MARGINS),
                              showsLayoutGuides: on(TETHER_SVG_GUIDES),
-                             scale: o.scale, padding: o.padding)
+                             scale: o.scale, padding: o.padding,
+                             presentationTime: on(TETHER_SVG_PRESENTATION) ? o.presentation_time : nil)
     try checkLayout { () throws(LayoutError) in try options.validate() }
     return options
 }
@@ -58,6 +59,76 @@ public func tether_view_write_svg(_ engine: OpaquePointer!, _ view: tether_view,
         let o = try svgOptions(options)
         let path = try require(path, "path")
         let document = try checkLayout { () throws(LayoutError) in try SVGRenderer(o).render(v) }
+        try writeFile(path, Array(document.utf8))
+    }
+}
+
+/// The animation options a caller passed (NULL: the defaults), checked as the header says.
+func svgAnimationOptions(_ svg: UnsafePointer<tether_svg_options>?,
+                         _ pointer: UnsafePointer<tether_svg_animation_options>?) throws(StatusFailure) -> SVGAnimationOptions {
+    var drawing = try svgOptions(svg)
+    drawing.presentationTime = nil
+    guard let pointer else { return SVGAnimationOptions(svg: drawing) }
+    try VersionedOptions.check(UnsafeRawPointer(pointer), size: Int(pointer.pointee.struct_size),
+                               knownSize: MemoryLayout<tether_svg_animation_options>.size,
+                               name: "tether_svg_animation_options", initializer: "TETHER_SVG_ANIMATION_OPTIONS_INIT")
+    let o = pointer.pointee
+    guard o.flags & ~UInt32(TETHER_SVG_ANIMATION_ALL_FLAGS) == 0 else {
+        throw invalidArgument("animation->flags 0x\(String(o.flags, radix: 16)) has bits this library does not know "
+            + "(TETHER_SVG_ANIMATION_ALL_FLAGS is 0x\(String(UInt32(TETHER_SVG_ANIMATION_ALL_FLAGS), radix: 16)))")
+    }
+    var repeatCount: Double?
+    if o.flags & UInt32(TETHER_SVG_ANIMATION_REPEAT_FOREVER) != 0 {
+        repeatCount = .infinity
+    } else if o.repeat_count != 0 {
+        guard o.repeat_count.isFinite, o.repeat_count > 0 else {
+            throw invalidArgument("animation->repeat_count must be 0 (once) or finite and greater than 0, got \(formatNumber(o.repeat_count))")
+        }
+        repeatCount = o.repeat_count
+    }
+    let options = SVGAnimationOptions(svg: drawing, framesPerSecond: o.frames_per_second, repeatCount: repeatCount)
+    try checkLayout { () throws(LayoutError) in try options.validate() }
+    return options
+}
+
+@c @implementation
+public func tether_view_animation_sample_times(_ engine: OpaquePointer!, _ view: tether_view, _ framesPerSecond: Double,
+                                               _ times: UnsafeMutablePointer<Double>!, _ capacity: Int,
+                                               _ needed: UnsafeMutablePointer<Int>!) -> tether_status {
+    withEngine(engine) { box throws(StatusFailure) in
+        let v = try box.view(view)
+        let samples = try checkLayout { () throws(LayoutError) in
+            try SVGAnimation.sampleTimes(of: v, framesPerSecond: framesPerSecond)
+        }
+        let out = try checkCapacity(samples.count, capacity: capacity, buffer: times, needed: needed, unit: "times")
+        for (i, t) in samples.enumerated() { out[i] = t }
+    }
+}
+
+@c @implementation
+public func tether_view_render_animated_svg(_ engine: OpaquePointer!, _ view: tether_view,
+                                           _ svg: UnsafePointer<tether_svg_options>!,
+                                           _ animation: UnsafePointer<tether_svg_animation_options>!,
+                                           _ buffer: UnsafeMutablePointer<CChar>!, _ capacity: Int,
+                                           _ needed: UnsafeMutablePointer<Int>!) -> tether_status {
+    withEngine(engine) { box throws(StatusFailure) in
+        let v = try box.view(view)
+        let o = try svgAnimationOptions(svg, animation)
+        let document = try checkLayout { () throws(LayoutError) in try SVGAnimation.animatedDocument(of: v, o) }
+        try copyString(document, to: buffer, capacity: capacity, needed: needed)
+    }
+}
+
+@c @implementation
+public func tether_view_write_animated_svg(_ engine: OpaquePointer!, _ view: tether_view,
+                                          _ svg: UnsafePointer<tether_svg_options>!,
+                                          _ animation: UnsafePointer<tether_svg_animation_options>!,
+                                          _ path: UnsafePointer<CChar>!) -> tether_status {
+    withEngine(engine) { box throws(StatusFailure) in
+        let v = try box.view(view)
+        let o = try svgAnimationOptions(svg, animation)
+        let path = try require(path, "path")
+        let document = try checkLayout { () throws(LayoutError) in try SVGAnimation.animatedDocument(of: v, o) }
         try writeFile(path, Array(document.utf8))
     }
 }

@@ -32,10 +32,16 @@ public struct SVGOptions: Equatable, Sendable {
     public var scale: Double
     /// Points of room around the view for labels and lines at its edges. Finite, at least 0.
     public var padding: Double
+    /// nil draws the model frames (`frame`); a clock time draws every view at its presentation
+    /// frame at that time (`presentationFrame(at:)`), as Core Animation's presentation layer
+    /// shows it: a still of a running animation. Finite.
+    public var presentationTime: Double?
 
     public init(showsConstraints: Bool = false, highlightsAmbiguity: Bool = true,
                 marksBrokenConstraints: Bool = true, showsLayoutMargins: Bool = false,
-                showsLayoutGuides: Bool = false, scale: Double = 1, padding: Double = 8) {
+                showsLayoutGuides: Bool = false, scale: Double = 1, padding: Double = 8,
+                presentationTime: Double? = nil) {
+        self.presentationTime = presentationTime
         self.showsConstraints = showsConstraints
         self.highlightsAmbiguity = highlightsAmbiguity
         self.marksBrokenConstraints = marksBrokenConstraints
@@ -52,6 +58,9 @@ public struct SVGOptions: Equatable, Sendable {
         }
         guard padding.isFinite, padding >= 0 else {
             throw .invalidArgument("SVG padding must be finite and at least 0, got \(formatNumber(padding))")
+        }
+        if let time = presentationTime, !time.isFinite {
+            throw .nonFinite("SVG presentation time \(formatNumber(time)) is not finite")
         }
     }
 }
@@ -78,6 +87,19 @@ public struct SVGRenderer {
         var drawing = SVGDrawing(options: options, top: view, layout: engine.rootLayout(root))
         return try drawing.document(constraints: engine.activeConstraints)
     }
+
+    /// As `render(_:)`, keeping the drawing so that `SVGAnimator` can add motion to it: the
+    /// document's lines, and where each view's rect and label are among them.
+    func drawing(of view: View, canvas: Size?) throws(LayoutError) -> SVGDrawnDocument {
+        try options.validate()
+        guard let engine = view.engine else { throw .freed("the view was freed") }
+        guard let root = view.rootView else { throw .freed("the view was freed") }
+        try engine.layoutIfNeeded(root)
+        var drawing = SVGDrawing(options: options, top: view, layout: engine.rootLayout(root), canvas: canvas)
+        _ = try drawing.document(constraints: engine.activeConstraints)
+        return SVGDrawnDocument(lines: drawing.lines, views: drawing.views.map(\.view),
+                                rectLines: drawing.rectLines, labels: drawing.labelLines)
+    }
 }
 
 extension View {
@@ -102,15 +124,31 @@ private struct SVGDrawing {
     var ambiguousViews = Set<ObjectIdentifier>()
     /// The labels placed so far, view and constraint labels alike (none overlaps another).
     var placement: SVGLabelPlacement
+    /// The drawn size of the top view (the canvas is this plus the padding).
+    let size: Size
+    /// For each view, the index in `lines` of its rect and of its label (if it has one).
+    var rectLines: [ObjectIdentifier: Int] = [:]
+    var labelLines: [ObjectIdentifier: (line: Int, baseline: Point)] = [:]
 
-    init(options: SVGOptions, top: View, layout: RootLayout) {
+    /// `canvas`: the size to draw the top view's box at, if not its own drawn size (an animated
+    /// document spans the largest size the top view takes).
+    init(options: SVGOptions, top: View, layout: RootLayout, canvas: Size? = nil) {
         self.options = options
         self.top = top
         self.layout = layout
-        let size = top.storedFrame.size, p = options.padding
+        let own = SVGDrawing.drawnFrame(of: top, options).size
+        let size = canvas ?? own, p = options.padding
+        self.size = size
         placement = SVGLabelPlacement(canvas: Rect(x: -p, y: -p, width: Swift.max(0, size.width) + 2 * p,
                                                    height: Swift.max(0, size.height) + 2 * p))
         collect()
+    }
+
+    /// The frame a view is drawn at, in its superview's coordinates: its exact model frame, or
+    /// its presentation frame at the options' time.
+    static func drawnFrame(of view: View, _ options: SVGOptions) -> Rect {
+        guard let time = options.presentationTime else { return view.storedFrame }
+        return view.presentationFrame(at: time)
     }
 
     /// The views in pre-order with their frames in the rendered view's coordinates, on a stack of
@@ -119,10 +157,10 @@ private struct SVGDrawing {
         var pending: [(view: View, origin: Point, depth: Int)] = [(top, .zero, 0)]
         while let (view, origin, depth) = pending.popLast() {
             views.append((view, depth))
-            frames[ObjectIdentifier(view)] = Rect(origin: origin, size: view.storedFrame.size)
+            frames[ObjectIdentifier(view)] = Rect(origin: origin, size: SVGDrawing.drawnFrame(of: view, options).size)
             // Reversed: the first subview is popped (and its subtree listed) first.
             for subview in view.subviews.reversed() {
-                let f = subview.storedFrame
+                let f = SVGDrawing.drawnFrame(of: subview, options)
                 pending.append((subview, Point(x: origin.x + f.minX, y: origin.y + f.minY), depth + 1))
             }
         }
@@ -148,7 +186,6 @@ private struct SVGDrawing {
     static let largestCoordinate = 1e300
 
     mutating func document(constraints: [LayoutConstraint]) throws(LayoutError) -> String {
-        let size = top.storedFrame.size
         let p = options.padding
         let boxWidth = Swift.max(0, size.width) + 2 * p, boxHeight = Swift.max(0, size.height) + 2 * p
         try checkDrawable(width: boxWidth * options.scale, height: boxHeight * options.scale)
@@ -179,6 +216,7 @@ private struct SVGDrawing {
             if !free.isEmpty { ambiguousViews.insert(ObjectIdentifier(view)) }
             let title = free.isEmpty ? view.viewDescription
                 : view.debugName + " - AMBIGUOUS LAYOUT: " + free.map(\.description).joined(separator: "; ")
+            rectLines[ObjectIdentifier(view)] = lines.count
             lines.append("<rect class=\"view\(free.isEmpty ? "" : " ambiguous")\" data-id=\"\(hexID(view.id))\""
                 + " data-depth=\"\(depth)\"\(ambiguityAttribute(free))\(rectAttributes(frames[ObjectIdentifier(view)]!))>"
                 + "<title>\(xmlEscaped(title))</title></rect>")
@@ -227,6 +265,7 @@ private struct SVGDrawing {
         lines.append("<g class=\"labels\">")
         for (view, label) in viewLabels {
             let ambiguous = ambiguousViews.contains(ObjectIdentifier(view))
+            labelLines[ObjectIdentifier(view)] = (lines.count, label.font.baseline(of: label.box))
             lines.append("<text class=\"label\(ambiguous ? " ambiguous" : "")\" data-id=\"\(hexID(view.id))\""
                 + "\(label.positionAttributes)>\(label.content)</text>")
         }
@@ -446,53 +485,4 @@ private struct SVGDrawing {
         Rect(x: Swift.min(r.minX, r.maxX), y: Swift.min(r.minY, r.maxY), width: Swift.abs(r.width),
              height: Swift.abs(r.height))
     }
-}
-
-/// An id as descriptions print it: `0x100000003`.
-private func hexID(_ id: UInt64) -> String { displayID(id) }
-
-/// A coordinate for SVG: fixed-point with at most three decimals, no exponent, no `-0`
-/// (`12`, `0.5`, `-3.125`, `33.333`), so that documents compare byte for byte.
-func svgNumber(_ x: Double) -> String {
-    let thousandths = (x * 1000).rounded()
-    // Past 1e15 thousandths an Int64 still holds them, but doubles no longer have the digits;
-    // such coordinates only come from degenerate layouts, and the %g form is valid SVG.
-    guard thousandths.isFinite, Swift.abs(thousandths) < 1e15 else { return formatNumber(x) }
-    let n = Int64(thousandths)
-    if n == 0 { return "0" }
-    let magnitude = n.magnitude
-    var text = String(magnitude / 1000)
-    let fraction = magnitude % 1000
-    if fraction != 0 {
-        var digits = String(fraction)
-        while digits.count < 3 { digits = "0" + digits }
-        while digits.hasSuffix("0") { digits.removeLast() }
-        text += "." + digits
-    }
-    return n < 0 ? "-" + text : text
-}
-
-/// Text for XML character data and attribute values: the five special characters escaped, and
-/// the characters XML 1.0 forbids (controls other than tab, line feed and carriage return;
-/// U+FFFE, U+FFFF) replaced by U+FFFD, so that any identifier gives a well-formed document.
-func xmlEscaped(_ text: String) -> String {
-    var out = ""
-    out.reserveCapacity(text.utf8.count)
-    for scalar in text.unicodeScalars {
-        switch scalar {
-        case "&": out += "&amp;"
-        case "<": out += "&lt;"
-        case ">": out += "&gt;"
-        case "\"": out += "&quot;"
-        case "'": out += "&apos;"
-        case "\t", "\n", "\r": out.unicodeScalars.append(scalar)
-        default:
-            if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
-                out += "\u{FFFD}"
-            } else {
-                out.unicodeScalars.append(scalar)
-            }
-        }
-    }
-    return out
 }

@@ -423,12 +423,30 @@ typedef struct tether_svg_options {
     uint32_t flags;
     double scale;
     double padding;
+    double presentation_time;
 } tether_svg_options;
 tether_status tether_view_render_svg(tether_engine *engine, tether_view view,
                                      const tether_svg_options *options, char *buffer,
                                      size_t capacity, size_t *needed);
 tether_status tether_view_write_svg(tether_engine *engine, tether_view view,
                                     const tether_svg_options *options, const char *path);
+typedef struct tether_svg_animation_options {
+    uint32_t struct_size;
+    uint32_t flags;
+    double frames_per_second;
+    double repeat_count;
+} tether_svg_animation_options;
+tether_status tether_view_animation_sample_times(tether_engine *engine, tether_view view,
+                                                 double frames_per_second, double *times,
+                                                 size_t capacity, size_t *needed);
+tether_status tether_view_render_animated_svg(tether_engine *engine, tether_view view,
+                                              const tether_svg_options *svg,
+                                              const tether_svg_animation_options *animation,
+                                              char *buffer, size_t capacity, size_t *needed);
+tether_status tether_view_write_animated_svg(tether_engine *engine, tether_view view,
+                                             const tether_svg_options *svg,
+                                             const tether_svg_animation_options *animation,
+                                             const char *path);
 /* tether/document.h */
 tether_status tether_document_load(tether_engine *engine, const char *json, size_t length,
                                    tether_view *roots, size_t capacity, size_t *needed);
@@ -605,8 +623,11 @@ tether_status tether_view_remove_all_animations(tether_engine *engine, tether_vi
     SVG_BROKEN = 0x4,
     SVG_MARGINS = 0x8,
     SVG_GUIDES = 0x10,
-    SVG_ALL_FLAGS = 0x1F,
+    SVG_PRESENTATION = 0x20,
+    SVG_ALL_FLAGS = 0x3F,
     SVG_DEFAULT_FLAGS = 0x6,
+    SVG_ANIMATION_REPEAT_FOREVER = 0x1,
+    SVG_ANIMATION_ALL_FLAGS = 0x1,
     IB_ORIENTATION_DOCUMENT = 0,
     IB_ORIENTATION_PORTRAIT = 1,
     IB_ORIENTATION_LANDSCAPE = 2,

@@ -115,6 +115,7 @@ _STRUCTS = {
     "tether_svg_options": _ffi.CSVGOptions,
     "tether_ib_options": _ffi.CIbOptions,
     "tether_animation_options": _ffi.CAnimationOptions,
+    "tether_svg_animation_options": _ffi.CSVGAnimationOptions,
 }
 _CALLBACKS = {
     "tether_diagnostic_fn": _ffi.DIAGNOSTIC_FN,

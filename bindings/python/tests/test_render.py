@@ -397,11 +397,15 @@ def test_flags_and_struct_match_the_header() -> None:
         "TETHER_SVG_BROKEN": tether.render.SVG_BROKEN,
         "TETHER_SVG_MARGINS": tether.render.SVG_MARGINS,
         "TETHER_SVG_GUIDES": tether.render.SVG_GUIDES,
+        "TETHER_SVG_PRESENTATION": tether.render.SVG_PRESENTATION,
         "TETHER_SVG_ALL_FLAGS": tether.render.SVG_ALL_FLAGS,
         "TETHER_SVG_DEFAULT_FLAGS": tether.render.SVG_DEFAULT_FLAGS,
+        "TETHER_SVG_ANIMATION_REPEAT_FOREVER": tether.render.SVG_ANIMATION_REPEAT_FOREVER,
+        "TETHER_SVG_ANIMATION_ALL_FLAGS": _ffi.SVG_ANIMATION_ALL_FLAGS,
     }
-    assert "#define TETHER_SVG_OPTIONS_INIT {sizeof(tether_svg_options), TETHER_SVG_DEFAULT_FLAGS, 1.0, 8.0}" in text
-    assert struct.calcsize("=IIdd") == 24 == ctypes.sizeof(_ffi.CSVGOptions)
+    assert "#define TETHER_SVG_OPTIONS_INIT {sizeof(tether_svg_options), TETHER_SVG_DEFAULT_FLAGS, 1.0, 8.0, 0.0}" in text
+    # 0.12 added presentation_time at the end: 24 bytes before, 32 since.
+    assert struct.calcsize("=IIddd") == 32 == ctypes.sizeof(_ffi.CSVGOptions)
 
 
 def test_a_newer_options_struct_with_unknown_fields_is_refused(s: Screen) -> None:

@@ -145,9 +145,13 @@ __all__ = [
     "SVG_BROKEN",
     "SVG_MARGINS",
     "SVG_GUIDES",
+    "SVG_PRESENTATION",
     "SVG_ALL_FLAGS",
     "SVG_DEFAULT_FLAGS",
+    "SVG_ANIMATION_REPEAT_FOREVER",
+    "SVG_ANIMATION_ALL_FLAGS",
     "CSVGOptions",
+    "CSVGAnimationOptions",
     "IB_ORIENTATION_DOCUMENT",
     "IB_ORIENTATION_PORTRAIT",
     "IB_ORIENTATION_LANDSCAPE",
@@ -447,8 +451,11 @@ SVG_AMBIGUITY = 0x2
 SVG_BROKEN = 0x4
 SVG_MARGINS = 0x8
 SVG_GUIDES = 0x10
-SVG_ALL_FLAGS = 0x1F
+SVG_PRESENTATION = 0x20
+SVG_ALL_FLAGS = 0x3F
 SVG_DEFAULT_FLAGS = 0x6
+SVG_ANIMATION_REPEAT_FOREVER = 0x1
+SVG_ANIMATION_ALL_FLAGS = 0x1
 
 
 class CSVGOptions(Structure):
@@ -462,6 +469,21 @@ class CSVGOptions(Structure):
         ("flags", c_uint32),
         ("scale", c_double),
         ("padding", c_double),
+        ("presentation_time", c_double),
+    ]
+
+
+class CSVGAnimationOptions(Structure):
+    """``tether_svg_animation_options`` (tether/render.h): How an animated document is sampled and
+    played. Start from TETHER_SVG_ANIMATION_OPTIONS_INIT. Versioned like tether_svg_options (the
+    first version is 24 bytes).
+    """
+
+    _fields_ = [
+        ("struct_size", c_uint32),
+        ("flags", c_uint32),
+        ("frames_per_second", c_double),
+        ("repeat_count", c_double),
     ]
 
 
@@ -939,6 +961,19 @@ SIGNATURES: Dict[str, Dict[str, Tuple[Any, List[Any]]]] = {
             [c_void_p, c_uint64, POINTER(CSVGOptions), c_char_p, c_size_t, POINTER(c_size_t)],
         ),
         "tether_view_write_svg": (c_int32, [c_void_p, c_uint64, POINTER(CSVGOptions), c_char_p]),
+        "tether_view_animation_sample_times": (
+            c_int32,
+            [c_void_p, c_uint64, c_double, POINTER(c_double), c_size_t, POINTER(c_size_t)],
+        ),
+        "tether_view_render_animated_svg": (
+            c_int32,
+            [c_void_p, c_uint64, POINTER(CSVGOptions), POINTER(CSVGAnimationOptions), c_char_p,
+             c_size_t, POINTER(c_size_t)],
+        ),
+        "tether_view_write_animated_svg": (
+            c_int32,
+            [c_void_p, c_uint64, POINTER(CSVGOptions), POINTER(CSVGAnimationOptions), c_char_p],
+        ),
     },
     "document": {
         "tether_document_load": (

@@ -7,11 +7,13 @@
     python -m tether check screen.json                               # conflicts, ambiguity, trace
     python -m tether resize screen.json --sizes 320x480,480x320      # a table per root size
     python -m tether render screen.json -o screen.svg --constraints  # a picture (.svg or .png)
+    python -m tether animate picker.json --set lift_3=-32 --duration 0.5 --svg picker.svg  # animated
     python -m tether ib Main.storyboard --json --check               # an Interface Builder file
     python -m tether ib Main.xib --svg out.svg                       # ... drawn, one picture a root
     python -m tether ib Main.storyboard --scene vc1 --device retina6_12 --save out.json  # as a layout document
 
-``ib`` (``_cli_interface_builder.py``) reads a .storyboard or .xib instead of a layout document.
+``animate`` (``_cli_animate.py``) makes changes inside an animation block and draws the animation
+as an animated SVG or a frame sequence. ``ib`` (``_cli_interface_builder.py``) reads a .storyboard or .xib instead of a layout document.
 
 Tables list every view and layout guide depth-first, names indented by depth, guides in
 [brackets] after their owning view. Frames are in the superview's coordinates (a guide's in its
@@ -22,7 +24,7 @@ Exit status: 0 on success; 1 when ``check`` finds a conflict or an ambiguous lay
 command cannot finish (e.g. no PNG converter); 2 for a document that cannot be read or is not
 valid (``tether: error: <JSON path>: <message>`` on standard error) and for usage errors.
 
-May import: :mod:`tether._cli_interface_builder`, :mod:`tether.document`, :mod:`tether.engine`, :mod:`tether.enums`,
+May import: :mod:`tether._cli_animate`, :mod:`tether._cli_interface_builder`, :mod:`tether.document`, :mod:`tether.engine`, :mod:`tether.enums`,
 :mod:`tether.errors`, :mod:`tether.render`, :mod:`tether.view`.
 """
 
@@ -34,7 +36,7 @@ import math
 import sys
 from typing import Any, Dict, Iterator, List, Optional, Sequence, TextIO, Tuple
 
-from . import _cli_interface_builder, render
+from . import _cli_animate, _cli_interface_builder, render
 from .document import Document, load_document
 from .engine import Engine
 from .enums import Axis
@@ -116,6 +118,7 @@ def _parser() -> argparse.ArgumentParser:
     render.add_argument("--margins", action="store_true", help="draw the layout margins")
     render.add_argument("--guides", action="store_true", help="draw the layout guides")
     render.add_argument("--scale", type=float, default=1.0, help="pixels per point (default 1)")
+    _cli_animate.add_command(commands, _size)
     _cli_interface_builder.add_command(commands)
     return parser
 
@@ -344,6 +347,8 @@ def main(argv: Optional[Sequence[str]] = None, out: Optional[TextIO] = None,
     args = parser.parse_args(argv)
     if args.command == "ib":
         return _cli_interface_builder.run(args, out, err)
+    if args.command == "animate":
+        return _cli_animate.run(args, parser, out, err)
     reports: List[str] = []
     with Engine() as engine:
         if args.command == "check":

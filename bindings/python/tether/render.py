@@ -15,6 +15,19 @@ same document, so tests can compare or parse it (every element is on its own lin
     tether.render.svg(root, path="screen.svg")             # also written to a file
     tether.render.png(root, "screen.png", scale=2)         # needs rsvg-convert or cairosvg
 
+Running animations (``docs/animation.md``) are drawn from their presentation frames:
+``svg(view, time=t)`` is a still at clock time ``t``; :func:`animated_svg` is one document that
+plays the animation with SMIL ``<animate>`` elements in any browser; :func:`svg_frames` and
+:func:`write_frames` give one still per frame at a frame rate (SVG or PNG). They sample from the
+engine's clock to the end of the subtree's last animation (:func:`sample_times`) and never move
+the clock::
+
+    with tether.animate(0.4):
+        raise_pencil.constant = 24
+        root.layout_if_needed()
+    tether.render.animated_svg(root, fps=30, path="picker.svg")
+    tether.render.write_frames(root, "frames", fps=12, format="png")
+
 :func:`png` converts the document with the first converter it finds: the ``rsvg-convert``
 program (Debian's ``librsvg2-bin``), then the ``cairosvg`` package. Without either it raises
 :class:`~tether.ConverterNotFoundError` (a ``RuntimeError``) naming what to install.
@@ -29,18 +42,19 @@ May import: :mod:`tether._ffi`, :mod:`tether._buffers`, :mod:`tether._validate`,
 from __future__ import annotations
 
 import ctypes
+import math
 import os
 import shutil
 import subprocess
 from ctypes import byref
-from typing import TYPE_CHECKING, Any, List, Optional, Union, cast
+from typing import TYPE_CHECKING, Any, Dict, List, Optional, Tuple, Union, cast
 
 from . import _ffi
-from ._buffers import call_for_string
+from ._buffers import call_for_string, call_with_buffers
 from ._ffi import _dll
 # The TETHER_SVG_* bits of tether_svg_options.flags (tether.h), as generated from the header.
 from ._ffi import SVG_ALL_FLAGS, SVG_AMBIGUITY, SVG_BROKEN, SVG_CONSTRAINTS, SVG_DEFAULT_FLAGS
-from ._ffi import SVG_GUIDES, SVG_MARGINS
+from ._ffi import SVG_GUIDES, SVG_MARGINS, SVG_PRESENTATION, SVG_ANIMATION_REPEAT_FOREVER
 from ._validate import to_real
 from .engine import wrapper_class
 from .errors import ConverterError, ConverterNotFoundError
@@ -48,8 +62,9 @@ from .errors import ConverterError, ConverterNotFoundError
 if TYPE_CHECKING:  # pragma: no cover - annotations only: view.py builds on this module
     from .view import View
 
-__all__ = ["svg", "png", "converters", "SVG_CONSTRAINTS", "SVG_AMBIGUITY", "SVG_BROKEN",
-           "SVG_MARGINS", "SVG_GUIDES", "SVG_ALL_FLAGS", "SVG_DEFAULT_FLAGS"]
+__all__ = ["svg", "png", "converters", "animated_svg", "sample_times", "svg_frames", "write_frames",
+           "SVG_CONSTRAINTS", "SVG_AMBIGUITY", "SVG_BROKEN", "SVG_MARGINS", "SVG_GUIDES",
+           "SVG_PRESENTATION", "SVG_ALL_FLAGS", "SVG_DEFAULT_FLAGS", "SVG_ANIMATION_REPEAT_FOREVER"]
 
 
 #: The converters :func:`png` knows, in the order it tries them.
@@ -60,7 +75,7 @@ PathArgument = Union[str, bytes, "os.PathLike[Any]"]
 
 def _options(
     constraints: bool, ambiguity: bool, broken: bool, margins: bool, guides: bool,
-    scale: float, padding: float,
+    scale: float, padding: float, time: Optional[float] = None,
 ) -> _ffi.CSVGOptions:
     flags = 0
     for on, bit in (
@@ -72,9 +87,12 @@ def _options(
     ):
         if on:
             flags |= bit
+    if time is not None:
+        flags |= SVG_PRESENTATION
     # The ranges (scale > 0, padding >= 0, both finite) are the library's to check.
     return _ffi.CSVGOptions(
-        ctypes.sizeof(_ffi.CSVGOptions), flags, to_real(scale, "scale"), to_real(padding, "padding")
+        ctypes.sizeof(_ffi.CSVGOptions), flags, to_real(scale, "scale"), to_real(padding, "padding"),
+        0.0 if time is None else to_real(time, "time"),
     )
 
 
@@ -94,6 +112,7 @@ def svg(
     guides: bool = False,
     scale: float = 1.0,
     padding: float = 8.0,
+    time: Optional[float] = None,
     path: Optional[PathArgument] = None,
 ) -> str:
     """The view's subtree drawn as an SVG document, after a layout pass.
@@ -110,18 +129,20 @@ def svg(
         guides: draw the layout guides, dashed (class ``guide``).
         scale: pixels per point (the document's ``width``/``height``); finite and > 0.
         padding: points of room around the view; finite and >= 0.
+        time: ``None`` draws the model frames; a clock time (finite) draws every view at its
+            presentation frame then (``View.presentation_frame_at``): a still of an animation.
         path: when given, the document is also written to this file (created or replaced).
 
     Returns:
         The document (UTF-8 text, ending with a newline).
 
     Raises:
-        InvalidArgumentError: a scale or padding out of range (``ValueError``).
+        InvalidArgumentError: a scale or padding out of range, a time not finite (``ValueError``).
         FileError: the file cannot be written (an ``OSError``); nothing is left behind.
         TypeError: ``view`` is not a :class:`tether.View`, or a number is not a number.
     """
     view = _view(view)
-    options = _options(constraints, ambiguity, broken, margins, guides, scale, padding)
+    options = _options(constraints, ambiguity, broken, margins, guides, scale, padding, time)
     engine = view._engine
     with engine._lock:
         status, document = call_for_string(
@@ -205,3 +226,138 @@ def png(view: "View", path: PathArgument, *, converter: Optional[str] = None,
         InvalidArgumentError, TypeError: as for :func:`svg`.
     """
     _convert(svg(view, **options), path, converter)
+
+
+# ---- Animations ----------------------------------------------------------------------------
+
+#: The drawing options :func:`animated_svg`, :func:`svg_frames` and :func:`write_frames` pass on.
+_DRAWING = ("constraints", "ambiguity", "broken", "margins", "guides", "scale", "padding")
+
+
+def _drawing_options(options: Dict[str, Any], time: Optional[float] = None) -> _ffi.CSVGOptions:
+    unknown = sorted(set(options) - set(_DRAWING))
+    if unknown:
+        raise TypeError(f"unknown drawing option {unknown[0]!r}: use {', '.join(_DRAWING)}")
+    values: Dict[str, Any] = {"constraints": False, "ambiguity": True, "broken": True, "margins": False,
+                              "guides": False, "scale": 1.0, "padding": 8.0}
+    values.update(options)
+    return _options(values["constraints"], values["ambiguity"], values["broken"], values["margins"],
+                    values["guides"], values["scale"], values["padding"], time)
+
+
+def _animation_options(fps: float, repeat: Optional[float]) -> _ffi.CSVGAnimationOptions:
+    flags, count = 0, 0.0
+    if repeat is not None:
+        count = to_real(repeat, "repeat")
+        if math.isinf(count) and count > 0:
+            flags, count = SVG_ANIMATION_REPEAT_FOREVER, 0.0
+        elif not count > 0:  # 0 would mean "once" in C: here that is repeat=None
+            raise ValueError(f"repeat must be greater than 0 (math.inf: forever), not {count!r}")
+    # The frame rate's range (finite, > 0) is the library's to check.
+    return _ffi.CSVGAnimationOptions(ctypes.sizeof(_ffi.CSVGAnimationOptions), flags,
+                                     to_real(fps, "fps"), count)
+
+
+def sample_times(view: "View", fps: float = 60.0) -> List[float]:
+    """The clock times :func:`animated_svg` and :func:`svg_frames` sample at ``fps`` frames per
+    second: the engine's clock, every ``1/fps`` seconds after it, and the time the subtree's last
+    running animation ends (so the last sample shows the model frames). ``[clock]`` when nothing
+    in the subtree animates. Lays out first.
+
+    Raises:
+        InvalidArgumentError: ``fps`` not finite and > 0, or more than 100,000 samples.
+        TypeError: ``view`` is not a :class:`tether.View`, or ``fps`` is not a number.
+    """
+    view = _view(view)
+    rate = to_real(fps, "fps")
+    engine = view._engine
+    with engine._lock:
+        status, times, count = call_with_buffers(
+            lambda buffer, capacity, needed: engine._invoke(
+                _dll.tether_view_animation_sample_times, view._id, rate, buffer, capacity, needed),
+            lambda capacity: (ctypes.c_double * max(capacity, 1))(), 64)
+        if status != _ffi.OK:
+            raise _ffi.error_for(status)
+    return [float(times[i]) for i in range(count)]
+
+
+def animated_svg(view: "View", fps: float = 60.0, *, repeat: Optional[float] = None,
+                 path: Optional[PathArgument] = None, **options: Any) -> str:
+    """The subtree's running animations as one SVG document that plays in any browser.
+
+    The drawing at the engine's clock, in which every view whose rect moves or resizes carries a
+    SMIL ``<animate>`` per changing attribute (``x``, ``y``, ``width``, ``height``; its label
+    moves with it) with the presentation frames sampled at :func:`sample_times`, played linearly
+    between samples and frozen at the end. Views that do not move get none; with nothing
+    animating it is the still at the clock. The clock is not moved.
+
+    Args:
+        fps: samples per second of clock time; finite and > 0.
+        repeat: ``None`` plays once; a count > 0 repeats (``math.inf``: forever).
+        path: when given, the document is also written to this file.
+        options: the drawing options of :func:`svg` (``constraints``, ``scale``, ...).
+
+    Raises:
+        InvalidArgumentError: a bad rate, too many samples, or a bad drawing option.
+        ValueError: ``repeat`` is not > 0.
+        FileError: the file cannot be written.
+        TypeError: a bad argument type or an unknown option.
+    """
+    view = _view(view)
+    drawing = _drawing_options(options)
+    animation = _animation_options(fps, repeat)
+    engine = view._engine
+    with engine._lock:
+        status, document = call_for_string(
+            lambda buffer, capacity, needed: engine._invoke(
+                _dll.tether_view_render_animated_svg, view._id, byref(drawing), byref(animation),
+                buffer, capacity, needed),
+            16384)
+        if status != _ffi.OK:
+            raise _ffi.error_for(status)
+        if path is not None:
+            engine._call(_dll.tether_view_write_animated_svg, view._id, byref(drawing), byref(animation),
+                         os.fsencode(path))
+    return document
+
+
+def svg_frames(view: "View", fps: float = 60.0, **options: Any) -> List[Tuple[float, str]]:
+    """One still per sample time (:func:`sample_times`): ``[(time, document), ...]``, each drawn
+    at the views' presentation frames then (``svg(view, time=t)``), at the size the view has then
+    (all the same size unless ``view`` itself changes size). The clock is not moved.
+
+    Raises: as :func:`sample_times` and :func:`svg`.
+    """
+    view = _view(view)
+    _drawing_options(options)  # unknown options fail before any drawing
+    return [(t, svg(view, time=t, **options)) for t in sample_times(view, fps)]
+
+
+def write_frames(view: "View", directory: PathArgument, fps: float = 60.0, *, format: str = "svg",
+                 converter: Optional[str] = None, **options: Any) -> List[str]:
+    """Writes :func:`svg_frames` into ``directory`` (made if missing) as ``frame-0000.svg``,
+    ``frame-0001.svg``, ... (or ``.png`` through :func:`png`'s converters) and returns the paths
+    in order. Frame ``k`` shows clock time ``sample_times(view, fps)[k]``.
+
+    Raises:
+        ValueError: ``format`` is neither ``"svg"`` nor ``"png"``.
+        ConverterNotFoundError, ConverterError: for PNG, as :func:`png`.
+        OSError: the directory or a file cannot be written.
+        InvalidArgumentError, TypeError: as :func:`svg_frames`.
+    """
+    if format not in ("svg", "png"):
+        raise ValueError(f"format must be 'svg' or 'png', not {format!r}")
+    frames = svg_frames(view, fps, **options)
+    folder = os.fsdecode(directory)
+    os.makedirs(folder, exist_ok=True)
+    digits = max(4, len(str(len(frames) - 1)))
+    paths = []
+    for k, (_, document) in enumerate(frames):
+        path = os.path.join(folder, f"frame-{k:0{digits}d}.{format}")
+        if format == "svg":
+            with open(path, "w", encoding="utf-8", newline="\n") as file:
+                file.write(document)
+        else:
+            _convert(document, path, converter)
+        paths.append(path)
+    return paths

@@ -468,8 +468,11 @@ pub const TETHER_SVG_AMBIGUITY: i32 = 0x2;
 pub const TETHER_SVG_BROKEN: i32 = 0x4;
 pub const TETHER_SVG_MARGINS: i32 = 0x8;
 pub const TETHER_SVG_GUIDES: i32 = 0x10;
-pub const TETHER_SVG_ALL_FLAGS: i32 = 0x1F;
+pub const TETHER_SVG_PRESENTATION: i32 = 0x20;
+pub const TETHER_SVG_ALL_FLAGS: i32 = 0x3F;
 pub const TETHER_SVG_DEFAULT_FLAGS: i32 = 0x6;
+pub const TETHER_SVG_ANIMATION_REPEAT_FOREVER: i32 = 0x1;
+pub const TETHER_SVG_ANIMATION_ALL_FLAGS: i32 = 0x1;
 
 #[repr(C)]
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
@@ -478,11 +481,24 @@ pub struct tether_svg_options {
     pub flags: u32,
     pub scale: f64,
     pub padding: f64,
+    pub presentation_time: f64,
+}
+
+#[repr(C)]
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct tether_svg_animation_options {
+    pub struct_size: u32,
+    pub flags: u32,
+    pub frames_per_second: f64,
+    pub repeat_count: f64,
 }
 
 extern "C" {
     pub fn tether_view_render_svg(a0: *mut c_void, a1: u64, a2: *mut tether_svg_options, a3: *const c_char, a4: usize, a5: *mut usize) -> i32;
     pub fn tether_view_write_svg(a0: *mut c_void, a1: u64, a2: *mut tether_svg_options, a3: *const c_char) -> i32;
+    pub fn tether_view_animation_sample_times(a0: *mut c_void, a1: u64, a2: f64, a3: *mut f64, a4: usize, a5: *mut usize) -> i32;
+    pub fn tether_view_render_animated_svg(a0: *mut c_void, a1: u64, a2: *mut tether_svg_options, a3: *mut tether_svg_animation_options, a4: *const c_char, a5: usize, a6: *mut usize) -> i32;
+    pub fn tether_view_write_animated_svg(a0: *mut c_void, a1: u64, a2: *mut tether_svg_options, a3: *mut tether_svg_animation_options, a4: *const c_char) -> i32;
 }
 
 // ------------------------------------------------------------------------------------------------

@@ -538,6 +538,7 @@ fn svg_options() -> sys::tether_svg_options {
         flags: sys::TETHER_SVG_DEFAULT_FLAGS as u32,
         scale: 1.0,
         padding: 8.0,
+        presentation_time: 0.0,
     }
 }
 
