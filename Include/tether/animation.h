@@ -39,6 +39,10 @@ extern "C" {
  *   - A view that never had a frame (made with a zero frame, never laid out or set) appears at
  *     its first frame instead of growing from (0, 0, 0, 0). A view removed from its superview
  *     (also to move it) or freed stops animating.
+ *   - Presentation frames and velocities are always finite: a view whose motion doubles cannot
+ *     hold (frames near ±1.8e308, a spring thrown at 1e300 distances a second, a duration of
+ *     1e-320 s) jumps to its model frame instead, its animations stopped as if it were removed
+ *     (docs/animation.md, "How Tether differs from UIKit").
  */
 
 /** Timing curves: UIKit's UIViewAnimationCurve raw values; each is Core Animation's cubic
@@ -151,7 +155,8 @@ tether_status tether_view_presentation_frame(tether_engine *engine, tether_view 
 tether_status tether_view_presentation_frame_at(tether_engine *engine, tether_view view, double time,
                                                 tether_rect *out);
 /** `*out` = the presentation frame at the engine's clock in the coordinates of `ancestor`'s
- *  bounds, which is the view or one of its superviews (else TETHER_E_INVALID_STATE). */
+ *  bounds, which is the view or one of its superviews (else TETHER_E_INVALID_STATE; also when
+ *  the origins added up leave the range of doubles, as frames near ±1.8e308 nested can). */
 tether_status tether_view_presentation_frame_in(tether_engine *engine, tether_view view,
                                                 tether_view ancestor, tether_rect *out);
 /** `*out` = how fast the presentation frame changes at the engine's clock, in points per second

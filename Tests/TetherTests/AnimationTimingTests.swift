@@ -85,11 +85,53 @@ final class AnimationTimingTests: XCTestCase {
             // Settled: what is left at the end is small, so snapping to 1 is not seen.
             XCTAssertLessThan(Swift.abs(1 - spring.value(at: 0.8 - 1e-9)), 2e-3)
         }
+        // Short stiff springs start exactly at their initial velocity (ω₀ ≈ 5e10 here: the closed
+        // form's terms cancel to rounding noise, which an animation from rest must not show).
+        for damping in [0.2, 1.0, 3.0] {
+            XCTAssertEqual(SpringTiming(dampingRatio: damping, initialVelocity: 0, duration: 1e-9).velocity(at: 0), 0)
+        }
         // Underdamped springs overshoot; critically damped ones from rest do not.
         let bouncy = SpringTiming(dampingRatio: 0.3, initialVelocity: 0, duration: 1)
         XCTAssertGreaterThan(stride(from: 0.0, to: 1, by: 0.01).map { bouncy.value(at: $0) }.max()!, 1.2)
         let critical = SpringTiming(dampingRatio: 1, initialVelocity: 0, duration: 1)
         XCTAssertLessThanOrEqual(stride(from: 0.0, to: 1, by: 0.01).map { critical.value(at: $0) }.max()!, 1)
+    }
+
+    func testCurveSlopesAreFiniteAndBoundedUpToTheirEnds() {
+        for curve in AnimationCurve.allCases {
+            let f = curve.timingFunction
+            var steepest = 0.0
+            let xs = stride(from: 0.0, through: 1, by: 1e-4).map { $0 } + [1e-16, 1e-300, 1 - 1e-16, 1 - 0x1p-53]
+            for x in xs {
+                let slope = f.slope(at: x)
+                XCTAssertTrue(slope.isFinite && slope >= 0, "\(curve) at \(x): \(slope)")
+                XCTAssertLessThanOrEqual(slope, curve.steepestSlope * (1 + 1e-9), "\(curve) at \(x)")
+                steepest = Swift.max(steepest, slope)
+            }
+            XCTAssertGreaterThan(steepest, curve.steepestSlope * 0.999, "\(curve): the bound is reached")
+        }
+        // Where x' and y' vanish together the slope is their limit, not rounding noise.
+        XCTAssertEqual(AnimationCurve.easeIn.timingFunction.slope(at: 1 - 1e-16), 1 / 0.58, accuracy: 1e-6)
+        XCTAssertEqual(AnimationCurve.easeOut.timingFunction.slope(at: 1e-17), 1 / 0.58, accuracy: 1e-6)
+    }
+
+    func testSpringBoundsHoldAlongTheMotion() {
+        for (damping, velocity, duration) in [(0.2, 0.0, 1.0), (0.5, 30.0, 0.3), (1.0, -8.0, 1.0), (1.0, 0.0, 2.0),
+                                              (3.0, 5.0, 0.5), (3.0, -40.0, 1.0)] {
+            let spring = SpringTiming(dampingRatio: damping, initialVelocity: velocity, duration: duration)
+            let timing = AnimationTiming(duration: duration, delay: 0, motion: .spring(spring))
+            var largest = (remaining: 1.0, rate: 0.0)
+            for i in 0...4000 {
+                let t = duration * Double(i) / 4000
+                largest.remaining = Swift.max(largest.remaining, Swift.abs(1 - timing.progress(elapsed: t)))
+                largest.rate = Swift.max(largest.rate, Swift.abs(timing.velocity(elapsed: t)))
+            }
+            XCTAssertLessThanOrEqual(largest.remaining, timing.remainingBound, "ζ \(damping) v \(velocity)")
+            XCTAssertLessThanOrEqual(largest.rate, timing.rateBound, "ζ \(damping) v \(velocity)")
+            // Bounds, not guesses: within a small factor of what the motion reaches.
+            XCTAssertLessThan(timing.remainingBound, 4 * largest.remaining, "ζ \(damping) v \(velocity)")
+            XCTAssertLessThan(timing.rateBound, 8 * largest.rate, "ζ \(damping) v \(velocity)")
+        }
     }
 
     func testTimingHoldsTheOldValueThroughItsDelay() {

@@ -88,6 +88,11 @@ final class Program {
     var hierarchyViews = 0
     var solvers: [SolverState] = []
     var freedSolvers: [OpaquePointer] = []
+    /// The animation blocks this program opened on the thread and has not committed, innermost
+    /// last, each with the record of its completion (nil for none); every record of a block
+    /// that opened (Animation.swift).
+    var openBlocks: [CompletionRecord?] = []
+    var completions: [CompletionRecord] = []
 
     /// What callbacks do: the operations a hook or the measure callback runs (from a layout
     /// pass), how the measure callback answers, how many callback operations are left.
@@ -974,6 +979,8 @@ final class Program {
 
     func finish() {
         finishing = true
+        // Blocks are the thread's: the next input must not start inside this one's.
+        while !openBlocks.isEmpty { commitBlock() }
         for e in engines { checkFreshScreen(e.handle) }
         for s in solvers {
             illConditionedCall = s.illConditioned
@@ -993,6 +1000,7 @@ final class Program {
         }
         engines = []
         solvers = []
+        finishAnimations()
     }
 
     /// The README's screen in a fresh root of an engine that went through the program: a

@@ -7,7 +7,8 @@ import CTether
 import FuzzSupport
 
 /// The operations added for issue 20 (chosen by operation bytes 192...199 and 248...255, then a
-/// byte choosing among them), each with an oracle of its own:
+/// byte choosing among them), each with an oracle of its own (and those of issue 25, animation:
+/// Animation.swift):
 /// - cross-engine ids: an id made by another engine, live or freed, is TETHER_E_INVALID_ID in
 ///   every call that takes it (the other arguments being valid);
 /// - deep and wide hierarchies (up to 3,000 levels or siblings), laid out, traced, drawn, saved and
@@ -31,9 +32,10 @@ extension Program {
 
     func extendedStep(_ input: inout FuzzInput) {
         switch input.byte() % 8 {
-        case 0, 1:
+        case 0:
             crossEngine(&input)
             wrongKind(&input)
+        case 1: animationStep(&input)
         case 2: hierarchy(&input)
         case 3: hugeCounts(&input)
         case 4: solverOverflow(&input)
@@ -219,7 +221,8 @@ extension Program {
         }
         if actions & 16 != 0 {
             var options = tether_svg_options(struct_size: UInt32(MemoryLayout<tether_svg_options>.size),
-                                             flags: UInt32(TETHER_SVG_DEFAULT_FLAGS), scale: 1, padding: 8)
+                                             flags: UInt32(TETHER_SVG_DEFAULT_FLAGS), scale: 1, padding: 8,
+                                             presentation_time: 0)
             var needed = 0
             check(tether_view_render_svg(h, root, &options, nil, 0, &needed), "render_svg(big)")
         }
@@ -427,7 +430,8 @@ extension Program {
         let scale = input.byte() < 100 ? 1e308 : special(&input)
         let padding = input.byte() < 128 ? 8 : special(&input)
         var options = tether_svg_options(struct_size: UInt32(MemoryLayout<tether_svg_options>.size),
-                                         flags: UInt32(TETHER_SVG_DEFAULT_FLAGS), scale: scale, padding: padding)
+                                         flags: UInt32(TETHER_SVG_DEFAULT_FLAGS), scale: scale, padding: padding,
+                                         presentation_time: 0)
         let (status, svg) = text("render_svg") { tether_view_render_svg(h, v, &options, $0, $1, $2) }
         if status == TETHER_OK {
             // Scale 1e308 is not refused by itself: a view of size 0 with padding 0 makes a

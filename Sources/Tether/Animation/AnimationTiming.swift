@@ -31,6 +31,24 @@ public struct AnimationTiming: Equatable, Sendable {
         }
     }
 
+    /// The most |1 − progress| (what is left of the change) reaches at any time: 1 for the curves,
+    /// whose progress stays in [0, 1]; more for a spring that overshoots or is thrown backwards.
+    public var remainingBound: Double {
+        switch motion {
+        case .curve: return 1
+        case .spring(let spring): return spring.bounds.remaining
+        }
+    }
+
+    /// The most |d(progress)/dt| reaches at any time, in 1/seconds (infinite for a duration so
+    /// short that no double holds it).
+    public var rateBound: Double {
+        switch motion {
+        case .curve(let curve): return curve.steepestSlope / duration
+        case .spring(let spring): return spring.bounds.rate
+        }
+    }
+
     /// d(progress)/dt in 1/seconds, `elapsed` seconds after the animation was made.
     public func velocity(elapsed: Double) -> Double {
         let active = elapsed - delay

@@ -73,12 +73,61 @@ extension LayoutEngine {
             let dx = old.minX - new.minX, dy = old.minY - new.minY
             let dw = old.width - new.width, dh = old.height - new.height
             guard dx != 0 || dy != 0 || dw != 0 || dh != 0 else { continue }
+            let change = Rect(x: dx, y: dy, width: dw, height: dh)
+            guard motionStaysFinite(of: view, in: store, adding: (change, capture.timing)) else {
+                // Too far to animate in doubles: the view jumps, as keepMotionFinite says.
+                if !view.frameAnimations.isEmpty { stopAnimations(of: view, in: store) }
+                continue
+            }
             let track = slot ?? store.track(for: capture.group, timing: capture.timing)
             slot = track
             store.addAnimation(on: track, viewID: view.id)
             view.frameAnimations.append(FrameAnimation(track: track, dx: dx, dy: dy, dw: dw, dh: dh))
             view.animationStore = store
         }
+    }
+
+    /// The most a presentation frame's coordinate, or its speed, may reach: far from the largest
+    /// double, so that adding it up in any order (and converting it to an ancestor's
+    /// coordinates through a few superviews) stays finite.
+    static let largestPresentedMagnitude = Double.greatestFiniteMagnitude / 16
+
+    /// Whether `view`'s presentation frame and velocity stay finite at every time with its
+    /// running animations (and `adding`, one to be made): for each of x, y, width and height,
+    /// the model value plus each animation's change times the most its remaining progress
+    /// reaches, and the changes times the most their progress rates reach, must stay within
+    /// `largestPresentedMagnitude`.
+    func motionStaysFinite(of view: View, in store: AnimationStore,
+                           adding: (change: Rect, timing: AnimationTiming)? = nil) -> Bool {
+        let model = view.frame
+        var reach = [Swift.abs(model.minX), Swift.abs(model.minY), Swift.abs(model.width), Swift.abs(model.height)]
+        var rate = [0.0, 0.0, 0.0, 0.0]
+        func add(_ d: [Double], _ timing: AnimationTiming) {
+            let remaining = timing.remainingBound, speed = timing.rateBound
+            for i in 0..<4 where d[i] != 0 {
+                reach[i] += Swift.abs(d[i]) * remaining
+                rate[i] += Swift.abs(d[i]) * speed
+            }
+        }
+        for a in view.frameAnimations {
+            add([a.dx, a.dy, a.dw, a.dh], store.tracks[Int(a.track)]!.timing)
+        }
+        if let (change, timing) = adding {
+            add([change.minX, change.minY, change.width, change.height], timing)
+        }
+        let limit = Self.largestPresentedMagnitude
+        return (reach + rate).allSatisfy { $0 <= limit }  // false for NaN and infinity too
+    }
+
+    /// After a frame write to an animating view (not animated, or by a layout pass): if its
+    /// running animations, added to its new model frame, could take its presentation frame or
+    /// velocity beyond `largestPresentedMagnitude` (frames near ±1.8e308, springs thrown at
+    /// 1e300 distances a second, durations of 1e-320 s), they stop and it shows its model frame
+    /// (their blocks complete with `finished` false, as for a removed view). Doubles cannot
+    /// show that motion; a presentation frame of infinity would be worse than a jump.
+    func keepMotionFinite(of view: View) {
+        guard let store = animationStore, !motionStaysFinite(of: view, in: store) else { return }
+        stopAnimations(of: view, in: store)
     }
 
     /// Stops the animations of `view` and its subtree (it left its superview or is freed).

@@ -45,7 +45,34 @@ public struct SpringTiming: Equatable, Sendable {
     /// d(progress)/dt at `time` (0 from the duration on, `initialVelocity` at 0).
     public func velocity(at time: Double) -> Double {
         if time >= duration { return 0 }
-        return -displacement(Swift.max(time, 0)).velocity
+        // The initial condition exactly: the closed form sums terms of size ω₀ that cancel (an
+        // overdamped spring of 1 ns has ω₀ ≈ 5e10), which would leave a velocity of rounding
+        // noise where an animation from rest starts (a jump the interruption oracle sees).
+        if time <= 0 { return initialVelocity }
+        return -displacement(time).velocity
+    }
+
+    /// Bounds on |e(t)| and |e'(t)| over every t ≥ 0 (e = 1 − progress, 1 before the start), from
+    /// the closed forms below: with decay ≤ 1, |c + b·s| and |−s + b·c| are at most √(1 + b²)
+    /// (underdamped); t·e^(−ω₀t) is at most 1/(e·ω₀) (critical); each exponential is at most 1
+    /// (overdamped).
+    var bounds: (remaining: Double, rate: Double) {
+        let z = dampingRatio, w = naturalFrequency, v0 = initialVelocity
+        if z < 1 {
+            let wd = w * (1 - z * z).squareRoot()
+            let amplitude = (1 + ((z * w - v0) / wd) * ((z * w - v0) / wd)).squareRoot()
+            return (Swift.max(1, amplitude), Swift.max(Swift.abs(v0), (z * w + wd) * amplitude))
+        } else if z == 1 {
+            let b = w - v0
+            return (1 + Swift.abs(b) / w, Swift.max(Swift.abs(v0), Swift.abs(b - w) + Swift.abs(b)))
+        } else {
+            let root = (z * z - 1).squareRoot()
+            let r1 = -w * (z - root), r2 = -w * (z + root)
+            let c1 = (-v0 - r2) / (r1 - r2)
+            let c2 = 1 - c1
+            return (Swift.max(1, Swift.abs(c1) + Swift.abs(c2)),
+                    Swift.max(Swift.abs(v0), Swift.abs(c1 * r1) + Swift.abs(c2 * r2)))
+        }
     }
 
     /// e(t) = 1 − progress and its derivative, the closed-form solution of

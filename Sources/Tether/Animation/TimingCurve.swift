@@ -16,6 +16,14 @@ public enum AnimationCurve: Int32, CaseIterable, Sendable {
         case .linear: return CubicTimingFunction(0, 0, 1, 1)
         }
     }
+
+    /// The steepest slope of the curve (d progress / d elapsed fraction): 1 for linear; 1/0.58
+    /// for the others, reached where they leave or meet their control point of x 0.42 or 0.58
+    /// (the tangents from (0, 0) to (0.58, 1) and from (0.42, 0) to (1, 1)). It bounds how fast
+    /// an animation on this curve moves (AnimationTiming.rateBound).
+    public var steepestSlope: Double {
+        self == .linear ? 1 : 1 / 0.58
+    }
 }
 
 /// A cubic Bézier from (0, 0) to (1, 1) with control points (x1, y1) and (x2, y2), read as
@@ -41,7 +49,12 @@ public struct CubicTimingFunction: Equatable, Sendable {
         let dx = Self.derivative(t, x1, x2)
         let dy = Self.derivative(t, y1, y2)
         if dx > 1e-12 { return dy / dx }
-        // A vertical tangent at an end (x1 = 0 or x2 = 1 with a rising y): the limit's sign.
+        // At an end where x'(t) vanishes (x1 = 0 or x2 = 1): where y'(t) vanishes with it (y1 = 0,
+        // y2 = 1, as in every curve of AnimationCurve) the slope's limit is that of y''/x''
+        // (taking dy/dx there would give rounding noise over rounding noise, or infinity); else
+        // the tangent is vertical.
+        let ddx = Self.secondDerivative(t, x1, x2), ddy = Self.secondDerivative(t, y1, y2)
+        if Swift.abs(dy) <= 1e-12, ddx != 0 { return ddy / ddx }
         return dy == 0 ? 0 : .infinity
     }
 
@@ -70,5 +83,9 @@ public struct CubicTimingFunction: Equatable, Sendable {
     static func derivative(_ t: Double, _ a: Double, _ b: Double) -> Double {
         let u = 1 - t
         return 3 * u * u * a + 6 * u * t * (b - a) + 3 * t * t * (1 - b)
+    }
+
+    static func secondDerivative(_ t: Double, _ a: Double, _ b: Double) -> Double {
+        6 * (1 - t) * (b - 2 * a) + 6 * t * (1 - 2 * b + a)
     }
 }

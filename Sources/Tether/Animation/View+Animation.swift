@@ -52,7 +52,8 @@ extension View {
 
     /// The presentation frame in the coordinates of `ancestor`'s bounds (this view or one of its
     /// superviews): the presentation origins of the views between added up. Throws
-    /// `.invalidHierarchy` when `ancestor` is not this view or one of its superviews.
+    /// `.invalidHierarchy` when `ancestor` is not this view or one of its superviews, and
+    /// `.invalidState` when the sum leaves the doubles (frames near ±1.8e308).
     /// `at`: a clock time to sample (default: the engine's clock).
     public func presentationFrame(in ancestor: View, at time: Double? = nil) throws(LayoutError) -> Rect {
         guard let engine else { throw .freed("\(self) was freed") }
@@ -67,6 +68,11 @@ extension View {
             v = current.superview
         }
         guard v != nil else { throw .invalidHierarchy("\(ancestor) is not \(self) or one of its superviews") }
+        // Frames near ±1.8e308 nested in each other add up beyond the doubles.
+        guard rect.minX.isFinite, rect.minY.isFinite else {
+            throw .invalidState("the presentation frame of \(self) in \(ancestor) is beyond the range of doubles "
+                + "(its superviews' origins add up past ±1.8e308)")
+        }
         return rect
     }
 

@@ -469,6 +469,7 @@ public class View: LayoutItem {
         let oldSize = storedFrame.size
         guard !fromLayout else {
             frames = (newFrame, nil, true)
+            if !frameAnimations.isEmpty { engine?.keepMotionFinite(of: self) }
             return
         }
         // Inside an animation block the frames set here (this one and the autoresized ones)
@@ -477,6 +478,7 @@ public class View: LayoutItem {
         capture?.note(self)
         defer { if let capture { engine?.recordAnimations(capture) } }
         frames = (newFrame, nil, true)
+        if !frameAnimations.isEmpty { engine?.keepMotionFinite(of: self) }
         // A view whose subviews are being resized: its sizes before and after, its subviews as
         // they were when its frame changed, and the next one to look at.
         struct Resizing {
@@ -509,6 +511,7 @@ public class View: LayoutItem {
             let subviewOldSize = subview.storedFrame.size
             capture?.note(subview)
             subview.frames = (resized, nil, true)
+            if !subview.frameAnimations.isEmpty { engine?.keepMotionFinite(of: subview) }
             if subview.autoresizesSubviews && subviewOldSize != resized.size {
                 pending.append(Resizing(view: subview, oldSize: subviewOldSize, newSize: resized.size,
                                         subviews: subview.subviews))

@@ -79,7 +79,11 @@ struct DocumentReader {
         variations = SizeClassVariations(traits: laidOutFor.device.map { SizeClassTraits.of($0, landscape: laidOutFor.isLandscape) })
         for child in document.children {
             switch child.name {
-            case "device", "simulatedMetricsContainer" where child["key"] == "defaultSimulatedMetrics":
+            // Read above, before the objects: every device element, and the document's
+            // default simulated metrics.
+            case "device":
+                continue
+            case "simulatedMetricsContainer" where child["key"] == "defaultSimulatedMetrics":
                 continue
             case "objects": try readObjects(child, sceneID: nil)
             case "scenes":
