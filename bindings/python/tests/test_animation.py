@@ -498,6 +498,46 @@ def test_presentation_frame_errors(engine):
     assert a.presentation_frame_in(root) == a.frame
 
 
+def test_motion_beyond_the_doubles_jumps_instead_of_showing_infinity(engine):
+    # Found by the C-API fuzzer: from x = 1.7e308 to -1.7e308 the change itself is not a double.
+    view = tether.View(frame=(1.7e308, 1, 10, 10), engine=engine)
+    done = []
+    with tether.animate(1.0, on_complete=done.append):
+        view.frame = (-1.7e308, 1, 10, 10)
+    assert not view.is_animating
+    assert view.presentation_frame == view.frame
+    assert all(math.isfinite(x) for x in view.presentation_velocity)
+    assert done == [True]
+    # Nested near the largest double, the origins in an ancestor add up past it: an error.
+    root = tether.View(frame=(0, 0, 100, 100), engine=engine)
+    far = tether.View(frame=(1.7e308, 0, 10, 10), engine=engine)
+    farther = tether.View(frame=(1.7e308, 0, 1, 1), engine=engine)
+    root.add_subview(far)
+    far.add_subview(farther)
+    with pytest.raises(tether.InvalidStateError, match="beyond the range of doubles"):
+        farther.presentation_frame_in(root)
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    start=st.floats(-1.7e308, 1.7e308),
+    end=st.floats(-1.7e308, 1.7e308),
+    duration=st.sampled_from([1e-300, 1e-9, 0.5, 1e6]),
+    spring=st.one_of(st.none(), st.tuples(st.floats(0.05, 5), st.floats(-1e306, 1e306))),
+    steps=st.lists(st.floats(0, 2), max_size=6),
+)
+def test_presentation_stays_finite_for_any_frames_and_timing(start, end, duration, spring, steps):
+    with tether.Engine() as engine:
+        view = tether.View(frame=(start, 0, 10, 10), engine=engine)
+        kwargs = {} if spring is None else {"spring_damping": spring[0], "initial_velocity": spring[1]}
+        with tether.animate(duration, **kwargs):
+            view.frame = (end, 0, 10, 10)
+        for step in steps:
+            engine.advance(step)
+            assert all(math.isfinite(x) for x in view.presentation_frame), view.presentation_frame
+            assert all(math.isfinite(x) for x in view.presentation_velocity), view.presentation_velocity
+
+
 def test_curve_enum_matches_the_header():
     assert [(c.name, int(c)) for c in tether.AnimationCurve] == [
         ("EASE_IN_OUT", 0), ("EASE_IN", 1), ("EASE_OUT", 2), ("LINEAR", 3)]
