@@ -6,9 +6,11 @@
 #include "items.hpp"
 
 #include <cmath>
+#include <cstdio>
 #include <functional>
 #include <initializer_list>
 #include <memory>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -377,19 +379,116 @@ public:
     void set_hidden(bool hidden) { detail::check(tether_view_set_hidden(e(), id_, hidden ? 1 : 0)); }
     bool is_hidden() const { return get_flag(tether_view_is_hidden); }
 
-    // --- output
-    /// The subtree as an SVG document.
+    // --- output (tether/render.h; docs/rendering.md)
+    /// The subtree as an SVG document, after a layout pass: one rect per view at its model
+    /// frame (or, with TETHER_SVG_PRESENTATION in `options.flags`, at its presentation frame
+    /// at `options.presentation_time`; render_svg_at() sets both).
     std::string render_svg(const tether_svg_options &options = default_svg_options()) const {
         return detail::read_string([&](char *b, std::size_t c, std::size_t *n) {
             return tether_view_render_svg(e(), id_, &options, b, c, n);
         });
     }
+    /// Draws the subtree as render_svg() does and writes it to the file at `path` (created or
+    /// replaced; nothing is written when drawing fails). TETHER_E_IO when it cannot be written.
     void write_svg(const std::string &path,
                    const tether_svg_options &options = default_svg_options()) const {
         detail::check(tether_view_write_svg(e(), id_, &options, path.c_str()));
     }
+    /// A still of the running animations: the subtree drawn with every view at its
+    /// presentation frame at clock time `time` (presentation_frame_at(time)), as render_svg()
+    /// with TETHER_SVG_PRESENTATION. The other fields of `options` are drawn as given. A `time`
+    /// that is not finite throws tether::error (TETHER_E_INVALID_ARGUMENT, the library's message).
+    std::string render_svg_at(double time,
+                              const tether_svg_options &options = default_svg_options()) const {
+        tether_svg_options o = at_time(options, time);
+        return render_svg(o);
+    }
+    /// Writes render_svg_at(time, options) to the file at `path`, as write_svg() writes.
+    void write_svg_at(const std::string &path, double time,
+                      const tether_svg_options &options = default_svg_options()) const {
+        tether_svg_options o = at_time(options, time);
+        write_svg(path, o);
+    }
     static tether_svg_options default_svg_options() {
         tether_svg_options o = TETHER_SVG_OPTIONS_INIT;
+        return o;
+    }
+
+    /// The clock times at which the subtree's running animations are sampled at `fps` frames
+    /// per second (after a layout pass): the engine's clock, every 1/fps seconds after it, and
+    /// the time the last of them ends (animation_end_time() of the view that ends last), so
+    /// the last sample shows the model frames. Just the clock when nothing in the subtree
+    /// animates. The clock is not moved. An `fps` that is not finite and > 0, or more than
+    /// 100,000 samples, throws tether::error (TETHER_E_INVALID_ARGUMENT, the library's message).
+    std::vector<double> sample_times(double fps = 60) const {
+        return detail::read_list<double>([&](double *o, std::size_t c, std::size_t *n) {
+            return tether_view_animation_sample_times(e(), id_, fps, o, c, n);
+        });
+    }
+    /// The subtree's running animations as one SVG document that plays in any browser: the
+    /// drawing at the engine's clock, in which every view rect that moves or resizes (and its
+    /// label) carries a SMIL <animate> per changing attribute (x, y, width, height) with its
+    /// presentation frames at sample_times(fps), played linearly between samples and frozen
+    /// at the end. Views that do not move get none; with nothing animating it is the still at
+    /// the clock. The clock is not moved.
+    ///
+    /// `repeat`: std::nullopt plays the animation once; a count > 0 (may be fractional) plays
+    /// it that many times; infinity (std::numeric_limits<double>::infinity()) repeats it
+    /// forever (repeatCount="indefinite"). A repeat <= 0 or NaN throws tether::error
+    /// (TETHER_E_INVALID_ARGUMENT) before anything is drawn. `options` are the drawing options
+    /// of render_svg() (its TETHER_SVG_PRESENTATION is ignored). A bad `fps`, too many samples
+    /// or bad drawing options throw tether::error with the library's status and message.
+    std::string render_animated_svg(double fps = 60, std::optional<double> repeat = std::nullopt,
+                                    const tether_svg_options &options =
+                                        default_svg_options()) const {
+        tether_svg_animation_options animation = svg_animation_options(fps, repeat);
+        return detail::read_string([&](char *b, std::size_t c, std::size_t *n) {
+            return tether_view_render_animated_svg(e(), id_, &options, &animation, b, c, n);
+        });
+    }
+    /// Draws render_animated_svg(fps, repeat, options) and writes it to the file at `path`, as
+    /// write_svg() writes (same errors; nothing is written when drawing fails or `repeat` is
+    /// refused).
+    void write_animated_svg(const std::string &path, double fps = 60,
+                            std::optional<double> repeat = std::nullopt,
+                            const tether_svg_options &options = default_svg_options()) const {
+        tether_svg_animation_options animation = svg_animation_options(fps, repeat);
+        detail::check(
+            tether_view_write_animated_svg(e(), id_, &options, &animation, path.c_str()));
+    }
+    /// One still per sample time: {time, render_svg_at(time, options)} for each time of
+    /// sample_times(fps), in order; a frame sequence of the running animations. Each still has
+    /// the size the view has then. The clock is not moved. Throws as sample_times() and
+    /// render_svg_at().
+    std::vector<std::pair<double, std::string>>
+    svg_frames(double fps = 60, const tether_svg_options &options = default_svg_options()) const {
+        std::vector<std::pair<double, std::string>> frames;
+        for (double time : sample_times(fps)) frames.emplace_back(time, render_svg_at(time, options));
+        return frames;
+    }
+    /// The C options render_animated_svg() passes for `fps` and `repeat` (see there): nullopt
+    /// gives repeat_count 0 (play once), infinity the TETHER_SVG_ANIMATION_REPEAT_FOREVER
+    /// flag, a finite count > 0 that repeat_count. A repeat <= 0 or NaN throws tether::error
+    /// (TETHER_E_INVALID_ARGUMENT); the range of `fps` is the library's to check.
+    static tether_svg_animation_options svg_animation_options(double fps = 60,
+                                                              std::optional<double> repeat =
+                                                                  std::nullopt) {
+        tether_svg_animation_options o = TETHER_SVG_ANIMATION_OPTIONS_INIT;
+        o.frames_per_second = fps;
+        if (repeat) {
+            double count = *repeat;
+            if (!(count > 0)) {
+                char text[32];
+                std::snprintf(text, sizeof text, "%g", count);
+                throw error(TETHER_E_INVALID_ARGUMENT,
+                            std::string("repeat must be greater than 0 (infinity: forever), not ") +
+                                text);
+            }
+            if (std::isinf(count))
+                o.flags |= TETHER_SVG_ANIMATION_REPEAT_FOREVER;
+            else
+                o.repeat_count = count;
+        }
         return o;
     }
     /// The subtree as a layout document (JSON).
@@ -406,6 +505,11 @@ public:
     }
 
 private:
+    static tether_svg_options at_time(tether_svg_options options, double time) {
+        options.flags |= TETHER_SVG_PRESENTATION;
+        options.presentation_time = time;
+        return options;
+    }
     bool get_flag(tether_status (*fn)(tether_engine *, tether_view, int32_t *)) const {
         int32_t out = 0;
         detail::check(fn(e(), id_, &out));
