@@ -63,6 +63,14 @@ final class SolverState: HandleState {
     /// may overflow to ±∞ and give NaN (docs/fuzzing.md: left open).
     var overflowRange = false
 
+    /// The largest |coefficient| given to this solver (at least 1): a variable off by δ leaves a
+    /// residual of up to that times δ (see `Program.tolerated`).
+    var largestCoefficient = 1.0
+
+    func note(coefficients: [Double]) {
+        for c in coefficients where c.isFinite { largestCoefficient = max(largestCoefficient, abs(c)) }
+    }
+
     func note(constant: Double) {
         if abs(constant) > 1e300 {
             illConditioned = true
@@ -169,7 +177,10 @@ final class Program {
             guard tether_solver_variable_range(h, v, &lower, &upper) == TETHER_OK else { continue }
             for bound in [lower, upper] where bound.isFinite { largest = max(largest, abs(bound)) }
         }
-        return abs(residual) <= largest * 0x1p-40
+        // The bound is on the values (within 2^-40 of the largest); a residual is a value's error
+        // times its coefficient (8.05e8·left == 0 with left at 1.4e-14 beside a window of 65,469:
+        // a residual of 1.1e-5 from a value accurate to 1e-14; found by make test-fuzz, seed 1).
+        return abs(residual) <= largest * 0x1p-40 * s.largestCoefficient
     }
 
     /// An out-parameter must keep its sentinel unless the call succeeded.
@@ -801,6 +812,7 @@ final class Program {
             checkUntouched(status, out, 0xdead, "solver_constraint_new")
             if status == TETHER_OK {
                 s?.note(constant: constant)
+                s?.note(coefficients: coefficients)
                 let magnitudes = coefficients.map(abs).filter { $0 != 0 }
                 if let low = magnitudes.min(), let high = magnitudes.max(), low < 1e-9 || high > 1e9 || high / low > 1e12 {
                     s?.illConditioned = true

@@ -492,6 +492,7 @@ extension Program {
             let constant = input.bool() ? x : 0
             if finite {
                 s.note(constant: constant)
+                s.note(coefficients: coefficients)
                 if abs(coefficients[0]) < 1e-9 || abs(coefficients[0]) > 1e9 { s.illConditioned = true }
             }
             let (outerSolver, outerIll) = (currentSolver, illConditionedCall)
