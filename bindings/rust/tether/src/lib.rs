@@ -12,6 +12,9 @@
 //! * [`animate`] runs a closure in an animation block (UIKit's block animations): frames that
 //!   change in it are shown moving ([`View::presentation_frame`]) as [`Engine::advance`] moves
 //!   the engine's clock; [`AnimationBlock`] is the block as a guard.
+//! * [`View::render_svg`] draws a subtree as SVG ([`SvgOptions`] for what is drawn); running
+//!   animations as stills ([`View::render_svg_at`], [`View::svg_frames`]) or as one animated
+//!   document ([`View::render_animated_svg`], played [`Repeat`] times).
 //!
 //! See bindings/rust/README.md for the design and what is not wrapped.
 //!
@@ -44,6 +47,7 @@
 
 mod animation;
 mod error;
+mod render;
 mod solver;
 mod view;
 
@@ -53,6 +57,7 @@ pub use animation::{
     AnimationOptions, Timing,
 };
 pub use error::{Error, ErrorKind, Result};
+pub use render::{Repeat, SvgOptions};
 pub use solver::{Expression, Solver, SolverConstraint, SolverRelation, Term, Variable};
 pub use view::*;
 

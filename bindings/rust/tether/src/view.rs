@@ -511,34 +511,21 @@ impl<'e> View<'e> {
         })?;
         Ok(ids.into_iter().map(|id| Constraint { engine: self.engine, id }).collect())
     }
-    /// The subtree drawn as SVG (default options).
+    /// The subtree drawn as SVG (default options; [`View::render_svg_with`] for others,
+    /// [`View::render_svg_at`] for a still of running animations).
     pub fn render_svg(&self) -> Result<String> {
-        let mut options = svg_options();
-        read_string(|buffer, capacity, needed| unsafe {
-            sys::tether_view_render_svg(self.engine.raw, self.id, &mut options, buffer, capacity, needed)
-        })
+        self.render_svg_with(&crate::SvgOptions::new())
     }
-    /// The subtree drawn as SVG into the file at `path`.
+    /// The subtree drawn as SVG into the file at `path` (default options;
+    /// [`View::write_svg_with`] for others).
     pub fn write_svg(&self, path: &str) -> Result<()> {
-        let mut options = svg_options();
-        let path = cstring(path)?;
-        check(unsafe { sys::tether_view_write_svg(self.engine.raw, self.id, &mut options, path.as_ptr()) })
+        self.write_svg_with(path, &crate::SvgOptions::new())
     }
     /// The hierarchy as a layout document (JSON), laid out first.
     pub fn save_document(&self) -> Result<String> {
         read_string(|buffer, capacity, needed| unsafe {
             sys::tether_document_save(self.engine.raw, self.id, buffer, capacity, needed)
         })
-    }
-}
-
-fn svg_options() -> sys::tether_svg_options {
-    sys::tether_svg_options {
-        struct_size: std::mem::size_of::<sys::tether_svg_options>() as u32,
-        flags: sys::TETHER_SVG_DEFAULT_FLAGS as u32,
-        scale: 1.0,
-        padding: 8.0,
-        presentation_time: 0.0,
     }
 }
 
