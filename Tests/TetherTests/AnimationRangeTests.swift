@@ -90,6 +90,45 @@ final class AnimationRangeTests: XCTestCase {
         XCTAssertEqual(box.presentationFrame.minX, 200, accuracy: 1e-9)
     }
 
+    func testALayoutPassThatMovesAnAnimatingViewFarStopsItsAnimation() throws {
+        box.translatesAutoresizingMaskIntoConstraints = false
+        let left = try box.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 1e307)
+        try activate([left, try box.topAnchor.constraint(equalTo: root.topAnchor),
+                      try box.widthAnchor.constraint(equalToConstant: 10),
+                      try box.heightAnchor.constraint(equalToConstant: 10)])
+        try root.layoutIfNeeded()
+        try Animation.animate(AnimationOptions(duration: 1, curve: .linear)) {
+            try left.setConstant(0)
+            try root.layoutIfNeeded()
+        }
+        XCTAssertTrue(box.isAnimating)
+        // Back out to 1e307 by a pass outside any block: 1e307 plus the running change of 1e307.
+        try left.setConstant(1e307)
+        try root.layoutIfNeeded()
+        XCTAssertFalse(box.isAnimating)
+        XCTAssertEqual(box.presentationFrame, box.frame)
+        // Ordinary passes outside a block leave running animations alone (additive).
+        try Animation.animate(AnimationOptions(duration: 1, curve: .linear)) {
+            try left.setConstant(0)
+            try root.layoutIfNeeded()
+        }
+        try left.setConstant(50)
+        try root.layoutIfNeeded()
+        XCTAssertTrue(box.isAnimating)
+        XCTAssertEqual(box.presentationFrame.minX, 50 + 1e307, accuracy: 1e292)
+    }
+
+    func testAnAnimationThatWouldEndPastTheLargestDoubleJumps() throws {
+        try engine.setAnimationClock(1.7e308)
+        _ = try setFrame(Rect(x: 200, y: 10, width: 100, height: 50), AnimationOptions(duration: 1e308))
+        XCTAssertFalse(box.isAnimating, "1.7e308 + 1e308 s is not a time")
+        XCTAssertEqual(box.animationEndTime, 1.7e308)
+        // A duration that ends within the doubles still animates at that clock.
+        _ = try setFrame(Rect(x: 10, y: 10, width: 100, height: 50), AnimationOptions(duration: 1e306))
+        XCTAssertTrue(box.isAnimating)
+        XCTAssertTrue(box.animationEndTime.isFinite)
+    }
+
     func testAPresentationFrameInAnAncestorBeyondTheDoublesIsAnError() throws {
         let far = try engine.makeView(frame: Rect(x: 1.7e308, y: 0, width: 10, height: 10))
         let farther = try engine.makeView(frame: Rect(x: 1.7e308, y: 0, width: 1, height: 1))

@@ -111,6 +111,14 @@ final class AnimationStore {
         return ended
     }
 
+    /// The ids of the views with an animation on a track that still runs (a view may appear
+    /// more than once, and may since have lost that animation).
+    func viewsOfLiveTracks() -> [UInt64] {
+        var ids: [UInt64] = []
+        for case let track? in tracks where track.live > 0 { ids += track.views }
+        return ids
+    }
+
     /// Every track, taken out (for stopping all animations).
     func takeAll() -> [(slot: Int32, track: Track)] {
         var all: [(slot: Int32, track: Track)] = []

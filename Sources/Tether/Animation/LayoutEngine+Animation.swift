@@ -68,13 +68,16 @@ extension LayoutEngine {
         guard !capture.views.isEmpty else { return }
         let store = animationStoreMade()
         var slot: Int32?
+        // An animation that would end past the largest double (a clock near 1.8e308 plus a long
+        // duration) never ends: it is motion doubles cannot hold, as below.
+        let endsInDoubles = (store.clock + capture.timing.totalTime).isFinite
         for (view, old) in zip(capture.views, capture.oldFrames) where view.engine === self {
             let new = view.frame
             let dx = old.minX - new.minX, dy = old.minY - new.minY
             let dw = old.width - new.width, dh = old.height - new.height
             guard dx != 0 || dy != 0 || dw != 0 || dh != 0 else { continue }
             let change = Rect(x: dx, y: dy, width: dw, height: dh)
-            guard motionStaysFinite(of: view, in: store, adding: (change, capture.timing)) else {
+            guard endsInDoubles, motionStaysFinite(of: view, in: store, adding: (change, capture.timing)) else {
                 // Too far to animate in doubles: the view jumps, as keepMotionFinite says.
                 if !view.frameAnimations.isEmpty { stopAnimations(of: view, in: store) }
                 continue
@@ -117,6 +120,16 @@ extension LayoutEngine {
         }
         let limit = Self.largestPresentedMagnitude
         return (reach + rate).allSatisfy { $0 <= limit }  // false for NaN and infinity too
+    }
+
+    /// After a layout pass outside an animating block, which may have moved animating views'
+    /// model frames: keepMotionFinite for each view with a running animation. Checked here once
+    /// per pass, only while animations run, instead of at each of the pass's frame writes.
+    func keepMotionFiniteAfterPass() {
+        guard let store = animationStore, store.liveAnimations > 0 else { return }
+        for id in store.viewsOfLiveTracks() {
+            if let view = item(withID: id) as? View, !view.frameAnimations.isEmpty { keepMotionFinite(of: view) }
+        }
     }
 
     /// After a frame write to an animating view (not animated, or by a layout pass): if its

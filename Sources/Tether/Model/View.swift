@@ -468,8 +468,9 @@ public class View: LayoutItem {
     func setFrame(_ newFrame: Rect, fromLayout: Bool) {
         let oldSize = storedFrame.size
         guard !fromLayout else {
+            // (A pass outside an animating block checks its animating views once it has written
+            // every frame: LayoutEngine.keepMotionFiniteAfterPass.)
             frames = (newFrame, nil, true)
-            if !frameAnimations.isEmpty { engine?.keepMotionFinite(of: self) }
             return
         }
         // Inside an animation block the frames set here (this one and the autoresized ones)

@@ -343,7 +343,7 @@ public final class LayoutEngine {
         layout.frameCapture = capture
         defer {
             layout.frameCapture = nil
-            if let capture { recordAnimations(capture) }
+            if let capture { recordAnimations(capture) } else { keepMotionFiniteAfterPass() }
         }
         do {
             try layout.run()
