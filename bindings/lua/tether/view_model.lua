@@ -1,7 +1,9 @@
--- The view model: engines, views, guides, stack views, VFL, layout, reports, documents, SVG.
+-- The view model: engines, views, guides, stack views, VFL, layout, reports, documents, SVG
+-- (stills, also of a running animation at a clock time, and animated documents).
 -- Loaded by tether.lua, which passes the shared helpers.
 local ffi = require("ffi")
 local jit = require("jit")
+local bit = require("bit")
 
 return function(M, h)
   local C, K, check = h.C, h.K, h.check
@@ -385,25 +387,171 @@ return function(M, h)
     end)
   end
 
-  local function svg_options(options)
+  -- SVG (tether/render.h; docs/rendering.md) -----------------------------------------------
+  -- The drawing options of every SVG function: the tether_svg_options fields `flags` (the
+  -- TETHER_SVG_* bits: tether.constants.SVG_CONSTRAINTS, ...; default SVG_DEFAULT_FLAGS),
+  -- `scale` (default 1) and `padding` (default 8), whose ranges are the library's to check, and
+  -- `time`: a clock time at which every view is drawn at its presentation frame (sets
+  -- SVG_PRESENTATION): a still of a running animation. `presentation_time` is the raw field
+  -- (read only with that flag in `flags`).
+  local DRAWING = { flags = true, scale = true, padding = true, presentation_time = true,
+                    time = true }
+
+  -- tether_svg_options from `options`. `extra` names the keys the caller reads itself (fps,
+  -- repeat_count); `who` names the caller in errors; `time` is refused when `no_time` is set.
+  local function svg_options(options, who, extra, no_time)
+    if options ~= nil and type(options) ~= "table" then
+      error(who .. ": the options are a table, not a " .. type(options), 3)
+    end
     local o = ffi.new("tether_svg_options")
     o.struct_size, o.flags = ffi.sizeof("tether_svg_options"), K.SVG_DEFAULT_FLAGS
     o.scale, o.padding = 1, 8
-    for k, v in pairs(options or {}) do o[k] = v end
+    local time
+    for k, v in pairs(options or {}) do
+      if not (extra and extra[k]) then
+        if not DRAWING[k] or (no_time and k == "time") then
+          error(who .. ": unknown option '" .. tostring(k) .. "'", 3)
+        end
+        if k == "time" then
+          if type(v) ~= "number" then
+            error(who .. ": time is a number (seconds), not a " .. type(v), 3)
+          end
+          time = v
+        else
+          o[k] = v
+        end
+      end
+    end
+    if time then -- finite is the library's to check
+      o.flags = bit.bor(o.flags, K.SVG_PRESENTATION)
+      o.presentation_time = time
+    end
     return o
   end
-  --- The subtree drawn as an SVG document (a string).
+
+  -- The frame rate: nil for 60 (the C default); its range (finite, > 0) is the library's.
+  local function frame_rate(fps, who)
+    if fps == nil then return 60 end
+    if type(fps) ~= "number" then error(who .. ": fps is a number, not a " .. type(fps), 3) end
+    return fps
+  end
+
+  -- tether_svg_animation_options from the fps and repeat_count of `options`. A repeat count is
+  -- nil (play once), > 0 (that many times, may be fractional) or math.huge (forever): 0 would
+  -- mean "once" in C, so a count <= 0, NaN or -math.huge is refused here, never clamped.
+  local ANIMATION = { fps = true, repeat_count = true, ["repeat"] = true }
+  local function animation_options(options, who)
+    options = options or {}
+    local o = ffi.new("tether_svg_animation_options")
+    o.struct_size = ffi.sizeof("tether_svg_animation_options")
+    o.frames_per_second = frame_rate(options.fps, who)
+    local count = options.repeat_count
+    if options["repeat"] ~= nil then
+      if count ~= nil then error(who .. ": give repeat_count or repeat, not both", 3) end
+      count = options["repeat"]
+    end
+    o.flags, o.repeat_count = 0, 0
+    if count ~= nil then
+      if type(count) ~= "number" then
+        error(who .. ": repeat_count is a number, not a " .. type(count), 3)
+      elseif count == math.huge then
+        o.flags = K.SVG_ANIMATION_REPEAT_FOREVER
+      elseif count > 0 then
+        o.repeat_count = count
+      else
+        error(who .. ": repeat_count must be greater than 0 (math.huge: forever; nil: once), not "
+              .. tostring(count), 3)
+      end
+    end
+    return o
+  end
+
+  --- The subtree drawn as an SVG document (a string), after a layout pass: one rect per view
+  --- in the view's own coordinates, labelled with its identifier. options (all optional):
+  --- flags, scale, padding, and time = a clock time to draw every view at its presentation
+  --- frame then (a still of a running animation; the clock does not move). Bad values raise
+  --- TETHER_E_INVALID_ARGUMENT; an unknown key is a plain Lua error.
   function Item:svg(options)
-    local e, id, o = e_of(self), self.id, svg_options(options)
+    local o = svg_options(options, "view:svg")
+    local e, id = e_of(self), self.id
     return h.read_string(function(b, n, needed)
       return C.tether_view_render_svg(e, id, o, b, n, needed)
     end)
   end
   jit.off(Item.svg)
+  --- Draws as :svg(options) does and writes the document to the file at `path` (created or
+  --- replaced; nothing is written when drawing fails, TETHER_E_IO when the file cannot be).
   function Item:write_svg(path, options)
-    check(C.tether_view_write_svg(e_of(self), self.id, svg_options(options), path))
+    local o = svg_options(options, "view:write_svg")
+    check(C.tether_view_write_svg(e_of(self), self.id, o, path))
   end
   jit.off(Item.write_svg)
+
+  --- The clock times at which the animated functions sample the subtree at `fps` frames per
+  --- second (default 60): the engine's clock, every 1/fps seconds after it, and the time its
+  --- last running animation ends (so the last sample shows the model frames); {clock} when
+  --- nothing animates. An array of numbers. Lays out first; never moves the clock. A rate not
+  --- finite and > 0, or more than 100,000 samples, raises TETHER_E_INVALID_ARGUMENT.
+  function Item:sample_times(fps)
+    local rate = frame_rate(fps, "view:sample_times")
+    local e, id = e_of(self), self.id
+    local needed = h.size_out()
+    local first = C.tether_view_animation_sample_times(e, id, rate, nil, 0, needed)
+    if first ~= 0 and first ~= K.E_BUFFER_TOO_SMALL then h.raise(first, 2) end
+    local n = tonumber(needed[0])
+    local times = h.buf("double", n)
+    check(C.tether_view_animation_sample_times(e, id, rate, times, n, needed))
+    local list = {}
+    for i = 0, n - 1 do list[i + 1] = times[i] end
+    return list
+  end
+  jit.off(Item.sample_times)
+
+  --- The subtree's running animations as one SVG document (a string) that plays in any browser:
+  --- the drawing at the engine's clock in which each view rect that moves or resizes, and its
+  --- label, carries a SMIL <animate> per changing attribute (x, y, width, height) with the
+  --- presentation frames sampled at :sample_times(fps), linear between samples, frozen at the
+  --- end. options: fps (default 60), repeat_count (nil: play once; a count > 0: that many
+  --- times; math.huge: forever, repeatCount="indefinite"; `repeat` is a Lua keyword, so
+  --- ["repeat"] = n is accepted too), and the drawing options of :svg but `time`. Never moves
+  --- the clock. A bad rate or drawing option raises TETHER_E_INVALID_ARGUMENT; a repeat count
+  --- <= 0 or NaN, an unknown key or a value of the wrong type is a plain Lua error.
+  function Item:animated_svg(options)
+    local drawing = svg_options(options, "view:animated_svg", ANIMATION, true)
+    local animation = animation_options(options, "view:animated_svg")
+    local e, id = e_of(self), self.id
+    return h.read_string(function(b, n, needed)
+      return C.tether_view_render_animated_svg(e, id, drawing, animation, b, n, needed)
+    end)
+  end
+  jit.off(Item.animated_svg)
+  --- Draws as :animated_svg(options) does and writes the document to the file at `path`, as
+  --- :write_svg writes (the same bytes as the string).
+  function Item:write_animated_svg(path, options)
+    local drawing = svg_options(options, "view:write_animated_svg", ANIMATION, true)
+    local animation = animation_options(options, "view:write_animated_svg")
+    check(C.tether_view_write_animated_svg(e_of(self), self.id, drawing, animation, path))
+  end
+  jit.off(Item.write_animated_svg)
+
+  --- One still per sample time (:sample_times(fps)): an array of {time = t, svg = document},
+  --- each drawn as :svg{time = t, ...} with the drawing options of :svg but `time` (in
+  --- `options`). Never moves the clock. Errors as :sample_times and :svg.
+  function Item:svg_frames(fps, options)
+    local o = svg_options(options, "view:svg_frames", nil, true) -- fails before any drawing
+    local e, id = e_of(self), self.id
+    o.flags = bit.bor(o.flags, K.SVG_PRESENTATION)
+    local frames = {}
+    for i, t in ipairs(self:sample_times(frame_rate(fps, "view:svg_frames"))) do
+      o.presentation_time = t
+      frames[i] = { time = t, svg = h.read_string(function(b, n, needed)
+        return C.tether_view_render_svg(e, id, o, b, n, needed)
+      end) }
+    end
+    return frames
+  end
+  jit.off(Item.svg_frames)
+
   --- The view's subtree as a layout document (JSON text).
   function Item:save_document()
     local e, id = e_of(self), self.id
