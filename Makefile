@@ -90,6 +90,7 @@ help:
 	@echo "make test-fuzz      replay fuzz regressions, then a short seeded libFuzzer run per harness"
 	@echo "make test-cpp       the C++ binding's doctest tests (bindings/cpp), then under valgrind"
 	@echo "make bench-cpp      the C++ binding's per-call overhead beside the C API"
+	@echo "make test-swiftpm   examples/swift, a package using Tether by path, lays out the C demo's frames"
 	@echo "make test           every suite above (TEST_SUITES); fails if any fails"
 	@echo "make install        PREFIX=/usr/local [DESTDIR=...]: libtether.so.1, tether.h, tether/*.h,"
 	@echo "                    tether.pc"

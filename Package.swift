@@ -22,6 +22,7 @@ let package = Package(
         .library(name: "TetherSolver", targets: ["TetherSolver"]),
         .library(name: "Tether", targets: ["Tether"]),
         .library(name: "TetherDocument", targets: ["TetherDocument"]),
+        .library(name: "TetherInterfaceBuilder", targets: ["TetherInterfaceBuilder"]),
         .library(name: "tether", type: .dynamic, targets: ["TetherC"]),  // -> libtether.so
     ],
     targets: [
