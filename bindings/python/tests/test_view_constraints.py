@@ -220,6 +220,62 @@ def test_mixing_axes_is_an_invalid_pairing(views) -> None:
         Constraint(a, Attribute.LEFT, Relation.EQUAL, b, Attribute.TOP)
 
 
+def _outcome(make):
+    """What ``make()`` gives: its constraint's fields, or its exception's class and message."""
+    try:
+        made = make()
+    except Exception as error:  # noqa: BLE001 - the outcome is what is compared
+        return type(error), str(error)
+    return (made.first_item, made.first_attribute, made.relation, made.second_item,
+            made.second_attribute, made.multiplier, made.constant, made.priority, made.active)
+
+
+def test_operators_make_and_refuse_what_the_constructor_does(engine: Engine) -> None:
+    """Anchors' operators take a shorter path into the library than Constraint(...) (issue 21):
+    each operator below gives the same constraint, or raises the same exception with the same
+    message, as the constructor with the same arguments."""
+    root = View(frame=(0, 0, 320, 480), engine=engine)
+    a, b, gone = View(engine=engine), View(engine=engine), View(engine=engine)
+    for view in (a, b, gone):
+        root.add_subview(view)
+    gone.free()
+    guide = LayoutGuide(engine=engine)
+    other = Engine()
+    stranger = View(engine=other)
+    A, EQ, GE, LE = Attribute, Relation.EQUAL, Relation.GREATER_THAN_OR_EQUAL, Relation.LESS_THAN_OR_EQUAL
+    cases = [
+        (lambda: a.leading == b.trailing + 8, (a, A.LEADING, EQ, b, A.TRAILING, 1.0, 8.0)),
+        (lambda: a.width == b.height * 0.5 - 2, (a, A.WIDTH, EQ, b, A.HEIGHT, 0.5, -2.0)),
+        (lambda: a.width >= 44, (a, A.WIDTH, GE, None, A.NOT_AN_ATTRIBUTE, 1.0, 44.0)),
+        (lambda: a.top <= guide.bottom, (a, A.TOP, LE, guide, A.BOTTOM, 1.0, 0.0)),
+        (lambda: a.left == b.top, (a, A.LEFT, EQ, b, A.TOP, 1.0, 0.0)),
+        (lambda: a.left == 10, (a, A.LEFT, EQ, None, A.NOT_AN_ATTRIBUTE, 1.0, 10.0)),
+        (lambda: a.leading == b.left, (a, A.LEADING, EQ, b, A.LEFT, 1.0, 0.0)),
+        (lambda: a.left == b.left + math.inf, (a, A.LEFT, EQ, b, A.LEFT, 1.0, math.inf)),
+        (lambda: a.width == b.width * math.nan, (a, A.WIDTH, EQ, b, A.WIDTH, math.nan, math.nan)),
+        (lambda: gone.top == a.top, (gone, A.TOP, EQ, a, A.TOP, 1.0, 0.0)),
+        (lambda: a.top == gone.bottom + 1, (a, A.TOP, EQ, gone, A.BOTTOM, 1.0, 1.0)),
+        (lambda: a.top == stranger.top, (a, A.TOP, EQ, stranger, A.TOP, 1.0, 0.0)),
+    ]
+    for operator, arguments in cases:
+        by_operator = _outcome(operator)
+        by_constructor = _outcome(lambda: Constraint(*arguments))
+        if isinstance(by_operator[0], type):
+            assert by_operator == by_constructor, arguments
+        else:
+            assert by_operator[:5] == by_constructor[:5] and by_operator[7:] == by_constructor[7:]
+            assert by_operator[5:7] == pytest.approx(by_constructor[5:7]), arguments
+    assert sum(isinstance(_outcome(operator)[0], type) for operator, _ in cases) == 8
+    other.close()
+    with pytest.raises(tether.InvalidHandleError):
+        stranger.top == stranger.bottom  # noqa: B015 - an engine closed since
+    engine.close()
+    with pytest.raises(tether.InvalidHandleError) as closed:
+        a.top == b.top  # noqa: B015
+    with pytest.raises(type(closed.value), match=str(closed.value)):
+        Constraint(a, A.TOP, EQ, b, A.TOP)
+
+
 def _all_rejected(makes, message: str, not_a: type) -> None:
     """Each ``make()`` raises InvalidArgumentError (not also a ``not_a``) with ``message``."""
     for make in makes:

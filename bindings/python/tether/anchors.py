@@ -121,7 +121,7 @@ class Anchor:
                 f"cannot relate {self!r} to {type(other).__name__}; use an anchor, "
                 "anchor * multiplier + constant, or a number"
             )
-        made = Constraint(
+        made = Constraint._relating(
             self.item, self.attribute, relation, second, attribute, multiplier, constant
         )
         # Its truth value (Constraint.__bool__): only `anchor == anchor` has one.

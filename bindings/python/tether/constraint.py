@@ -25,14 +25,14 @@ May import: :mod:`tether._ffi`, :mod:`tether._validate`, :mod:`tether.engine`,
 from __future__ import annotations
 
 from ctypes import byref, c_size_t, c_uint64
-from typing import TYPE_CHECKING, Any, Dict, Iterable, List, Optional, Union
+from typing import TYPE_CHECKING, Any, Dict, Iterable, List, NoReturn, Optional, Union
 
 from . import _ffi
 from ._ffi import _dll
 from ._validate import layout_priority_value, to_float, to_int32, to_layout_priority
 from .engine import Engine, EngineObject, engine_of, register_wrapper
 from .enums import Attribute, Relation
-from .errors import InvalidArgumentError, InvalidPairingError, TetherError
+from .errors import InvalidArgumentError, InvalidHandleError, InvalidPairingError, TetherError
 
 if TYPE_CHECKING:  # pragma: no cover - annotations only: items.py builds on this module
     from .items import LayoutItem
@@ -65,6 +65,21 @@ def _relation_value(value: Any) -> int:
         except KeyError:
             raise ValueError(f"a relation must be '==', '<=' or '>=', not {value!r}") from None
     return _enum_value(value, "a relation")
+
+
+#: A required priority, as the constraints anchors' operators make have.
+_REQUIRED = 1000.0
+
+
+def _raise_made_error(status: int, item2: Any, attribute1: int, attribute2: int) -> NoReturn:
+    """Raises the error of ``tether_layout_constraint_new``'s failing ``status``: an
+    :class:`~tether.InvalidPairingError` for attributes of different kinds (an x position
+    against a y position or a size), else the status's exception."""
+    error = _ffi.error_for(status)
+    if (isinstance(error, InvalidArgumentError) and item2 is not None
+            and _pairing_mismatch(attribute1, attribute2)):
+        raise InvalidPairingError(error.message, error.status)
+    raise error
 
 
 def _pairing_mismatch(attribute1: int, attribute2: int) -> bool:
@@ -149,6 +164,43 @@ class Constraint(EngineObject):
                     raise InvalidPairingError(error.message, error.status) from None
                 raise
             self._attach(engine, out.value)
+
+    @classmethod
+    def _relating(
+        cls,
+        item1: "LayoutItem",
+        attribute1: Attribute,
+        relation: Relation,
+        item2: Optional["LayoutItem"],
+        attribute2: Attribute,
+        multiplier: float,
+        constant: float,
+    ) -> "Constraint":
+        """What an anchor's operator makes: the constructor's work for arguments whose types the
+        operator already knows (items, members of the enums, floats, a required priority), with
+        one acquisition of the engine's lock. Anchors are how constraints are written one at a
+        time, and the constructor's checks were half of this call (issue 21). Anything but two
+        items of one engine takes the constructor, which raises as it always did; a failing
+        status raises what the constructor raises for it."""
+        engine = getattr(item1, "_engine", None)
+        if engine is None or (item2 is not None and getattr(item2, "_engine", None) is not engine):
+            return cls(item1, attribute1, relation, item2, attribute2, multiplier, constant)
+        made = cls.__new__(cls)
+        made._freed = True
+        out = c_uint64()
+        with engine._lock:
+            handle = engine._handle
+            if handle is None:
+                raise InvalidHandleError("the engine is closed", _ffi.E_INVALID_HANDLE)
+            if engine._depth == 0 and engine._orphans:
+                engine._free_orphans(handle)
+            status = _dll.tether_layout_constraint_new(
+                handle, item1._id, attribute1, relation, 0 if item2 is None else item2._id,
+                attribute2, multiplier, constant, _REQUIRED, byref(out))
+            if status == _ffi.OK:
+                made._attach(engine, out.value)
+                return made
+        _raise_made_error(status, item2, attribute1, attribute2)
 
     @classmethod
     def _wrap(cls, engine: Engine, constraint_id: int) -> "Constraint":

@@ -71,11 +71,9 @@ class LayoutItem(EngineObject):
     def _make(self, engine: Optional[Engine], function: Any, *args: Any) -> Engine:
         """Makes the library item with ``function(handle, *args, &id)`` in ``engine`` (the
         default engine for ``None``) and attaches this wrapper to it; returns the engine."""
-        engine = resolve_engine(engine)
-        out = c_uint64()
-        with engine._lock:
-            engine._call(function, *args, byref(out))
-            self._attach(engine, out.value)
+        if engine is None or type(engine) is not Engine:
+            engine = resolve_engine(engine)
+        engine._new_item(self, function, *args)
         return engine
 
     @classmethod

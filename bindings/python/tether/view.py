@@ -115,14 +115,20 @@ class View(ViewGeometry, LayoutItem):
         raw = _ZERO_RECT if frame is _DEFAULT_FRAME else c_rect(frame, "a frame")
         self._make(engine, _dll.tether_view_new, raw)
 
+    #: The measure function (the ``measure`` property), on the class until one is set: most
+    #: views have none, and an attribute written per view was a tenth of making one.
+    _measure: Optional[MeasureFunction] = None
+    #: The hook functions set through the properties, by name; made when the first is set.
+    _hooks: Optional[Dict[str, Optional[ViewHook]]] = None
+
     def _attach(self, engine: Engine, item_id: int) -> None:
-        self._measure: Optional[MeasureFunction] = None
-        self._hooks: Dict[str, Optional[ViewHook]] = {
-            "update_constraints": None,
-            "layout_subviews": None,
-        }
-        super()._attach(engine, item_id)
-        if self._overridden_hooks():
+        self._engine = engine
+        self._id = item_id
+        engine._items[item_id] = self
+        hooks = type(self).__dict__.get("_tether_overridden_hooks")
+        if hooks is None:
+            hooks = self._overridden_hooks()
+        if hooks:
             self._sync_hooks()
 
     # -- lifetime ---------------------------------------------------------------------------
@@ -519,7 +525,7 @@ class View(ViewGeometry, LayoutItem):
         """``fn(view)`` run in the pass's update-constraints phase (bottom-up) when the view
         needs it (see :meth:`set_needs_update_constraints`); ``None`` for none. It may activate
         and deactivate constraints."""
-        return self._hooks["update_constraints"]
+        return self._hooks["update_constraints"] if self._hooks else None
 
     @update_constraints.setter
     def update_constraints(self, function: Optional[ViewHook]) -> None:
@@ -529,7 +535,7 @@ class View(ViewGeometry, LayoutItem):
     def layout_subviews(self) -> Optional[ViewHook]:
         """``fn(view)`` run in the pass after the view's frame is set (top-down), UIKit's
         ``layoutSubviews``; ``None`` for none."""
-        return self._hooks["layout_subviews"]
+        return self._hooks["layout_subviews"] if self._hooks else None
 
     @layout_subviews.setter
     def layout_subviews(self, function: Optional[ViewHook]) -> None:
@@ -539,6 +545,8 @@ class View(ViewGeometry, LayoutItem):
         if function is not None and not callable(function):
             raise TypeError(f"{name} must be callable or None, not {type(function).__name__}")
         with self._engine._lock:
+            if self._hooks is None:
+                self._hooks = {"update_constraints": None, "layout_subviews": None}
             self._hooks[name] = function
             self._sync_hooks()
 
@@ -559,7 +567,7 @@ class View(ViewGeometry, LayoutItem):
         return hooks
 
     def _sync_hooks(self) -> None:
-        enabled = any(self._hooks.values()) or bool(self._overridden_hooks())
+        enabled = any((self._hooks or {}).values()) or bool(self._overridden_hooks())
         self._engine._call(_dll.tether_view_set_hooks_enabled, self._id, 1 if enabled else 0)
 
     def _run_hook(self, name: str) -> None:
@@ -567,7 +575,7 @@ class View(ViewGeometry, LayoutItem):
         if not isinstance(getattr(type(self), name), property):
             getattr(self, name)()
         else:
-            function = self._hooks[name]
+            function = self._hooks[name] if self._hooks else None
             if function is not None:
                 function(self)
 
