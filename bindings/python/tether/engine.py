@@ -48,7 +48,8 @@ the blocks themselves are :mod:`tether.animation`'s. Completions of animation bl
 an ``on_complete`` callback raised once every completion due has run.
 
 May import: :mod:`tether._completions`, :mod:`tether._ffi`, :mod:`tether._buffers`,
-:mod:`tether._handle`, :mod:`tether._validate`, :mod:`tether.enums`, :mod:`tether.errors`.
+:mod:`tether._handle`, :mod:`tether._locks`, :mod:`tether._validate`, :mod:`tether.diagnostics`,
+:mod:`tether.enums`, :mod:`tether.errors`, :mod:`tether.geometry`.
 """
 
 from __future__ import annotations
@@ -68,6 +69,7 @@ from ._validate import INT32_RANGE, c_string, check_range, is_number, to_int, to
 from .diagnostics import report
 from .enums import LayoutDirection
 from .errors import InvalidHandleError, InvalidIdError, InvalidStateError, TetherError
+from .geometry import Rect
 
 if TYPE_CHECKING:  # pragma: no cover - annotations only: these modules import this one
     from .constraint import Constraint
@@ -213,6 +215,9 @@ class Engine(OwnedHandle):
         )
         # Ids of constraints whose wrapper was collected; freed at the next call if inactive.
         self._orphans: List[int] = []
+        # The out-struct of _read_rect, and its pointer made once.
+        self._rect_out = _ffi.CRect()
+        self._rect_out_ref = byref(self._rect_out)
         self._depth = 0  # nesting of library calls (callbacks may call back in)
         self._callback_error: Optional[BaseException] = None
         self._diagnostic_handler: Optional[DiagnosticHandler] = None
@@ -417,6 +422,24 @@ class Engine(OwnedHandle):
         if status != _ffi.OK and not status_only:
             raise _ffi.error_for(status)
         return status  # type: ignore[no-any-return]
+
+    def _read_rect(self, function: Any, item_id: int) -> Rect:
+        """The rectangle ``function(handle, item_id, &rect)`` writes (a frame), as a
+        :class:`tether.Rect`: :meth:`_call`'s body without its callback bookkeeping (reading a
+        frame runs no callback), into the engine's one out-struct, which the lock guards. Frames
+        are read one at a time after every layout, and the bookkeeping and a struct made per
+        read were a third of it (issue 21)."""
+        with self._lock:
+            handle = self._handle
+            if handle is None:
+                raise InvalidHandleError("the engine is closed", _ffi.E_INVALID_HANDLE)
+            if self._depth == 0 and self._orphans:
+                self._free_orphans(handle)
+            out = self._rect_out
+            status = function(handle, item_id, self._rect_out_ref)
+            if status == _ffi.OK:
+                return Rect(out.x, out.y, out.width, out.height)
+        raise _ffi.error_for(status)
 
     def _new_item(self, wrapper: Any, function: Any, *args: Any) -> None:
         """Makes a library item with ``function(handle, *args, &id)`` and attaches ``wrapper`` to

@@ -85,9 +85,7 @@ class ViewGeometry(LayoutItem):
         pixel grid (:attr:`unrounded_frame` is the exact one); a frame just set reads back as set
         until the next pass.
         """
-        out = _ffi.CRect()
-        self._engine._call(_dll.tether_view_frame, self._id, byref(out))
-        return from_c_rect(out)
+        return self._engine._read_rect(_dll.tether_view_frame, self._id)
 
     @frame.setter
     def frame(self, value: RectLike) -> None:
