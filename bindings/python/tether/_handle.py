@@ -6,6 +6,7 @@ May import: :mod:`tether._ffi` only.
 
 from __future__ import annotations
 
+from ctypes import c_void_p
 from typing import Any, NoReturn, Optional
 
 from ._ffi import _dll
@@ -46,7 +47,10 @@ class OwnedHandle(Uncopyable):
     """
 
     _FREE_FUNCTION = ""
-    _handle: Optional[int] = None
+    #: The handle as a ``c_void_p``, ``None`` once closed. Passed to every call as it is: ctypes
+    #: converts a Python int to ``c_void_p`` anew on each call, and for an address above 2**31
+    #: that conversion cost about half of a frame read (issue 21).
+    _handle: Optional[c_void_p] = None
 
     def close(self) -> None:  # pragma: no cover - every subclass overrides it
         raise NotImplementedError

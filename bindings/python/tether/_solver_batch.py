@@ -83,7 +83,7 @@ class SolverBatches:
     # for type checkers only: an annotation makes no class attribute, so Solver's own are found).
     _lock: "threading.RLock"
     _constraints: "weakref.WeakValueDictionary[int, Constraint]"
-    _h: Callable[[], int]
+    _h: Callable[[], Any]
     _check: Callable[..., None]
     _own_variable: Callable[[Any], int]
     _own_constraint: Callable[[Any], int]

@@ -203,7 +203,7 @@ class Engine(OwnedHandle):
     ) -> None:
         """Makes an empty engine."""
         _ffi.require_view_model()
-        self._handle: Optional[int] = None
+        self._handle: Optional[c_void_p] = None
         # Held while a call is in the library, callbacks included; refuses to deadlock (_locks.py).
         self._lock = CallLock("an engine")
         # How many of this engine's callbacks are running (on the thread holding the lock).
@@ -224,7 +224,7 @@ class Engine(OwnedHandle):
         self._default_direction = LayoutDirection.LEFT_TO_RIGHT
         handle = c_void_p()
         _ffi.check(_dll.tether_engine_new(byref(handle)))
-        self._handle = handle.value
+        self._handle = handle
         self._install_callbacks()
         if int(default_direction) != LayoutDirection.LEFT_TO_RIGHT:
             self.default_direction = default_direction
@@ -256,7 +256,7 @@ class Engine(OwnedHandle):
     def __repr__(self) -> str:
         if self._handle is None:
             return "<tether.Engine closed>"
-        return f"<tether.Engine handle=0x{self._handle:x} items={len(self._items)}>"
+        return f"<tether.Engine handle=0x{self._handle.value or 0:x} items={len(self._items)}>"
 
     # -- settings ---------------------------------------------------------------------------
 
@@ -380,7 +380,7 @@ class Engine(OwnedHandle):
 
     # -- calls into the library (internal) --------------------------------------------------
 
-    def _h(self) -> int:
+    def _h(self) -> c_void_p:
         """The live handle (call with the lock held)."""
         handle = self._handle
         if handle is None:
@@ -480,7 +480,7 @@ class Engine(OwnedHandle):
                 raise _ffi.error_for(status)
             return list(out[:count])
 
-    def _free_orphans(self, handle: int) -> None:
+    def _free_orphans(self, handle: c_void_p) -> None:
         """Frees the inactive constraints whose Python wrappers were collected."""
         ids, self._orphans = self._orphans, []
         info = _ffi.CLayoutConstraintInfo()

@@ -113,7 +113,7 @@ class Solver(SolverBatches, OwnedHandle):
 
     def __init__(self) -> None:
         """Makes an empty solver."""
-        self._handle: Optional[int] = None
+        self._handle: Optional[c_void_p] = None
         self._lock = threading.RLock()
         self._variables: "weakref.WeakValueDictionary[int, Variable]" = (
             weakref.WeakValueDictionary()
@@ -123,7 +123,7 @@ class Solver(SolverBatches, OwnedHandle):
         )
         handle = c_void_p()
         check(_dll.tether_solver_new(byref(handle)))
-        self._handle = handle.value
+        self._handle = handle
 
     # -- lifetime ---------------------------------------------------------------------------
 
@@ -138,10 +138,10 @@ class Solver(SolverBatches, OwnedHandle):
                 check(_dll.tether_solver_free(handle))
 
     def __repr__(self) -> str:
-        state = "closed" if self._handle is None else f"handle=0x{self._handle:x}"
+        state = "closed" if self._handle is None else f"handle=0x{self._handle.value or 0:x}"
         return f"<tether.Solver {state}>"
 
-    def _h(self) -> int:
+    def _h(self) -> c_void_p:
         """The live handle (call with the lock held)."""
         handle = self._handle
         if handle is None:
