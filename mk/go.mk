@@ -3,7 +3,11 @@
 #
 #   make test-go           suite: the generated constants match the headers, the C feed demo
 #                          still prints testdata/feed_example.txt, go vet, go test and
-#                          go test -race in bindings/go (needs golang-go, .ci/packages.d/go.txt)
+#                          go test -race in bindings/go (needs golang-go, .ci/packages.d/go.txt);
+#                          then examples/go (the Go twin of examples/c/screen_example.c, built
+#                          into .build/go/examples/screen), vetted and run beside the C example:
+#                          the two must print the same frame tables
+#                          (scripts/compare_screen_example.py)
 #   make generate-go       rewrites bindings/go/constants_generated.go from the headers
 #   make bench-go          the binding's per-call overhead beside C (docs/benchmarks.md)
 #
@@ -21,7 +25,13 @@ GO_CONSTANTS := scripts/generate_go_constants.py
 # must still be that file.
 GO_FEED_C := $(CURDIR)/.build/go/feed_example
 
-test-go: release
+# examples/go: a module of its own using the binding through a replace directive, built with the
+# binding's environment; its frame tables must be the C example's.
+GO_EXAMPLE_DIR       := $(CURDIR)/examples/go
+GO_SCREEN_EXAMPLE    := $(CURDIR)/.build/go/examples/screen
+GO_SCREEN_REFERENCE  := $(C_OUT)/examples/screen_example
+
+test-go: release $(GO_SCREEN_REFERENCE)
 	@$(PYTHON) $(GO_CONSTANTS) --check
 	@mkdir -p $(CURDIR)/.build/go
 	$(CC) $(C_STD) $(CFLAGS) -I$(CURDIR)/Include examples/c/feed_example.c -o $(GO_FEED_C) \
@@ -30,6 +40,11 @@ test-go: release
 	cd $(GO_DIR) && $(GO_ENV) $(GO) vet ./...
 	cd $(GO_DIR) && $(GO_ENV) $(GO) test -count=1 ./...
 	cd $(GO_DIR) && $(GO_ENV) $(GO) test -count=1 -race ./...
+	@mkdir -p $(dir $(GO_SCREEN_EXAMPLE))
+	cd $(GO_EXAMPLE_DIR) && $(GO_ENV) $(GO) vet ./...
+	cd $(GO_EXAMPLE_DIR) && $(GO_ENV) $(GO) build -o $(GO_SCREEN_EXAMPLE) .
+	$(PYTHON) scripts/compare_screen_example.py --reference $(GO_SCREEN_REFERENCE) -- \
+	    $(GO_SCREEN_EXAMPLE)
 
 generate-go:
 	$(PYTHON) $(GO_CONSTANTS)

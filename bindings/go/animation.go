@@ -345,10 +345,25 @@ type ViewFrame struct {
 // first in subview order.
 func (v View) SubtreePresentationFrames() ([]ViewFrame, error) {
 	ptr := v.engine.handle()
-	var needed C.size_t
-	err := call(func() C.tether_status {
-		return C.tether_view_subtree_presentation_frames(ptr, C.tether_view(v.id), nil, nil, 0, &needed)
+	return v.subtreeFrames(func(views *C.tether_view, frames *C.tether_rect, capacity C.size_t, needed *C.size_t) C.tether_status {
+		return C.tether_view_subtree_presentation_frames(ptr, C.tether_view(v.id), views, frames, capacity, needed)
 	})
+}
+
+// SubtreeFrames is tether_view_subtree_frames(): the (model) frames of the view's whole subtree
+// in one call, each in its superview's coordinates: the view first, then depth first in subview
+// order.
+func (v View) SubtreeFrames() ([]ViewFrame, error) {
+	ptr := v.engine.handle()
+	return v.subtreeFrames(func(views *C.tether_view, frames *C.tether_rect, capacity C.size_t, needed *C.size_t) C.tether_status {
+		return C.tether_view_subtree_frames(ptr, C.tether_view(v.id), views, frames, capacity, needed)
+	})
+}
+
+// subtreeFrames runs a two-call subtree reader (ids and frames) until its arrays are big enough.
+func (v View) subtreeFrames(read func(views *C.tether_view, frames *C.tether_rect, capacity C.size_t, needed *C.size_t) C.tether_status) ([]ViewFrame, error) {
+	var needed C.size_t
+	err := call(func() C.tether_status { return read(nil, nil, 0, &needed) })
 	if err != nil && !tooSmall(err) {
 		return nil, err
 	}
@@ -356,9 +371,7 @@ func (v View) SubtreePresentationFrames() ([]ViewFrame, error) {
 		n := int(needed)
 		views := make([]C.tether_view, n+1)
 		frames := make([]C.tether_rect, n+1)
-		err = call(func() C.tether_status {
-			return C.tether_view_subtree_presentation_frames(ptr, C.tether_view(v.id), &views[0], &frames[0], C.size_t(n), &needed)
-		})
+		err = call(func() C.tether_status { return read(&views[0], &frames[0], C.size_t(n), &needed) })
 		if tooSmall(err) {
 			continue
 		}

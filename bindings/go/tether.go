@@ -196,6 +196,15 @@ func (e *Engine) SetMeasure(fn MeasureFunc) error {
 	return nil
 }
 
+// SetDefaultDirection is tether_engine_set_default_direction(): the direction
+// (C_LAYOUT_DIRECTION_*) of views whose semantic content attribute forces none.
+func (e *Engine) SetDefaultDirection(direction int32) error {
+	ptr := e.handle()
+	return call(func() C.tether_status {
+		return C.tether_engine_set_default_direction(ptr, C.tether_layout_direction(direction))
+	})
+}
+
 // Item is a view or a layout guide.
 type Item interface{ itemID() uint64 }
 
@@ -322,6 +331,26 @@ func (v View) SetSafeAreaInsets(i Insets) error {
 	return call(func() C.tether_status {
 		return C.tether_view_set_safe_area_insets(ptr, C.tether_view(v.id), C.tether_insets{top: C.double(i.Top), left: C.double(i.Left), bottom: C.double(i.Bottom), right: C.double(i.Right)})
 	})
+}
+
+// SetLayoutMargins is tether_view_set_layout_margins() (default 8 on every side); the margin
+// anchors (LeadingMargin, ...) use them.
+func (v View) SetLayoutMargins(i Insets) error {
+	ptr := v.engine.handle()
+	return call(func() C.tether_status {
+		return C.tether_view_set_layout_margins(ptr, C.tether_view(v.id), C.tether_insets{top: C.double(i.Top), left: C.double(i.Left), bottom: C.double(i.Bottom), right: C.double(i.Right)})
+	})
+}
+
+// EffectiveLayoutDirection is tether_view_effective_layout_direction(): the direction the
+// view's leading and trailing resolve with (C_LAYOUT_DIRECTION_*).
+func (v View) EffectiveLayoutDirection() (int32, error) {
+	ptr := v.engine.handle()
+	var out C.tether_layout_direction
+	err := call(func() C.tether_status {
+		return C.tether_view_effective_layout_direction(ptr, C.tether_view(v.id), &out)
+	})
+	return int32(out), err
 }
 
 // SafeAreaLayoutGuide is tether_view_safe_area_layout_guide().
