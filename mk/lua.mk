@@ -3,7 +3,10 @@
 #   make generate-lua-ffi   writes bindings/lua/tether/cdefs.lua, the binding's ffi.cdef text and
 #                           constants, from the headers (scripts/generate_lua_ffi.py)
 #   make test-lua           suite: fails when cdefs.lua is stale, then runs bindings/lua/spec
-#                           with busted under LuaJIT against the release library
+#                           with busted under LuaJIT against the release library, then
+#                           examples/lua/screen.lua (the Lua twin of examples/c/screen_example.c)
+#                           beside the C example: the two must print the same frame tables
+#                           (scripts/compare_screen_example.py)
 #   make bench-lua          the per-call overhead of the binding beside the C API for the same
 #                           work (bindings/lua/bench/overhead.lua; docs/benchmarks.md)
 #
@@ -13,13 +16,16 @@ LUAJIT        ?= luajit
 BUSTED        ?= busted
 LUA_GENERATOR := scripts/generate_lua_ffi.py
 LUA_GENERATED := bindings/lua/tether/cdefs.lua
+LUA_SCREEN_REFERENCE := $(C_OUT)/examples/screen_example
 
 generate-lua-ffi:
 	$(PYTHON) $(LUA_GENERATOR) --header $(HEADER) --output $(LUA_GENERATED)
 
-test-lua: release
+test-lua: release $(LUA_SCREEN_REFERENCE)
 	@$(PYTHON) $(LUA_GENERATOR) --header $(HEADER) --output $(LUA_GENERATED) --check
 	cd bindings/lua && TETHER_LIBRARY=$(RELEASE_LIB) $(BUSTED) --lua=$(LUAJIT)
+	TETHER_LIBRARY=$(RELEASE_LIB) $(PYTHON) scripts/compare_screen_example.py \
+	    --reference $(LUA_SCREEN_REFERENCE) -- $(LUAJIT) examples/lua/screen.lua
 
 LUA_BENCH_C := $(CURDIR)/.build/c/bench/lua_overhead
 
