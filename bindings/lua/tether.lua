@@ -93,6 +93,9 @@ M.autoresizing = {
   flexible_top_margin = 8, flexible_height = 16, flexible_bottom_margin = 32,
 }
 M.axis = { horizontal = K.AXIS_HORIZONTAL, vertical = K.AXIS_VERTICAL }
+M.direction = {
+  left_to_right = K.LAYOUT_DIRECTION_LEFT_TO_RIGHT, right_to_left = K.LAYOUT_DIRECTION_RIGHT_TO_LEFT,
+}
 M.distribution = {
   fill = K.STACK_DISTRIBUTION_FILL, fill_equally = K.STACK_DISTRIBUTION_FILL_EQUALLY,
   fill_proportionally = K.STACK_DISTRIBUTION_FILL_PROPORTIONALLY,

@@ -136,11 +136,13 @@ local function main()
   }) and right
 
   -- Right-to-left: leading is the right edge. The title sits 16 from the header's right edge
-  -- (667 - 16 - 120 = 531); everything else is symmetric. The binding does not wrap the
-  -- engine's settings, so this one call goes through tether.C, checked by tether.check (which
-  -- raises a Tether error on failure, as the binding's own methods do).
-  tether.check(tether.C.tether_engine_set_default_direction(
-    engine:ptr(), tether.constants.LAYOUT_DIRECTION_RIGHT_TO_LEFT))
+  -- (667 - 16 - 120 = 531); everything else is symmetric.
+  engine:set_default_direction(tether.direction.right_to_left)
+  if title:effective_layout_direction() ~= tether.direction.right_to_left then
+    io.stderr:write("  WRONG: the title's effective direction is ",
+                    tostring(title:effective_layout_direction()), "\n")
+    right = false
+  end
   right = layout_and_check("Landscape, right-to-left:", views, {
     { 0, 0, 667, 375 }, { 0, 0, 667, 64 }, { 531, 20, 120, 24 }, { 16, 72, 635, 246 },
     { 16, 326, 635, 49 },

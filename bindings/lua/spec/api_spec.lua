@@ -127,6 +127,25 @@ describe("the solver", function()
 end)
 
 describe("the view model", function()
+  it("lays out right-to-left by the engine's default direction", function()
+    local engine = tether.Engine()
+    local root = engine:view({ 0, 0, 200, 100 })
+    local box = root:subview("box")
+    engine:activate({ box.leading:eq(root.leading + 10), box.top:eq(root.top),
+                      box.width:eq(50), box.height:eq(20) })
+    assert.are.equal(tether.direction.left_to_right, box:effective_layout_direction())
+    root:layout()
+    assert.are.equal(10, (box:frame()))
+    engine:set_default_direction(tether.direction.right_to_left)
+    assert.are.equal(tether.direction.right_to_left, box:effective_layout_direction())
+    root:layout()
+    assert.are.equal(140, (box:frame()))  -- 200 - 10 - 50: leading is the right edge
+    raises("TETHER_E_INVALID_ARGUMENT", function() engine:set_default_direction(7) end)
+    assert.are.equal(tether.direction.right_to_left, box:effective_layout_direction())
+    engine:free()
+    raises("TETHER_E_INVALID_HANDLE", function() engine:set_default_direction(0) end)
+  end)
+
   it("visual format, autoresizing masks, conflicts and documents", function()
     local engine = tether.Engine()
     local messages = {}

@@ -88,6 +88,13 @@ return function(M, h)
   jit.off(Engine.free)
   Engine.close = Engine.free
 
+  --- The layout direction of views whose semantic content attribute forces none:
+  --- tether.direction.left_to_right (the default) or tether.direction.right_to_left, where
+  --- leading is the right edge.
+  function Engine:set_default_direction(direction)
+    check(C.tether_engine_set_default_direction(self:ptr(), direction))
+  end
+
   --- Receives diagnostics (broken-constraint reports, Apple's text) as fn(message).
   function Engine:on_diagnostic(fn)
     local state = self._state
@@ -306,6 +313,12 @@ return function(M, h)
   function Item:set_layout_margins(top, left, bottom, right)
     check(C.tether_view_set_layout_margins(e_of(self), self.id,
                                            ffi.new("tether_insets", top, left, bottom, right)))
+  end
+  --- The direction the view's leading and trailing resolve with (a tether.direction value).
+  function Item:effective_layout_direction()
+    local out = ffi.new("tether_layout_direction[1]")
+    check(C.tether_view_effective_layout_direction(e_of(self), self.id, out))
+    return tonumber(out[0])
   end
   function Item:safe_area_layout_guide()
     local out = ffi.new("tether_guide[1]")
