@@ -226,6 +226,9 @@ def to_floats(value: Any, count: int, what: str) -> List[float]:
         if type(item) is float:
             result.append(item)
             continue
+        if type(item) is int:  # not a bool: type() is exact; skips the ABC check below
+            result.append(float(item))
+            continue
         if not isinstance(item, numbers.Real):
             raise TypeError(f"{what} must contain numbers, not {type_name(item)}")
         result.append(float(item))

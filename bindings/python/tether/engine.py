@@ -215,9 +215,12 @@ class Engine(OwnedHandle):
         )
         # Ids of constraints whose wrapper was collected; freed at the next call if inactive.
         self._orphans: List[int] = []
-        # The out-struct of _read_rect, and its pointer made once.
+        # The out-parameters of _read_rect and _new_item, and their pointers, made once (the
+        # lock guards them: each is read before the lock is released).
         self._rect_out = _ffi.CRect()
         self._rect_out_ref = byref(self._rect_out)
+        self._id_out = c_uint64()
+        self._id_out_ref = byref(self._id_out)
         self._depth = 0  # nesting of library calls (callbacks may call back in)
         self._callback_error: Optional[BaseException] = None
         self._diagnostic_handler: Optional[DiagnosticHandler] = None
@@ -444,19 +447,19 @@ class Engine(OwnedHandle):
     def _new_item(self, wrapper: Any, function: Any, *args: Any) -> None:
         """Makes a library item with ``function(handle, *args, &id)`` and attaches ``wrapper`` to
         its id, under one acquisition of the lock (:meth:`_call`'s body without its callback
-        bookkeeping: making a view, a stack view or a guide runs no callback). Making views one
+        bookkeeping: making a view, a stack view or a guide runs no callback), through the
+        engine's one id out-parameter. Making views one
         at a time is the commonest call a program makes, and a second, reentrant acquisition
         cost a tenth of it."""
-        out = c_uint64()
         with self._lock:
             handle = self._handle
             if handle is None:
                 raise InvalidHandleError("the engine is closed", _ffi.E_INVALID_HANDLE)
             if self._depth == 0 and self._orphans:
                 self._free_orphans(handle)
-            status = function(handle, *args, byref(out))
+            status = function(handle, *args, self._id_out_ref)
             if status == _ffi.OK:
-                wrapper._attach(self, out.value)
+                wrapper._attach(self, self._id_out.value)
                 return
         raise _ffi.error_for(status)
 
