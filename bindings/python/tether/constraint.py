@@ -32,7 +32,7 @@ from ._ffi import _dll
 from ._validate import layout_priority_value, to_float, to_int32, to_layout_priority
 from .engine import Engine, EngineObject, engine_of, register_wrapper
 from .enums import Attribute, Relation
-from .errors import InvalidArgumentError, InvalidHandleError, InvalidPairingError, TetherError
+from .errors import InvalidArgumentError, InvalidPairingError, TetherError
 
 if TYPE_CHECKING:  # pragma: no cover - annotations only: items.py builds on this module
     from .items import LayoutItem
@@ -189,11 +189,7 @@ class Constraint(EngineObject):
         made._freed = True
         out = c_uint64()
         with engine._lock:
-            handle = engine._handle
-            if handle is None:
-                raise InvalidHandleError("the engine is closed", _ffi.E_INVALID_HANDLE)
-            if engine._depth == 0 and engine._orphans:
-                engine._free_orphans(handle)
+            handle = engine._ready()
             status = _dll.tether_layout_constraint_new(
                 handle, item1._id, attribute1, relation, 0 if item2 is None else item2._id,
                 attribute2, multiplier, constant, _REQUIRED, byref(out))

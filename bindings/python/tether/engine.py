@@ -390,6 +390,17 @@ class Engine(OwnedHandle):
             raise InvalidHandleError("the engine is closed", _ffi.E_INVALID_HANDLE)
         return handle
 
+    def _ready(self) -> c_void_p:
+        """The live handle for a call about to be made, after freeing the constraints whose
+        wrappers were collected (at the outermost call only: a callback's nested call must not
+        free what the outer call may use). Call with the lock held."""
+        handle = self._handle
+        if handle is None:
+            raise InvalidHandleError("the engine is closed", _ffi.E_INVALID_HANDLE)
+        if self._depth == 0 and self._orphans:
+            self._free_orphans(handle)
+        return handle
+
     def _invoke(self, function: Any, *args: Any) -> int:
         """Calls ``function(handle, *args)`` under the lock and returns its status.
 
@@ -408,11 +419,7 @@ class Engine(OwnedHandle):
         view model comes through here, so the body is written out once, here: a second call
         level cost a tenth of a frame read."""
         with self._lock:
-            handle = self._handle
-            if handle is None:
-                raise InvalidHandleError("the engine is closed", _ffi.E_INVALID_HANDLE)
-            if self._depth == 0 and self._orphans:
-                self._free_orphans(handle)
+            handle = self._ready()
             outer_error, self._callback_error = self._callback_error, None
             self._depth += 1
             try:
@@ -433,11 +440,7 @@ class Engine(OwnedHandle):
         are read one at a time after every layout, and the bookkeeping and a struct made per
         read were a third of it (issue 21)."""
         with self._lock:
-            handle = self._handle
-            if handle is None:
-                raise InvalidHandleError("the engine is closed", _ffi.E_INVALID_HANDLE)
-            if self._depth == 0 and self._orphans:
-                self._free_orphans(handle)
+            handle = self._ready()
             out = self._rect_out
             status = function(handle, item_id, self._rect_out_ref)
             if status == _ffi.OK:
@@ -452,11 +455,7 @@ class Engine(OwnedHandle):
         at a time is the commonest call a program makes, and a second, reentrant acquisition
         cost a tenth of it."""
         with self._lock:
-            handle = self._handle
-            if handle is None:
-                raise InvalidHandleError("the engine is closed", _ffi.E_INVALID_HANDLE)
-            if self._depth == 0 and self._orphans:
-                self._free_orphans(handle)
+            handle = self._ready()
             status = function(handle, *args, self._id_out_ref)
             if status == _ffi.OK:
                 wrapper._attach(self, self._id_out.value)
