@@ -122,11 +122,15 @@ fn run() -> tether::Result<bool> {
     right &= layout_and_check("Landscape, 667 x 375:", &views, &landscape)?;
 
     // Right-to-left: leading is the right edge. The title sits 16 from the header's right edge
-    // (667 - 16 - 120 = 531); everything else is symmetric. (The crate does not wrap the
-    // effective direction, tether_view_effective_layout_direction: the title's x shows it.)
+    // (667 - 16 - 120 = 531); everything else is symmetric.
     let mut right_to_left = landscape;
     right_to_left[2].x = 531.0;
     engine.set_default_direction(TETHER_LAYOUT_DIRECTION_RIGHT_TO_LEFT)?;
+    let direction = views[2].effective_layout_direction()?;
+    if direction != TETHER_LAYOUT_DIRECTION_RIGHT_TO_LEFT {
+        eprintln!("  WRONG: the title's effective direction is {direction}");
+        right = false;
+    }
     right &= layout_and_check("Landscape, right-to-left:", &views, &right_to_left)?;
     Ok(right)
 }

@@ -422,6 +422,16 @@ impl<'e> View<'e> {
         check(unsafe { sys::tether_view_frame(self.engine.raw, self.id, &mut out) })?;
         Ok(out)
     }
+    /// The direction the view's leading and trailing resolve with:
+    /// TETHER_LAYOUT_DIRECTION_LEFT_TO_RIGHT or _RIGHT_TO_LEFT (the engine's default direction
+    /// unless the view's semantic content attribute forces one).
+    pub fn effective_layout_direction(&self) -> Result<i32> {
+        let mut out = 0;
+        check(unsafe {
+            sys::tether_view_effective_layout_direction(self.engine.raw, self.id, &mut out)
+        })?;
+        Ok(out)
+    }
     /// The frame in the root's coordinates (the frames of the superviews added up).
     pub fn frame_in_root(&self) -> Result<Rect> {
         let mut rect = self.frame()?;

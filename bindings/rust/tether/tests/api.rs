@@ -115,6 +115,31 @@ fn autoresizing_masks_and_intrinsic_sizes() {
 }
 
 #[test]
+fn right_to_left_by_the_engines_default_direction() {
+    use tether::sys::{TETHER_LAYOUT_DIRECTION_LEFT_TO_RIGHT, TETHER_LAYOUT_DIRECTION_RIGHT_TO_LEFT};
+    let engine = Engine::new().unwrap();
+    let root = engine.view(rect(0.0, 0.0, 200.0, 100.0)).unwrap();
+    let child = root.subview("child").unwrap();
+    let made = [
+        child.leading().eq(root.leading() + 10.0).unwrap(),
+        child.top().eq(root.top()).unwrap(),
+        child.width().eq_const(50.0).unwrap(),
+        child.height().eq_const(20.0).unwrap(),
+    ];
+    engine.activate(&made).unwrap();
+    assert_eq!(child.effective_layout_direction().unwrap(), TETHER_LAYOUT_DIRECTION_LEFT_TO_RIGHT);
+    root.layout_if_needed().unwrap();
+    assert_eq!(child.frame().unwrap().x, 10.0);
+    engine.set_default_direction(TETHER_LAYOUT_DIRECTION_RIGHT_TO_LEFT).unwrap();
+    assert_eq!(child.effective_layout_direction().unwrap(), TETHER_LAYOUT_DIRECTION_RIGHT_TO_LEFT);
+    root.layout_if_needed().unwrap();
+    assert_eq!(child.frame().unwrap().x, 140.0); // 200 - 10 - 50: leading is the right edge
+    let error = engine.set_default_direction(7).unwrap_err();
+    assert_eq!(error.kind, ErrorKind::InvalidArgument);
+    assert_eq!(child.effective_layout_direction().unwrap(), TETHER_LAYOUT_DIRECTION_RIGHT_TO_LEFT);
+}
+
+#[test]
 fn conflicts_are_reported_and_listed() {
     let engine = Engine::new().unwrap();
     let reports = Rc::new(Cell::new(0));
