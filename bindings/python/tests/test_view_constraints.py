@@ -445,6 +445,31 @@ def test_no_common_ancestor(engine: Engine) -> None:
         tether.activate([good, bad])
     assert info.value.index == 1 and info.value.constraint is bad
     assert not good.active  # the batch is all or nothing
+    # A batch of one (its own shorter path) fails as the same batch with a second constraint:
+    # the same class, message, index and culprit.
+    with pytest.raises(InvalidStateError) as alone:
+        tether.activate([bad])
+    with pytest.raises(InvalidStateError) as first_of_two:
+        tether.activate([bad, good])
+    assert str(alone.value) == str(first_of_two.value)
+    assert (alone.value.index, alone.value.constraint) == (0, bad)
+    assert (first_of_two.value.index, first_of_two.value.constraint) == (0, bad)
+    assert not bad.active and not good.active
+    tether.activate([good])
+    assert good.active
+    tether.deactivate([good])
+    assert not good.active
+    good.free()
+    with pytest.raises(tether.InvalidIdError) as freed:
+        tether.activate([good])
+    with pytest.raises(tether.InvalidIdError) as freed_of_two:
+        tether.activate([good, bad])
+    assert str(freed.value) == str(freed_of_two.value)
+    assert freed.value.index == freed_of_two.value.index == 0
+    with pytest.raises(tether.InvalidIdError):
+        tether.deactivate([good])
+    with pytest.raises(TypeError):
+        tether.activate([first])  # type: ignore[list-item]
 
 
 def test_removing_a_subview_deactivates_constraints_without_a_common_ancestor(views) -> None:

@@ -428,6 +428,9 @@ def deactivate(constraints: Iterable[Constraint]) -> None:
 
 def _batch(items: List[Constraint], on: bool) -> None:
     """One activate/deactivate call per engine, in order of first appearance."""
+    if len(items) == 1 and isinstance(items[0], Constraint):
+        _batch_of_one(items[0], on)
+        return
     groups: Dict[Engine, List[int]] = {}
     for index, item in enumerate(items):
         if not isinstance(item, Constraint):
@@ -451,3 +454,24 @@ def _batch(items: List[Constraint], on: bool) -> None:
                     error.index = positions[failed.value]
                     error.constraint = items[error.index]  # type: ignore[attr-defined]
                 raise error
+
+
+def _batch_of_one(item: Constraint, on: bool) -> None:
+    """:func:`_batch` of one constraint, the call a program that activates constraints one at a
+    time makes: the same library call, status and message (``constraints[0]: …``), without the
+    grouping by engine and the array (``activate([c])`` cost twice ``c.active = True``)."""
+    engine = item._engine
+    one = c_uint64(item._id)
+    failed = c_size_t(1)
+    with engine._lock:
+        if on:
+            status = engine._invoke(
+                _dll.tether_layout_constraint_activate, byref(one), 1, byref(failed))
+        else:
+            status = engine._invoke(_dll.tether_layout_constraint_deactivate, byref(one), 1)
+        if status != _ffi.OK:
+            error = _ffi.error_for(status)
+            if failed.value < 1:
+                error.index = 0
+                error.constraint = item  # type: ignore[attr-defined]
+            raise error
