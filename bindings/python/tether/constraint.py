@@ -463,15 +463,16 @@ def _batch_of_one(item: Constraint, on: bool) -> None:
     engine = item._engine
     one = c_uint64(item._id)
     failed = c_size_t(1)
-    with engine._lock:
-        if on:
-            status = engine._invoke(
-                _dll.tether_layout_constraint_activate, byref(one), 1, byref(failed))
-        else:
-            status = engine._invoke(_dll.tether_layout_constraint_deactivate, byref(one), 1)
-        if status != _ffi.OK:
-            error = _ffi.error_for(status)
-            if failed.value < 1:
-                error.index = 0
-                error.constraint = item  # type: ignore[attr-defined]
-            raise error
+    # One lock acquisition, _invoke's: the message is the calling thread's last error, which no
+    # other thread's call can replace.
+    if on:
+        status = engine._invoke(
+            _dll.tether_layout_constraint_activate, byref(one), 1, byref(failed))
+    else:
+        status = engine._invoke(_dll.tether_layout_constraint_deactivate, byref(one), 1)
+    if status != _ffi.OK:
+        error = _ffi.error_for(status)
+        if failed.value < 1:
+            error.index = 0
+            error.constraint = item  # type: ignore[attr-defined]
+        raise error
