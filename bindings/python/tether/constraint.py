@@ -25,7 +25,7 @@ May import: :mod:`tether._ffi`, :mod:`tether._validate`, :mod:`tether.engine`,
 from __future__ import annotations
 
 from ctypes import byref, c_size_t, c_uint64
-from typing import TYPE_CHECKING, Any, Dict, Iterable, List, NoReturn, Optional, Union
+from typing import TYPE_CHECKING, Any, Dict, Iterable, List, Optional, Union
 
 from . import _ffi
 from ._ffi import _dll
@@ -69,17 +69,6 @@ def _relation_value(value: Any) -> int:
 
 #: A required priority, as the constraints anchors' operators make have.
 _REQUIRED = 1000.0
-
-
-def _raise_made_error(status: int, item2: Any, attribute1: int, attribute2: int) -> NoReturn:
-    """Raises the error of ``tether_layout_constraint_new``'s failing ``status``: an
-    :class:`~tether.InvalidPairingError` for attributes of different kinds (an x position
-    against a y position or a size), else the status's exception."""
-    error = _ffi.error_for(status)
-    if (isinstance(error, InvalidArgumentError) and item2 is not None
-            and _pairing_mismatch(attribute1, attribute2)):
-        raise InvalidPairingError(error.message, error.status)
-    raise error
 
 
 def _pairing_mismatch(attribute1: int, attribute2: int) -> bool:
@@ -177,8 +166,9 @@ class Constraint(EngineObject):
         constant: float,
     ) -> "Constraint":
         """What an anchor's operator makes: the constructor's work for arguments whose types the
-        operator already knows (items, members of the enums, floats, a required priority), with
-        one acquisition of the engine's lock. Anchors are how constraints are written one at a
+        operator already knows (items, members of the enums, floats, a required priority), made
+        as any item is (:meth:`Engine._new_item`: one acquisition of the engine's lock; making an
+        inactive constraint runs no callback). Anchors are how constraints are written one at a
         time, and the constructor's checks were half of this call (issue 21). Anything but two
         items of one engine takes the constructor, which raises as it always did; a failing
         status raises what the constructor raises for it."""
@@ -187,16 +177,15 @@ class Constraint(EngineObject):
             return cls(item1, attribute1, relation, item2, attribute2, multiplier, constant)
         made = cls.__new__(cls)
         made._freed = True
-        out = c_uint64()
-        with engine._lock:
-            handle = engine._ready()
-            status = _dll.tether_layout_constraint_new(
-                handle, item1._id, attribute1, relation, 0 if item2 is None else item2._id,
-                attribute2, multiplier, constant, _REQUIRED, byref(out))
-            if status == _ffi.OK:
-                made._attach(engine, out.value)
-                return made
-        _raise_made_error(status, item2, attribute1, attribute2)
+        try:
+            engine._new_item(made, _dll.tether_layout_constraint_new, item1._id, attribute1,
+                             relation, 0 if item2 is None else item2._id, attribute2, multiplier,
+                             constant, _REQUIRED)
+        except InvalidArgumentError as error:
+            if item2 is not None and _pairing_mismatch(attribute1, attribute2):
+                raise InvalidPairingError(error.message, error.status) from None
+            raise
+        return made
 
     @classmethod
     def _wrap(cls, engine: Engine, constraint_id: int) -> "Constraint":

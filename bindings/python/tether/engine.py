@@ -450,10 +450,9 @@ class Engine(OwnedHandle):
     def _new_item(self, wrapper: Any, function: Any, *args: Any) -> None:
         """Makes a library item with ``function(handle, *args, &id)`` and attaches ``wrapper`` to
         its id, under one acquisition of the lock (:meth:`_call`'s body without its callback
-        bookkeeping: making a view, a stack view or a guide runs no callback), through the
-        engine's one id out-parameter. Making views one
-        at a time is the commonest call a program makes, and a second, reentrant acquisition
-        cost a tenth of it."""
+        bookkeeping: making a view, a stack view, a guide or an inactive constraint runs no
+        callback), through the engine's one id out-parameter. Making views one at a time is the
+        commonest call a program makes, and a second, reentrant acquisition cost a tenth of it."""
         with self._lock:
             handle = self._ready()
             status = function(handle, *args, self._id_out_ref)

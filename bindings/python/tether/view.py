@@ -122,9 +122,7 @@ class View(ViewGeometry, LayoutItem):
     _hooks: Optional[Dict[str, Optional[ViewHook]]] = None
 
     def _attach(self, engine: Engine, item_id: int) -> None:
-        self._engine = engine
-        self._id = item_id
-        engine._items[item_id] = self
+        super()._attach(engine, item_id)
         hooks = type(self).__dict__.get("_tether_overridden_hooks")
         if hooks is None:
             hooks = self._overridden_hooks()
