@@ -2,6 +2,7 @@ package tether
 
 import (
 	"errors"
+	"math"
 	"testing"
 )
 
@@ -51,6 +52,13 @@ func TestMarginsDirectionAndSubtreeFrames(t *testing.T) {
 
 	if err := e.SetDefaultDirection(7); !errors.Is(err, ErrInvalidArgument) {
 		t.Fatalf("direction 7: %v", err)
+	}
+	// Margins that are not finite are refused and change nothing.
+	if err := root.SetLayoutMargins(Insets{Top: 4, Left: math.NaN(), Bottom: 4, Right: math.Inf(1)}); !errors.Is(err, ErrInvalidArgument) {
+		t.Fatalf("NaN margins: %v", err)
+	}
+	if got := frames()[1].Frame; got != (Rect{220, 0, 50, 10}) {
+		t.Fatalf("after refused margins: box at %v", got)
 	}
 	must(t, box.Free())
 	if _, err := box.EffectiveLayoutDirection(); !errors.Is(err, ErrInvalidID) {
