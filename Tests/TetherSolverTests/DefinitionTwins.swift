@@ -1,11 +1,12 @@
 import XCTest
 @testable import TetherSolver
 
-/// Two solvers fed the same random constraints for the differential tests of definitions: the
-/// first eliminates definitions, the second keeps every constraint in the tableau (plain
-/// Cassowary). Index 0 or 1 in `solvers`, `variables` and `handles` picks one of them.
+/// Two solvers fed the same random constraints for differential tests: by default the first
+/// eliminates definitions and the second keeps every constraint in the tableau (plain
+/// Cassowary); `PairedBoundsTests` compares a solver that pairs bounds with one that does not.
+/// Index 0 or 1 in `solvers`, `variables` and `handles` picks one of them.
 final class DefinitionTwins {
-    let solvers = [Solver(), Solver(eliminatingDefinitions: false)]
+    let solvers: [Solver]
     /// `variableCount` variables per solver, named v0, v1, … and made in the same order in both.
     let variables: [[Variable]]
     /// The constraints fed to both, in order (the tests keep them as the solvers' constraints
@@ -13,13 +14,15 @@ final class DefinitionTwins {
     var specs: [ConstraintSpec] = []
     var handles: [[Constraint?]] = [[], []]
 
-    init(variableCount: Int) {
+    init(variableCount: Int, solvers: [Solver] = [Solver(), Solver(eliminatingDefinitions: false)]) {
+        self.solvers = solvers
         variables = solvers.map { s in (0..<variableCount).map { s.makeVariable(name: "v\($0)") } }
     }
 
     /// Twins with a number of variables drawn from `counts` by `rng`.
-    convenience init(variableCounts counts: ClosedRange<Int>, using rng: inout SplitMix64) {
-        self.init(variableCount: Int.random(in: counts, using: &rng))
+    convenience init(variableCounts counts: ClosedRange<Int>, using rng: inout SplitMix64,
+                     solvers: [Solver] = [Solver(), Solver(eliminatingDefinitions: false)]) {
+        self.init(variableCount: Int.random(in: counts, using: &rng), solvers: solvers)
     }
 
     /// How many variables each solver has.

@@ -96,9 +96,8 @@ extension Solver {
         // weight of a new parametric symbol is the sum of its coefficients in error rows.
         var levels: [Double: Double] = [:]
         for (r, a) in column {
-            let basic = tableau.rowBasic[Int(r)]
-            if tableau.kind(basic) == .error {
-                levels[constraintRecords[Int(tableau.symOwner[Int(basic)])].priority, default: 0] += a
+            if let priority = objectivePriority(of: tableau.rowBasic[Int(r)]) {
+                levels[priority, default: 0] += a
             }
         }
         let keys = levels.keys.sorted(by: >)

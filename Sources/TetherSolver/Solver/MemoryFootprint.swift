@@ -56,6 +56,8 @@ extension Solver {
         n += bytes(variableChanged) + bytes(changedVariables)
         n += bytes(constraintRecords) + bytes(termVariables) + bytes(termCoefficients)
         n += variableNames.capacity * (MemoryLayout<Int32>.stride + MemoryLayout<String>.stride)
+        n += boundPartner.capacity * 2 * MemoryLayout<Int32>.stride
+        n += unpairedHosts.capacity * (MemoryLayout<UInt64>.stride + MemoryLayout<Int32>.stride)
         return n + bytes(freeConstraintSlots)
     }
 }

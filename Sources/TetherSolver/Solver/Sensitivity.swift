@@ -44,8 +44,13 @@ extension Solver {
             let owner = tableau.symOwner[Int(symbol)]
             guard owner >= 0, tableau.kind(symbol) != .external else { continue }
             let record = constraintRecords[Int(owner)]
-            guard record.isLive, record.isAdded, !record.isEdit, record.marker == symbol else { continue }
-            slots.append(owner)
+            guard record.isLive, record.isAdded, !record.isEdit else { continue }
+            if record.marker == symbol {
+                slots.append(owner)
+            } else if let guest = pairedBound(of: owner), constraintRecords[Int(guest)].marker == symbol {
+                // A paired guest's marker is its host's error (Solver+PairedBounds.swift).
+                slots.append(guest)
+            }
         }
         var cells: [(symbol: Int32, coefficient: Double)] = []
         for k in 0..<n { cells.append((tableau.scratchSym[k], tableau.scratchCoef[k])) }

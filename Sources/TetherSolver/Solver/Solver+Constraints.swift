@@ -233,7 +233,20 @@ extension Solver {
         }
         let refusal = SolverError.changeOverflows(what: "constant of constraint \(c.rawValue)", value: constant)
         if !record.isRequired {
+            // A paired bound's row holds its partner's constant too: the pair parts first.
+            if let guest = try detachPairedGuest(of: Int32(slot)) {
+                if guest == Int32(slot) {
+                    constraintRecords[slot].constant = constant
+                    _ = try addToTableau(guest)
+                    return
+                }
+                try shiftOptionalConstant(Int32(slot), to: constant) { refusal }
+                offerAsPairedHost(Int32(slot))
+                _ = try addToTableau(guest)
+                return
+            }
             try shiftOptionalConstant(Int32(slot), to: constant) { refusal }
+            offerAsPairedHost(Int32(slot))
             return
         }
         beginTransaction()
@@ -273,7 +286,7 @@ extension Solver {
         guard record.isRequired == priority.isRequired else {
             throw .priorityMutation(c, from: record.priority, to: priority.value)
         }
-        for error in errorSymbols(record) {
+        for error in errorSymbols(Int32(slot)) {
             tableau.objectiveAddSymbolOrRow(error, key: record.priority, scale: -1)
             tableau.objectiveAddSymbolOrRow(error, key: priority.value, scale: 1)
         }

@@ -121,6 +121,7 @@ extension Solver {
         }
         guard t.infeasibleQueue.isEmpty else { throw fail("infeasible rows left in the queue") }
         guard !t.journal.isActive else { throw fail("a transaction is still open") }
+        try checkObjective(fail)
 
         // Definitions: in force for their subject only; the subject is in no row, and every
         // definition mentions older definitions only (the evaluation order).
@@ -208,10 +209,51 @@ extension Solver {
                 throw fail("required constraint \(handle(Int32(i)).rawValue) does not hold (residual \(residual))")
             }
         }
+        for (slot, partner) in boundPartner.sorted(by: { $0.key < $1.key }) {
+            let a = constraintRecords[Int(slot)], b = constraintRecords[Int(partner)]
+            guard boundPartner[partner] == slot, a.isLive, a.isAdded, b.isLive, b.isAdded,
+                  a.marker == b.other, a.other == b.marker, a.relation != b.relation,
+                  a.constant == b.constant else {
+                throw fail("paired bounds \(slot) and \(partner) do not share one row")
+            }
+        }
     }
 }
 
 extension Solver {
+    /// The objective against the records: every added optional constraint's errors weighted 1 at
+    /// its priority, a basic error replaced by its row. Catches a weight left behind or missing
+    /// (a removal or a paired bound's detachment that took the wrong symbol or priority).
+    func checkObjective(_ fail: (String) -> SolverError) throws(SolverError) {
+        let t = tableau
+        var expected: [Int32: [Double: Double]] = [:]
+        for (i, record) in constraintRecords.enumerated() where record.isLive && record.isAdded && !record.isRequired {
+            for e in errorSymbols(Int32(i)) {
+                let r = t.rowOf[Int(e)]
+                if r < 0 {
+                    expected[e, default: [:]][record.priority, default: 0] += 1
+                    continue
+                }
+                let start = Int(t.rowStart[Int(r)])
+                for k in start..<(start + Int(t.rowLen[Int(r)])) {
+                    expected[t.cellSym[k], default: [:]][record.priority, default: 0] += t.cellCoef[k]
+                }
+            }
+        }
+        for s in 1..<t.symKind.count {
+            var stored: [Double: Double] = [:]
+            let start = Int(t.objStart[s])
+            for k in start..<(start + Int(t.objLen[s])) { stored[t.objKey[k]] = t.objVal[k] }
+            let want = expected[Int32(s)] ?? [:]
+            for level in Set(stored.keys).union(want.keys) {
+                let a = stored[level] ?? 0, b = want[level] ?? 0
+                guard Swift.abs(a - b) <= 1e-7 * Swift.max(1, Swift.abs(b)) else {
+                    throw fail("objective weight of symbol \(s) at priority \(level) is \(a), the records give \(b)")
+                }
+            }
+        }
+    }
+
     /// `DefinitionUsers`, if built, against the definitions' terms: each live definition's
     /// entries linked, each in the list of its term's variable (the subject's has none), the
     /// others unlinked, the lists well formed, and the worklist empty.

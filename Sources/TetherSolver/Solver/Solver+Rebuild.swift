@@ -43,12 +43,14 @@ extension Solver {
         let savedConstraints = constraintRecords
         let savedTerms = (termVariables, termCoefficients, termGarbage, freeConstraintSlots)
         let savedVariables = variableRecords
+        let savedPairs = (boundPartner, unpairedHosts)
         let pivots = tableau.pivotCount
         tableauRebuilds += 1
 
         tableau = Tableau()
         definitions = DefinitionStore()
         reach = DefinitionReach()
+        clearPairedBounds()
         // Released definitions are not constraints: they do not come back.
         freeHiddenRecords()
         for i in variableRecords.indices where variableRecords[i].symbol != -1 {
@@ -77,6 +79,7 @@ extension Solver {
             constraintRecords = savedConstraints
             (termVariables, termCoefficients, termGarbage, freeConstraintSlots) = savedTerms
             variableRecords = savedVariables
+            (boundPartner, unpairedHosts) = savedPairs
             throw error
         }
         tableau.pivotCount += pivots

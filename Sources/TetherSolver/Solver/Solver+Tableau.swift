@@ -1,8 +1,11 @@
 /// How constraints enter and leave the tableau (Cassowary's add/remove, kiwi-style row
 /// construction, with a journal so that failures undo exactly).
 extension Solver {
-    /// The error symbols of an added optional constraint (weighted in the objective).
-    func errorSymbols(_ record: ConstraintRecord) -> [Int32] {
+    /// The error symbols of added optional constraint `slot` (weighted in the objective at its
+    /// priority). A paired guest's error is its host's slack (Solver+PairedBounds.swift).
+    func errorSymbols(_ slot: Int32) -> [Int32] {
+        let record = constraintRecords[Int(slot)]
+        if isPairedGuest(slot) { return [record.other] }
         var out: [Int32] = []
         if record.marker >= 0 && tableau.kind(record.marker) == .error { out.append(record.marker) }
         if record.other >= 0 && tableau.kind(record.other) == .error { out.append(record.other) }
@@ -11,6 +14,7 @@ extension Solver {
 
     /// After a rollback, forgets the symbols a constraint was given inside the transaction.
     func forgetTableauSymbols(_ slot: Int32) {
+        forgetPairing(slot)
         constraintRecords[Int(slot)].isAdded = false
         constraintRecords[Int(slot)].marker = -1
         constraintRecords[Int(slot)].other = -1
@@ -67,6 +71,7 @@ extension Solver {
             define(slot, subjectTerm: subject.term, users: subject.users)
             return 0
         }
+        if !pinned, try addAsPairedBound(slot) { return 0 }
         materializeDefinitions(of: slot)
         beginWatchingConstants()
         let record = constraintRecords[Int(slot)]
@@ -371,10 +376,15 @@ extension Solver {
             try removeDefinition(slot)
             return
         }
+        if isPairedGuest(slot) {
+            _ = try detachPairedGuest(of: slot)
+            return
+        }
+        let guest = try detachPairedGuest(of: slot)
         reach.forget(slot)
         beginWatchingConstants()
         let record = constraintRecords[Int(slot)]
-        for error in errorSymbols(record) {
+        for error in errorSymbols(slot) {
             tableau.objectiveAddSymbolOrRow(error, key: record.priority, scale: -1)
         }
         let marker = record.marker
@@ -395,6 +405,9 @@ extension Solver {
         constraintRecords[Int(slot)].marker = -1
         constraintRecords[Int(slot)].other = -1
         try optimizeOrRebuild()
+        forgetUnpairedHost(slot)
+        // The guest stays: it takes a row of its own (or pairs with another host).
+        if let guest { _ = try addToTableau(guest) }
     }
 
     /// The row to pivot a parametric marker into before dropping it (kiwi's three tiers, over the

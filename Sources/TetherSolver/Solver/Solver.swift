@@ -142,9 +142,28 @@ public final class Solver {
     /// settings find the same optimum, and `tether-bench --no-definitions` measures the gain.
     let eliminatesDefinitions: Bool
 
+    /// Whether an optional inequality shares the row of an added one with the same terms and
+    /// constant and the opposite relation (Solver+PairedBounds.swift). Always on but for
+    /// differential tests.
+    let pairsBounds: Bool
+    /// Both constraints of every pair, each to the other.
+    var boundPartner: [Int32: Int32] = [:]
+    /// Optional inequalities that could host a paired bound, by `boundKey` (checked on use).
+    var unpairedHosts: [UInt64: Int32] = [:]
+
     public init() {
         explainsConflicts = true
         eliminatesDefinitions = true
+        pairsBounds = true
+        idTag = Solver.makeTag(self)
+    }
+
+    /// A solver that gives every optional inequality a row of its own (`pairingBounds: false`):
+    /// for differential tests of Solver+PairedBounds.swift.
+    init(pairingBounds: Bool) {
+        explainsConflicts = true
+        eliminatesDefinitions = true
+        pairsBounds = pairingBounds
         idTag = Solver.makeTag(self)
     }
 
@@ -153,12 +172,14 @@ public final class Solver {
     public init(eliminatingDefinitions: Bool) {
         explainsConflicts = true
         eliminatesDefinitions = eliminatingDefinitions
+        pairsBounds = true
         idTag = Solver.makeTag(self)
     }
 
     init(explainsConflicts: Bool) {
         self.explainsConflicts = explainsConflicts
         eliminatesDefinitions = true
+        pairsBounds = true
         idTag = Solver.makeTag(self)
     }
 
@@ -198,6 +219,7 @@ public final class Solver {
         tableau = Tableau()
         definitions = DefinitionStore()
         reach = DefinitionReach()
+        clearPairedBounds()
         for i in variableRecords.indices where variableRecords[i].symbol != -1 {
             variableRecords[i].symbol = Solver.noSymbol
             published[i] = 0
