@@ -82,4 +82,22 @@ final class CancellationTests: XCTestCase {
         XCTAssertEqual(try values(s, [window, left, width]), [320, 200, 100])
         XCTAssertNoThrow(try s.checkInvariants())
     }
+
+    /// An add that cancels a huge suggestion: with window suggested at -1e300, the required
+    /// 20·window + 20 == 0 wrote rows of -1e300 + 1e300 and left window == left + width + 23
+    /// broken by 123 (fuzz-capi, Fuzz/regressions/capi/capi-crash-1df8fdb8…, found when the
+    /// paired bounds changed the fuzzer's path).
+    func testAddingARequiredConstraintBackFromAHugeSuggestion() throws {
+        let s = Solver()
+        let window = s.makeVariable(name: "window"), left = s.makeVariable(name: "left")
+        let width = s.makeVariable(name: "width")
+        let link = try s.add(window == left + width + 20)
+        try s.add(width == 100, priority: try Priority(250))
+        try s.addEditVariable(window, priority: try Priority(999))
+        try s.setConstant(-23, of: link)
+        for value in [100, 33, -1e300] { try s.suggestValue(value, for: window) }
+        try s.add(20 * window + 20 == 0)
+        XCTAssertNoThrow(try s.checkInvariants())
+        XCTAssertEqual(try values(s, [window, left, width]), [-1, -124, 100])
+    }
 }

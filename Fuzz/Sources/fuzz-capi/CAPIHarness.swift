@@ -824,18 +824,23 @@ final class Program {
         case 10:
             check(tether_solver_constraint_free(h, solverConstraint(&input, s)), "solver_constraint_free")
         case 11:
-            check(tether_solver_constraint_add(h, solverConstraint(&input, s)), "solver_constraint_add")
+            let c = solverConstraint(&input, s)
+            if Self.tracing { traceLine("solver_constraint_add(\(c))") }
+            check(tether_solver_constraint_add(h, c), "solver_constraint_add")
         case 12:
             let count = Int(input.byte() % 5)
             var ids = (0..<count).map { _ in solverConstraint(&input, s) }
             var failed = Int.max
+            if Self.tracing { traceLine("constraint_add_batch(\(ids))") }
             let status = check(ids.withUnsafeMutableBufferPointer {
                 tether_solver_constraint_add_batch(h, $0.baseAddress, count, &failed)
             }, "constraint_add_batch")
             if status == TETHER_OK && failed != Int.max { fuzzFailure("add_batch wrote failed_index on success") }
             if failed != Int.max && (failed < 0 || failed >= count) { fuzzFailure("add_batch failed_index \(failed) of \(count)") }
         case 13:
-            check(tether_solver_constraint_remove(h, solverConstraint(&input, s)), "solver_constraint_remove")
+            let removed = solverConstraint(&input, s)
+            if Self.tracing { traceLine("solver_constraint_remove(\(removed))") }
+            check(tether_solver_constraint_remove(h, removed), "solver_constraint_remove")
             var out: Int32 = 7
             let status = check(tether_solver_constraint_is_added(h, solverConstraint(&input, s), &out), "is_added")
             if status == TETHER_OK && out != 0 && out != 1 { fuzzFailure("is_added gave \(out)") }
@@ -848,7 +853,9 @@ final class Program {
             check(tether_solver_constraint_set_constant(h, c, constant), "solver_set_constant")
         case 15:
             let priority = input.byte() < 100 ? 1000 : Double(input.float())
-            check(tether_solver_constraint_set_priority(h, solverConstraint(&input, s), priority), "solver_set_priority")
+            let c = solverConstraint(&input, s)
+            if Self.tracing { traceLine("solver_set_priority(\(c), \(priority))") }
+            check(tether_solver_constraint_set_priority(h, c, priority), "solver_set_priority")
         case 16:
             let c = solverConstraint(&input, s)
             var info = tether_constraint_info()
@@ -885,6 +892,7 @@ final class Program {
             var values = (0..<count).map { _ in input.double() }
             for value in values where value.isFinite { s?.note(constant: value) }
             illConditionedCall = s?.illConditioned ?? false
+            if Self.tracing { traceLine("edit_suggest_batch(\(ids), \(values))") }
             check(ids.withUnsafeMutableBufferPointer { v in
                 values.withUnsafeMutableBufferPointer { tether_solver_edit_suggest_batch(h, v.baseAddress, $0.baseAddress, count) }
             }, "edit_suggest_batch")

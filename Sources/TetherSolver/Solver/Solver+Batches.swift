@@ -45,6 +45,8 @@ extension Solver {
             for slot in slots where !constraintRecords[Int(slot)].isEdit { addedConstraintCount += 1 }
             return
         }
+        tableau.watchesCancelledConstants = magnitudesAreLarge
+        defer { tableau.watchesCancelledConstants = false }
         do {
             try addInTransaction(plan, explaining: explaining && slots.count <= 1)
         } catch .unsatisfiable where explaining && slots.count > 1 {
@@ -55,6 +57,10 @@ extension Solver {
             try addInTransaction(listed(), explaining: true)
         }
         for slot in slots where !constraintRecords[Int(slot)].isEdit { addedConstraintCount += 1 }
+        // An add can cancel a huge constant as a constant change can (a required constraint
+        // that pins a variable suggested at -1e300): the rows keep rounding noise of the huge
+        // value, so they are built again from the records (Solver+Rebuild.swift).
+        if magnitudesAreLarge && constantChangeLostDigits() { try? rebuildTableau(requiredFirst: true) }
     }
 
     /// Adds `plan` in one transaction: all of it, or (on any error) none. With `explaining`, a

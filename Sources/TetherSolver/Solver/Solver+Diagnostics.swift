@@ -226,18 +226,22 @@ extension Solver {
     /// (a removal or a paired bound's detachment that took the wrong symbol or priority).
     func checkObjective(_ fail: (String) -> SolverError) throws(SolverError) {
         let t = tableau
-        var expected: [Int32: [Double: Double]] = [:]
+        // Each weight with the sum of the magnitudes it was summed from: the rounding of a sum is
+        // relative to that, not to the sum (rows of 1e±100 coefficients meet in fuzz-capi).
+        var expected: [Int32: [Double: (sum: Double, magnitude: Double)]] = [:]
+        func add(_ s: Int32, _ level: Double, _ a: Double) {
+            let old = expected[s, default: [:]][level] ?? (0, 0)
+            expected[s, default: [:]][level] = (old.sum + a, old.magnitude + Swift.abs(a))
+        }
         for (i, record) in constraintRecords.enumerated() where record.isLive && record.isAdded && !record.isRequired {
             for e in errorSymbols(Int32(i)) {
                 let r = t.rowOf[Int(e)]
                 if r < 0 {
-                    expected[e, default: [:]][record.priority, default: 0] += 1
+                    add(e, record.priority, 1)
                     continue
                 }
                 let start = Int(t.rowStart[Int(r)])
-                for k in start..<(start + Int(t.rowLen[Int(r)])) {
-                    expected[t.cellSym[k], default: [:]][record.priority, default: 0] += t.cellCoef[k]
-                }
+                for k in start..<(start + Int(t.rowLen[Int(r)])) { add(t.cellSym[k], record.priority, t.cellCoef[k]) }
             }
         }
         for s in 1..<t.symKind.count {
@@ -246,8 +250,8 @@ extension Solver {
             for k in start..<(start + Int(t.objLen[s])) { stored[t.objKey[k]] = t.objVal[k] }
             let want = expected[Int32(s)] ?? [:]
             for level in Set(stored.keys).union(want.keys) {
-                let a = stored[level] ?? 0, b = want[level] ?? 0
-                guard Swift.abs(a - b) <= 1e-7 * Swift.max(1, Swift.abs(b)) else {
+                let a = stored[level] ?? 0, (b, magnitude) = want[level] ?? (0, 0)
+                guard Swift.abs(a - b) <= 1e-7 * Swift.max(1, magnitude, Swift.abs(a)) else {
                     throw fail("objective weight of symbol \(s) at priority \(level) is \(a), the records give \(b)")
                 }
             }

@@ -36,7 +36,7 @@ extension Solver {
     /// `last` would. On failure the solver is exactly as before the call and the error is the
     /// one adding `last` gave (`.unsatisfiable` with its certificate). Values published by
     /// `updateVariables()` are kept; the pivot counter keeps counting.
-    func rebuildTableau(last: Int32? = nil) throws(SolverError) {
+    func rebuildTableau(last: Int32? = nil, requiredFirst: Bool = false) throws(SolverError) {
         let savedTableau = tableau
         let savedDefinitions = definitions
         let savedReach = reach
@@ -58,19 +58,32 @@ extension Solver {
             variableRecords[i].definition = -1
             variableRecords[i].definitionReferences = 0
         }
-        var order: [Int32] = []
+        // With `requiredFirst`, required constraints go first, then optional ones (edit
+        // variables among them): after an add that cancelled a huge optional constant (an edit
+        // suggested at -1e300, then `20·window + 20 == 0`), slot order would add that row before
+        // the required constraint that pins its variable and cancel it again. Optional
+        // constraints cannot fail, so `last`, if required, is still the one that fails.
+        var required: [Int32] = [], optional: [Int32] = []
         for i in constraintRecords.indices where constraintRecords[i].isLive && constraintRecords[i].isAdded {
             constraintRecords[i].isAdded = false
             constraintRecords[i].marker = -1
             constraintRecords[i].other = -1
             constraintRecords[i].definition = -1
-            if Int32(i) != last { order.append(Int32(i)) }
+            guard Int32(i) != last else { continue }
+            if !requiredFirst || constraintRecords[i].isRequired { required.append(Int32(i)) } else { optional.append(Int32(i)) }
         }
-        if let last, savedConstraints[Int(last)].isAdded { order.append(last) }
+        if let last, savedConstraints[Int(last)].isAdded {
+            if !requiredFirst || savedConstraints[Int(last)].isRequired { required.append(last) } else { optional.append(last) }
+        }
+        let order = required + optional
 
         beginTransaction()
-        do {
+        do throws(SolverError) {
             for slot in order { try addToTableau(slot) }
+            // After a cancelled add the rebuilt solution must be finite, or the add's own stands.
+            if requiredFirst && (tableauHoldsNonFiniteNumbers() || currentValues().contains { !$0.isFinite }) {
+                throw .internalError("the rebuilt tableau overflowed")
+            }
             commitTransaction()
         } catch {
             tableau = savedTableau

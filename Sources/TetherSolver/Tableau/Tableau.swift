@@ -102,6 +102,10 @@ struct Tableau {
     /// The rows whose constant was written beyond `Tolerance.largeRowConstant` since the solver
     /// last cleared the list, with the magnitude written (a row may appear more than once).
     var largeRows: [(row: Int32, magnitude: Double)] = []
+    /// Set while an add runs in a solver that has seen huge numbers: a row constant that was
+    /// huge before a rewrite is noted too, so that an add that cancels it (a required constraint
+    /// pinning a variable suggested at -1e300) is found by `Solver.constantChangeLostDigits`.
+    var watchesCancelledConstants = false
     /// Rows rewritten by substitutions since the tableau was made: the work of pivots, which
     /// their count alone does not show (one pivot may rewrite one row or all of them). Not
     /// restored by a rollback; the tests read it to check which pivots were taken.
@@ -250,6 +254,7 @@ struct Tableau {
 
     mutating func setRowConstant(_ r: Int32, _ c: Double) {
         journalRow(r)
+        if watchesCancelledConstants { watchConstant(rowConst[Int(r)], row: r) }
         rowConst[Int(r)] = c
         watchConstant(c, row: r)
         noteValueChange(rowBasic[Int(r)])
@@ -432,6 +437,7 @@ struct Tableau {
         journalRow(r)
         let shift = k * rowConst[pi]
         if shift != 0 {
+            if watchesCancelledConstants { watchConstant(rowConst[ri], row: r) }
             rowConst[ri] += shift
             watchConstant(rowConst[ri], row: r)
             noteValueChange(rowBasic[ri])
