@@ -118,6 +118,21 @@ final class PairedBoundsTests: XCTestCase {
         try s.checkInvariants()
     }
 
+    /// A guest's constant change that would overflow is refused, and the values stay.
+    func testAGuestsOverflowingConstantIsRefused() throws {
+        let s = Solver()
+        let h = s.makeVariable(), k = s.makeVariable()
+        let (_, resist) = try addContentHeight(s, h, 44)
+        try s.add(k == h + 1.5e308)
+        XCTAssertThrowsError(try s.setConstant(-1.7e308, of: resist)) { error in
+            guard case SolverError.changeOverflows = error else { return XCTFail("got \(error)") }
+        }
+        XCTAssertEqual(try s.constant(of: resist), -44)
+        s.updateVariables()
+        XCTAssertEqual(try s.value(of: h), 44)
+        try s.checkInvariants()
+    }
+
     /// A batch that fails after pairing a guest with an older host undoes the pairing.
     func testAFailedBatchUndoesItsPairing() throws {
         let s = Solver()

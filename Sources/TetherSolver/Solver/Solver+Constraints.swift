@@ -236,11 +236,19 @@ extension Solver {
             // A paired bound's row holds its partner's constant too: the pair parts first.
             if let guest = try detachPairedGuest(of: Int32(slot)) {
                 if guest == Int32(slot) {
-                    constraintRecords[slot].constant = constant
-                    _ = try addToTableau(guest)
+                    // Back in a row of its own at its old constant, then changed as any other
+                    // (so that a change that overflows is refused and undone).
+                    _ = try addToTableau(guest, pairing: false)
+                    try shiftOptionalConstant(guest, to: constant) { refusal }
+                    offerAsPairedHost(guest)
                     return
                 }
-                try shiftOptionalConstant(Int32(slot), to: constant) { refusal }
+                do throws(SolverError) {
+                    try shiftOptionalConstant(Int32(slot), to: constant) { refusal }
+                } catch {
+                    _ = try? addToTableau(guest)  // refused: the pair as it was
+                    throw error
+                }
                 offerAsPairedHost(Int32(slot))
                 _ = try addToTableau(guest)
                 return

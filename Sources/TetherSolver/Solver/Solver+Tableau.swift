@@ -65,13 +65,13 @@ extension Solver {
     /// drives, an edit variable's `v == 0` made the primal simplex walk the whole layout to 0
     /// (grid2d-req 20×20: 440 pivots and 1.1 s for the two edit variables).
     @discardableResult
-    func addToTableau(_ slot: Int32, pinned: Bool = false) throws(SolverError) -> Double {
+    func addToTableau(_ slot: Int32, pinned: Bool = false, pairing: Bool = true) throws(SolverError) -> Double {
         // A required equality with a fresh variable becomes a definition, outside the tableau.
         if let subject = definitionSubject(slot) {
             define(slot, subjectTerm: subject.term, users: subject.users)
             return 0
         }
-        if !pinned, try addAsPairedBound(slot) { return 0 }
+        if !pinned, pairing, try addAsPairedBound(slot) { return 0 }
         materializeDefinitions(of: slot)
         beginWatchingConstants()
         let record = constraintRecords[Int(slot)]
