@@ -9,8 +9,8 @@
 /// as free (ratio 0) and the primal one as a move of length 0, so a required row that one cell
 /// cannot absorb walks the whole column of cells one degenerate pivot at a time, each over the
 /// long rows a shuffled order leaves: a feed of 10,000 cells added one constraint at a time in a
-/// shuffled order took 61 s, 300 times its natural order (docs/solver-design.md, "Paired
-/// bounds").
+/// shuffled order took 67–74 s, about 600 times its natural order (docs/solver-design.md,
+/// "Paired bounds"; docs/benchmarks.md).
 ///
 /// How. The first inequality (the host) is added as usual: `expr = s − e` for `>=`. The second
 /// (the guest) needs no row of its own: its error is the host's slack (how far `expr` is above
@@ -18,7 +18,7 @@
 /// at its own priority. The two programs have the same optimal values: an optimum never holds
 /// both `s` and `e` above 0 (lowering both by the smaller lowers both weights and keeps `expr`),
 /// so `s` is `max(0, expr)` and `e` is `max(0, −expr)`, the two errors of the separate rows.
-/// Each cell then has one row and no degenerate twin, and the same feed takes 0.38 s.
+/// Each cell then has one row and no degenerate twin, and the same feed takes 0.31–0.46 s.
 ///
 /// What changes with the pair. Removing the guest takes its weight away; removing the host, or
 /// changing either constant, first detaches the guest (its weight goes and it is added again on
