@@ -41,7 +41,10 @@ typedef struct tether_size { double width, height; } tether_size;
 /** Insets in UIKit's order. */
 typedef struct tether_insets { double top, left, bottom, right; } tether_insets;
 /** What a measure callback reports: the content size and the baselines (first from the top,
- *  last from the bottom; NaN = none, in which case the baseline is the bottom edge). */
+ *  last from the bottom; NaN = none, in which case the baseline is the bottom edge). Width and
+ *  height follow tether_view_set_intrinsic_content_size(): each finite and at least 0, or
+ *  TETHER_NO_INTRINSIC_METRIC for none on that axis; any other value fails the pass with
+ *  TETHER_E_CALLBACK_FAILED naming the view and the value (it is never clamped). */
 typedef struct tether_measurement { double width, height, first_baseline, last_baseline; } tether_measurement;
 
 /** NSLayoutAttribute. */

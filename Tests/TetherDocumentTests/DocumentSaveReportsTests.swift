@@ -63,6 +63,14 @@ final class DocumentSaveReportsTests: XCTestCase {
         }
         label.measure = { _ in Measurement(width: .infinity, height: 1) }
         XCTAssertThrowsError(try LayoutDocument.save(root))
+        // A negative width other than "none" is refused too: it was written as an intrinsic size
+        // that loading refuses (found by fuzz-capi).
+        label.measure = { _ in Measurement(width: -50, height: -1) }
+        XCTAssertThrowsError(try LayoutDocument.save(root)) { error in
+            XCTAssertTrue("\(error)".contains("a negative width (-50)"), "\(error)")
+        }
+        label.measure = { _ in Measurement(width: View.noIntrinsicMetric, height: 5) }
+        XCTAssertNoThrow(try LayoutDocument.save(root))
     }
 
     func testRenamedIdentifiersAreReported() throws {

@@ -7,6 +7,9 @@
  *     is dead for every later call (TETHER_E_INVALID_HANDLE).
  *   - A measure callback that frees another measured view: the callback is never called again
  *     with the freed view's id.
+ *   - A measure callback that reports a negative width other than TETHER_NO_INTRINSIC_METRIC:
+ *     the pass fails with TETHER_E_CALLBACK_FAILED naming the value and moves nothing;
+ *     TETHER_NO_INTRINSIC_METRIC means none on that axis.
  *
  * Closes with "N passed, M failed" and exits non-zero when M > 0.
  */
@@ -21,6 +24,7 @@ static tether_view freed_view;
 static int free_engine, calls_after_free;
 static tether_view measured[LOG];
 static int measured_count;
+static double reported_width = 10; /* what measure() reports as the width */
 
 static int32_t measure(void *context, tether_view view, double width, tether_measurement *out) {
     (void)context;
@@ -35,7 +39,7 @@ static int32_t measure(void *context, tether_view view, double width, tether_mea
         freed_view = view + 1;
         expect(tether_view_free(engine, freed_view) == TETHER_OK, "a callback frees another view");
     }
-    out->width = 10;
+    out->width = reported_width;
     out->height = 20;
     out->first_baseline = 15;
     out->last_baseline = 5;
@@ -90,6 +94,22 @@ int main(void) {
     size_t needed = 0;
     expect(tether_view_subtree_frames(engine, root, views, frames, 4, &needed) == TETHER_OK && needed == 2 &&
                frames[1].height == 20, "the remaining view has its measured size");
+    tether_engine_free(engine);
+
+    /* A callback reports a width of -50: refused, never clamped to 0 or taken for none. */
+    root = screen();
+    freed_view = (tether_view)-1; /* frees nothing */
+    measured_count = 0;
+    reported_width = -50;
+    status = tether_view_layout_if_needed(engine, root);
+    expect(status == TETHER_E_CALLBACK_FAILED && strstr(tether_last_error(), "a negative width (-50)") != NULL,
+           "a negative measured width fails the pass naming it");
+    expect(tether_view_subtree_frames(engine, root, views, frames, 4, &needed) == TETHER_OK && needed == 3 &&
+               frames[1].width == 0 && frames[1].height == 0, "the failed pass moved nothing");
+    reported_width = TETHER_NO_INTRINSIC_METRIC;
+    expect(tether_view_layout_if_needed(engine, root) == TETHER_OK, "TETHER_NO_INTRINSIC_METRIC is none on that axis");
+    expect(tether_view_subtree_frames(engine, root, views, frames, 4, &needed) == TETHER_OK && frames[1].height == 20,
+           "the view has its measured height");
     tether_engine_free(engine);
     return finish();
 }

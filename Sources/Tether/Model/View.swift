@@ -94,7 +94,9 @@ public class View: LayoutItem {
 
     /// Optional measuring: given a proposed width (NaN when unknown), the content's size and
     /// baselines. Used instead of `intrinsicContentSize` when set; the pass measures again with
-    /// the resolved width (height-for-width).
+    /// the resolved width (height-for-width). A width or height of `noIntrinsicMetric` means no
+    /// content size on that axis, as for `intrinsicContentSize`; a non-finite one or another
+    /// negative one fails the pass (`LayoutError.callbackFailed`), as the setter refuses it.
     public var measure: ((Double) throws -> Measurement)? { didSet { markChanged() } }
     /// An opaque pointer a host keeps with the view (the C API's user data: a C program's or a
     /// language binding's own object for it, as Yoga's node context). The engine never reads
@@ -536,5 +538,19 @@ public struct Measurement: Equatable, Sendable {
         self.height = height
         self.firstBaseline = firstBaseline
         self.lastBaseline = lastBaseline
+    }
+
+    /// Why a pass cannot use this as a content size, or nil when it can: each of width and
+    /// height is finite and at least 0, or `View.noIntrinsicMetric` (none on that axis), the
+    /// same rule `intrinsicContentSize` is held to. A measurement is never clamped: -50 is not
+    /// taken for 0, nor for "none".
+    package var sizeProblem: String? {
+        guard width.isFinite, height.isFinite else {
+            return "a non-finite size (\(formatNumber(width)), \(formatNumber(height)))"
+        }
+        for (name, value) in [("width", width), ("height", height)] where value < 0 && value != View.noIntrinsicMetric {
+            return "a negative \(name) (\(formatNumber(value))): a size is at least 0, or \(formatNumber(View.noIntrinsicMetric)) for none"
+        }
+        return nil
     }
 }

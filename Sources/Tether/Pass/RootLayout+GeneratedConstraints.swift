@@ -80,8 +80,8 @@ extension RootLayout {
             do { m = try measure(proposedWidth) } catch {
                 throw .callbackFailed("the measure callback of \(v) failed: \(error)")
             }
-            guard m.width.isFinite, m.height.isFinite else {
-                throw .callbackFailed("the measure callback of \(v) returned a non-finite size (\(m.width), \(m.height))")
+            if let problem = m.sizeProblem {
+                throw .callbackFailed("the measure callback of \(v) returned \(problem)")
             }
             let previous = measured[ObjectIdentifier(v)]
             measured[ObjectIdentifier(v)] = m

@@ -103,8 +103,8 @@ private struct DocumentSaver {
             do { m = try callback(.nan) } catch {
                 throw .callbackFailed("the measure callback of \(view) failed while saving its document: \(error)")
             }
-            guard m.width.isFinite, m.height.isFinite else {
-                throw .callbackFailed("the measure callback of \(view) returned a non-finite size (\(m.width), \(m.height)) while saving its document")
+            if let problem = m.sizeProblem {
+                throw .callbackFailed("the measure callback of \(view) returned \(problem) while saving its document")
             }
             measurements[ObjectIdentifier(view)] = m
         }

@@ -3,6 +3,7 @@ a layout hook or a diagnostic handler may do, and the specific error for what it
 
 from __future__ import annotations
 
+import re
 import threading
 
 import pytest
@@ -117,3 +118,17 @@ def test_a_view_freed_by_a_callback_is_not_measured_again(engine: Engine) -> Non
     root.layout_if_needed()
     assert freed and measured_after_free == []
     assert text.frame.height == 10
+
+
+@pytest.mark.parametrize("size, named", [((-50.0, 20.0), "a negative width (-50)"),
+                                         ((40.0, -0.5), "a negative height (-0.5)"),
+                                         ((float("nan"), 20.0), "a non-finite size (nan, 20)")])
+def test_a_measured_size_outside_the_intrinsic_rule_fails_the_pass(engine: Engine, size, named) -> None:
+    """A measured width or height is finite and at least 0, or NO_INTRINSIC_METRIC: anything else
+    fails the pass with CallbackFailedError naming the value, never clamped or taken for none."""
+    root, text = measured_screen(engine, lambda width: size)
+    with pytest.raises(CallbackFailedError, match=re.escape(named)):
+        root.layout_if_needed()
+    text.measure = lambda width: (tether.NO_INTRINSIC_METRIC, 12.0)
+    root.layout_if_needed()
+    assert text.frame.height == 12

@@ -328,7 +328,10 @@ class CInsets(Structure):
 class CMeasurement(Structure):
     """``tether_measurement`` (tether/engine.h): What a measure callback reports: the content size
     and the baselines (first from the top, last from the bottom; NaN = none, in which case the
-    baseline is the bottom edge).
+    baseline is the bottom edge). Width and height follow
+    tether_view_set_intrinsic_content_size(): each finite and at least 0, or
+    TETHER_NO_INTRINSIC_METRIC for none on that axis; any other value fails the pass with
+    TETHER_E_CALLBACK_FAILED naming the view and the value (it is never clamped).
     """
 
     _fields_ = [

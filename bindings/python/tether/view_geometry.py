@@ -209,10 +209,13 @@ class ViewGeometry(LayoutItem):
 
         ``measure(proposed_width)`` returns ``(width, height)`` or ``(width, height,
         first_baseline, last_baseline)`` (baselines: first from the top, last from the bottom;
-        ``None`` or NaN for none). ``proposed_width`` is NaN when unknown; for height-for-width
-        content the pass measures again with the resolved width. An exception it raises
-        abandons the pass and propagates out of :meth:`layout_if_needed` unchanged (the pass
-        runs again next time). ``None`` turns measuring off.
+        ``None`` or NaN for none). Width and height are each finite and at least 0, or
+        :data:`NO_INTRINSIC_METRIC` (-1) for none on that axis, as for
+        :attr:`intrinsic_content_size`; any other value fails the pass with
+        :class:`CallbackFailedError` naming the value. ``proposed_width`` is NaN when unknown;
+        for height-for-width content the pass measures again with the resolved width. An
+        exception it raises abandons the pass and propagates out of :meth:`layout_if_needed`
+        unchanged (the pass runs again next time). ``None`` turns measuring off.
         """
         return self._measure
 
