@@ -418,7 +418,11 @@ extension Solver {
     /// A restricted row whose coefficient is within the pivot tolerance comes last, after all
     /// three: such a cell is rounding left over from cancellation (fuzz-capi's random programs
     /// met 2.6e-14 where 0 was meant), and pivoting on it multiplies every other row by 4e13,
-    /// which broke `window == left + width + 20` by 212 at coefficients of 1e±3.
+    /// which broke `window == left + width + 20` by 212 at coefficients of 1e±3. The tolerance
+    /// is relative to the column's largest coefficient when that is below 1: a constraint whose
+    /// row scale is clamped (`1.98e79·window == 0`) has a marker column of about 9e-61
+    /// throughout, and taking all of it for noise made the removal pivot on an unrestricted row
+    /// and leave a restricted one infeasible (fuzz-capi; `RemovalPivotTests`).
     ///
     /// Before all three: a row whose basic symbol is a dummy (a redundant required equality that
     /// restates the one being removed). Pivoting there hands the definition over to the redundant
@@ -429,6 +433,11 @@ extension Solver {
         var tiny: Int32 = -1, tinyMagnitude = 0.0
         var r1 = Double.infinity, r2 = Double.infinity
         var b1 = Int32.max, b2 = Int32.max, b3 = Int32.max, b0 = Int32.max
+        var largest = 0.0
+        for r in tableau.column(marker) { largest = Swift.max(largest, Swift.abs(tableau.coefficient(row: r, symbol: marker))) }
+        // Absolute as long as the column holds a coefficient of 1 or more (as it does at every
+        // well-scaled size), scaled down with a column that is small throughout.
+        let noise = Tolerance.pivot * Swift.min(1, Swift.max(largest, .leastNormalMagnitude))
         for r in tableau.column(marker) {
             let b = tableau.rowBasic[Int(r)]
             let c = tableau.coefficient(row: r, symbol: marker)
@@ -437,7 +446,7 @@ extension Solver {
                 if b < b0 { redundant = r; b0 = b }
             } else if tableau.kind(b) == .external {
                 if b < b3 { third = r; b3 = b }
-            } else if Swift.abs(c) <= Tolerance.pivot {
+            } else if Swift.abs(c) <= noise {
                 if Swift.abs(c) > tinyMagnitude { tiny = r; tinyMagnitude = Swift.abs(c) }
             } else if c < 0 {
                 let ratio = -tableau.rowConst[Int(r)] / c
