@@ -323,7 +323,7 @@ extension Program {
                                  height: before.height - model.height + newModel.height)
         let mayStayStill = !outermost || options.duration == 0
         if !continuous && !(mayStayStill && near(after, offset, scale * 1e-9))
-            && !jumpedAsDocumented(h, v, shown: (before, velocityBefore), models: (model, newModel),
+            && !jumpedAsDocumented(h, shown: (before, velocityBefore), models: (model, newModel),
                                    after: (after, velocityAfter), options) {
             fuzzFailure("a frame change in a block (duration \(options.duration), outermost \(outermost)) jumped: "
                         + "shown \(before) before, \(after) after; model \(model) -> \(newModel)")
@@ -343,7 +343,7 @@ extension Program {
     /// running animation's reach and rate; this lower bound on what it adds up (the numbers in
     /// sight: frames, velocity, the change and its average rate, the clock) allows the jump only
     /// past a limit a billion times lower, so a jump of everyday magnitudes still fails.
-    func jumpedAsDocumented(_ h: OpaquePointer, _ v: tether_view, shown: (frame: tether_rect, velocity: tether_rect),
+    func jumpedAsDocumented(_ h: OpaquePointer, shown: (frame: tether_rect, velocity: tether_rect),
                             models: (old: tether_rect, new: tether_rect), after: (frame: tether_rect, velocity: tether_rect),
                             _ options: tether_animation_options) -> Bool {
         func parts(_ r: tether_rect) -> [Double] { [r.x, r.y, r.width, r.height] }

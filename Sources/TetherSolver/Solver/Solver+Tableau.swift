@@ -433,27 +433,43 @@ extension Solver {
         var tiny: Int32 = -1, tinyMagnitude = 0.0
         var r1 = Double.infinity, r2 = Double.infinity
         var b1 = Int32.max, b2 = Int32.max, b3 = Int32.max, b0 = Int32.max
-        var largest = 0.0
-        for r in tableau.column(marker) { largest = Swift.max(largest, Swift.abs(tableau.coefficient(row: r, symbol: marker))) }
-        // Absolute as long as the column holds a coefficient of 1 or more (as it does at every
-        // well-scaled size), scaled down with a column that is small throughout.
-        let noise = Tolerance.pivot * Swift.min(1, Swift.max(largest, .leastNormalMagnitude))
-        for r in tableau.column(marker) {
-            let b = tableau.rowBasic[Int(r)]
-            let c = tableau.coefficient(row: r, symbol: marker)
-            if c == 0 { continue }
-            if tableau.kind(b) == .dummy {
-                if b < b0 { redundant = r; b0 = b }
-            } else if tableau.kind(b) == .external {
-                if b < b3 { third = r; b3 = b }
-            } else if Swift.abs(c) <= noise {
-                if Swift.abs(c) > tinyMagnitude { tiny = r; tinyMagnitude = Swift.abs(c) }
-            } else if c < 0 {
+        func restricted(_ r: Int32, _ b: Int32, _ c: Double) {
+            if c < 0 {
                 let ratio = -tableau.rowConst[Int(r)] / c
                 if ratio < r1 || (ratio == r1 && b < b1) { first = r; r1 = ratio; b1 = b }
             } else {
                 let ratio = tableau.rowConst[Int(r)] / c
                 if ratio < r2 || (ratio == r2 && b < b2) { second = r; r2 = ratio; b2 = b }
+            }
+        }
+        // Restricted cells under the absolute tolerance wait until the column's largest
+        // coefficient is known (there are rarely any).
+        var largest = 0.0
+        var small: [(row: Int32, basic: Int32, coefficient: Double)] = []
+        for r in tableau.column(marker) {
+            let b = tableau.rowBasic[Int(r)]
+            let c = tableau.coefficient(row: r, symbol: marker)
+            if c == 0 { continue }
+            largest = Swift.max(largest, Swift.abs(c))
+            if tableau.kind(b) == .dummy {
+                if b < b0 { redundant = r; b0 = b }
+            } else if tableau.kind(b) == .external {
+                if b < b3 { third = r; b3 = b }
+            } else if Swift.abs(c) <= Tolerance.pivot {
+                small.append((r, b, c))
+            } else {
+                restricted(r, b, c)
+            }
+        }
+        // Absolute as long as the column holds a coefficient of 1 or more (as it does at every
+        // well-scaled size), scaled down with a column that is small throughout.
+        let noise = Tolerance.pivot * Swift.min(1, largest)
+        for (r, b, c) in small {
+            if Swift.abs(c) > noise {
+                restricted(r, b, c)
+            } else if Swift.abs(c) > tinyMagnitude {
+                tiny = r
+                tinyMagnitude = Swift.abs(c)
             }
         }
         if redundant >= 0 { return redundant }
