@@ -5,15 +5,30 @@ import Glibc
 let workloadNames = ["siblings", "chain", "stack", "grid", "grid2d", "churn",
                      "form", "form-raw", "vgrid", "vgrid-raw",
                      "grid2d-req", "aspect-grid", "nested-stacks", "aligned-feed", "random-screen"]
+/// `--build-only`: the build's end (`endOfBuild`) prints the build's milliseconds and exits, so
+/// that a profile of the process is the build's alone. A global, set once by `parseOptions`
+/// before any workload runs: the builds end in helpers that take no options.
+nonisolated(unsafe) var stopsAfterBuild = false
+
+/// Called where a build is timed to its end: with `--build-only`, prints the milliseconds and
+/// exits (status 0) before the workload's resizes, relayouts and checks.
+func endOfBuild(_ milliseconds: Double) {
+    guard stopsAfterBuild else { return }
+    print(milliseconds)
+    exit(0)
+}
+
 /// The workloads with edit variables (the root's size), which `--edits first|last` places.
 let editWorkloads: Set<String> = ["chain", "churn", "grid", "grid2d", "grid2d-req", "aspect-grid"]
 
 func parseOptions(_ arguments: [String]) throws(BenchFailure) -> Options {
     let usage = "usage: tether-bench WORKLOAD N [--order natural|reverse] [--shuffle SEED] [--edits first|last]"
-        + " [--screen-seed SEED] [--batch] [--no-definitions] [--churn-budget SECONDS]"
+        + " [--screen-seed SEED] [--batch] [--no-definitions] [--churn-budget SECONDS] [--build-only]"
         + "\n  WORKLOAD: " + workloadNames.joined(separator: ", ")
         + "\n  --shuffle SEED: a seeded shuffle of the insertion (view models: activation) order"
         + "\n  --screen-seed SEED: random-screen only, the screen to build (default 1)"
+        + "\n  --build-only: stop after the build and its first solve, and print only its milliseconds"
+        + " (for profilers: callgrind, perf)"
         + "\n  --edits first|last: the root's edit variables before or after the constraints ("
         + editWorkloads.sorted().joined(separator: ", ") + "; --order edits-first = --edits first)"
     var positional: [String] = []
@@ -55,6 +70,9 @@ func parseOptions(_ arguments: [String]) throws(BenchFailure) -> Options {
             i += 2
         } else if a == "--batch" {
             batch = true
+            i += 1
+        } else if a == "--build-only" {
+            stopsAfterBuild = true
             i += 1
         } else if a == "--no-definitions" {
             definitions = false

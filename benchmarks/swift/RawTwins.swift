@@ -160,6 +160,7 @@ func finishRawBuild(
     let rects = try raw.rects(all)
     let t1 = nowNanoseconds()
     m.buildSolveMilliseconds = milliseconds(from: t0, to: t1)
+    endOfBuild(m.buildSolveMilliseconds)
     m.views = views
     m.constraintsAdded = raw.list.count
     r.frames = views

@@ -227,6 +227,7 @@ func finishViewBuild(
 ) {
     let t1 = nowNanoseconds()
     m.buildSolveMilliseconds = milliseconds(from: t0, to: t1)
+    endOfBuild(m.buildSolveMilliseconds)
     m.views = views
     m.constraintsAdded = constraints
     r.layoutConstraints = constraints

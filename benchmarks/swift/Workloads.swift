@@ -223,6 +223,7 @@ func finishBuild(
     solver.updateVariables()
     let t1 = nowNanoseconds()
     m.buildSolveMilliseconds = milliseconds(from: t0, to: t1)
+    endOfBuild(m.buildSolveMilliseconds)
     m.views = views
     m.constraintsAdded = constraints
     recordBuildStatistics(solver, &m)

@@ -128,4 +128,25 @@ struct DefinitionUsers {
         }
         while let last = base.last, last < 0 { base.removeLast() }
     }
+
+    /// `transfer(from: olds[k], to: first + k, count: counts[k])` for each k: a run of moves
+    /// to new ids, which are the newest (`Solver.moveAfterNewest`), through one buffer per array.
+    mutating func transfer(from olds: [Int32], toFirst first: Int32, counts: [Int]) {
+        let end = Int(first) + olds.count
+        if base.count < end { base.append(contentsOf: repeatElement(-1, count: end - base.count)) }
+        base.withUnsafeMutableBufferPointer { base in
+            definition.withUnsafeMutableBufferPointer { definition in
+                for (k, old) in olds.enumerated() {
+                    let id = Int(first) + k
+                    let entries = base[Int(old)]
+                    base[id] = entries
+                    base[Int(old)] = -1
+                    if entries >= 0 {
+                        for e in Int(entries)..<(Int(entries) + counts[k]) { definition[e] = Int32(id) }
+                    }
+                }
+            }
+        }
+        while let last = base.last, last < 0 { base.removeLast() }
+    }
 }
