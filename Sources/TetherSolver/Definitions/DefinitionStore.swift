@@ -137,18 +137,24 @@ struct DefinitionStore {
 
     /// Keeps the definitions `newId` gives an id (`count` of them, numbered in their order)
     /// and drops the others (`Solver.compactDefinitions`). The users index is dropped, to be
-    /// built again when it is next needed; the log must be empty.
+    /// built again when it is next needed (and only then: while it is not built, a definition
+    /// moves only if the budget is large, `Solver.definitionSubject`); the log must be empty.
     mutating func keep(renumbered newId: [Int32], count live: Int) {
         precondition(log.isEmpty && heapIds.isEmpty, "renumbered only between operations")
-        func kept<T>(_ array: [T]) -> [T] {
-            var out: [T] = []
-            out.reserveCapacity(live)
-            for id in array.indices where newId[id] >= 0 { out.append(array[id]) }
-            return out
+        // In place, through one buffer per array: ids only decrease, so each kept element moves
+        // down over a dropped one (a copy appended element by element cost 8 instructions an
+        // element, 39 M of the shuffled chain's 389 M at 10,000).
+        func keep<T>(_ array: inout [T]) {
+            array.withUnsafeMutableBufferPointer { p in
+                newId.withUnsafeBufferPointer { ids in
+                    for id in 0..<p.count where ids[id] >= 0 { p[Int(ids[id])] = p[id] }
+                }
+            }
+            array.removeLast(array.count - live)
         }
-        subject = kept(subject); owner = kept(owner); subjectTerm = kept(subjectTerm)
-        inverse = kept(inverse); dummy = kept(dummy); isLive = kept(isLive)
-        isReleased = kept(isReleased); isConstant = kept(isConstant)
+        keep(&subject); keep(&owner); keep(&subjectTerm)
+        keep(&inverse); keep(&dummy); keep(&isLive)
+        keep(&isReleased); keep(&isConstant)
         constantIds = constantIds.compactMap { newId[Int($0)] >= 0 ? newId[Int($0)] : nil }
         isListed = [Bool](repeating: false, count: live)
         for id in constantIds { isListed[Int(id)] = true }
