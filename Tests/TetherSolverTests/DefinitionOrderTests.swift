@@ -95,6 +95,34 @@ final class DefinitionOrderTests: XCTestCase {
         XCTAssertEqual(try s.value(of: tops[n - 1]), 0, accuracy: 1e-9)
     }
 
+    func testTheUsersIndexIsRenumberedWithTheDefinitions() throws {
+        // A shuffled chain long enough for several renumberings while moves still have budget:
+        // the index built for the moves is renumbered with the store, not dropped, and stays
+        // what building it again would give (checkInvariants compares it with the terms).
+        let s = Solver()
+        let n = 4000
+        let tops = (0..<n).map { s.makeVariable(name: "t\($0)") }
+        var rng = SplitMix64(seed: 0x0D1E_0006)
+        var renumberedWithIndex = 0
+        for (k, i) in Array(1..<n).shuffled(using: &rng).enumerated() {
+            let before = s.definitions.count
+            let indexed = s.definitions.users.isBuilt
+            try s.add(tops[i] == tops[i - 1] + 44)
+            if s.definitions.count < before {
+                if indexed && s.definitions.users.isBuilt { renumberedWithIndex += 1 }
+                try s.checkInvariants()
+            }
+            if k % 500 == 0 { try s.checkInvariants() }
+        }
+        try s.add(tops[0] == 10)
+        s.updateVariables()
+        try s.checkInvariants()
+        XCTAssertGreaterThan(renumberedWithIndex, 0, "no renumbering kept the index")
+        XCTAssertEqual(s.statistics.rows, 0)
+        XCTAssertEqual(s.published, s.currentValues())
+        for i in stride(from: 0, to: n, by: 97) { XCTAssertEqual(try s.value(of: tops[i]), 10 + 44 * Double(i)) }
+    }
+
     func testTheDefinitionsThatMentionTheSubjectMoveAfterIt() throws {
         let s = Solver()
         let a = s.makeVariable(name: "a"), b = s.makeVariable(name: "b"), c = s.makeVariable(name: "c")

@@ -136,9 +136,12 @@ struct DefinitionStore {
     }
 
     /// Keeps the definitions `newId` gives an id (`count` of them, numbered in their order)
-    /// and drops the others (`Solver.compactDefinitions`). The users index is dropped, to be
-    /// built again when it is next needed (and only then: while it is not built, a definition
-    /// moves only if the budget is large, `Solver.definitionSubject`); the log must be empty.
+    /// and drops the others (`Solver.compactDefinitions`); the log must be empty. The users
+    /// index is renumbered with them where the next move would build it again anyway (built
+    /// for moves, with budget enough to build it: `Solver.definitionSubject`), and dropped
+    /// otherwise, to be built again when it is next needed: while it is not built, a
+    /// definition moves only if the budget is large, which is what brakes moves late in a
+    /// shuffled build.
     mutating func keep(renumbered newId: [Int32], count live: Int) {
         precondition(log.isEmpty && heapIds.isEmpty, "renumbered only between operations")
         // In place, through one buffer per array: ids only decrease, so each kept element moves
@@ -161,7 +164,9 @@ struct DefinitionStore {
         firstLive = 0
         visitMark = []
         visitStamp = 0
-        users = DefinitionUsers()
+        if !(users.isBuilt && users.builtForMoves && moveBudget >= live / 4 && users.renumber(newId, count: live)) {
+            users = DefinitionUsers()
+        }
     }
 
     // MARK: - Visit marks (a walk over definitions that sees each once)
