@@ -90,6 +90,10 @@ struct DefinitionStore {
 
     var count: Int { subject.count }
 
+    /// Whether the budget of moves pays for building the users index, which only moves need
+    /// (`Solver.definitionSubject` builds it only then; a renumbering keeps it only then).
+    var budgetBuildsUsersIndex: Bool { moveBudget >= liveCount / 4 }
+
     /// Appends a definition of variable `x` by constraint `owner`'s term `subjectTerm`, whose
     /// coefficient is `a`. It is not in force until `Solver.linkDefinition`.
     mutating func append(subject x: Int32, owner: Int32, subjectTerm: Int32, coefficient a: Double,
@@ -164,7 +168,7 @@ struct DefinitionStore {
         firstLive = 0
         visitMark = []
         visitStamp = 0
-        if !(users.isBuilt && users.builtForMoves && moveBudget >= live / 4 && users.renumber(newId, count: live)) {
+        if !(users.isBuilt && users.builtForMoves && budgetBuildsUsersIndex && users.renumber(newId, count: live)) {
             users = DefinitionUsers()
         }
     }
@@ -238,7 +242,7 @@ struct DefinitionStore {
     }
 
     /// `setLive(olds[k], false)` and `setLive(first + k, true)` for each k (a run of moves,
-    /// `Solver.moveAfterNewest`), the flags written through one buffer.
+    /// `Solver.moveAfterNewest`, or one rolled back), the flags written through one buffer.
     mutating func moveLiveness(from olds: [Int32], toFirst first: Int32) {
         var delta = 0
         isLive.withUnsafeMutableBufferPointer { live in

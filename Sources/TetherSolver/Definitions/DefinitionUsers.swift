@@ -113,22 +113,6 @@ struct DefinitionUsers {
         if Int(id) == base.count - 1 { base.removeLast() }
     }
 
-    /// Gives definition `old`'s `count` entries (if it has any) to definition `id`, which has
-    /// none: the same definition under a new id (`Solver.moveAfterNewest`). The lists keep their
-    /// links; only the entries' definition changes.
-    mutating func transfer(from old: Int32, to id: Int32, count: Int) {
-        // The new id is the newest definition, so usually one past the end: one append (the
-        // generic append of a repeated element cost more than the rest of the transfer).
-        while base.count <= Int(id) { base.append(-1) }
-        let first = Int(old) < base.count ? base[Int(old)] : -1
-        base[Int(id)] = first
-        if Int(old) < base.count { base[Int(old)] = -1 }
-        if first >= 0 {
-            for e in Int(first)..<(Int(first) + count) { definition[e] = id }
-        }
-        while let last = base.last, last < 0 { base.removeLast() }
-    }
-
     /// Renames the definitions after `Solver.compactDefinitions`: definition `id` is now
     /// `newId[id]` (`count` of them), and dropped where that is -1. The lists keep their links:
     /// one pass over the entries, where building the index again walks every live
@@ -159,8 +143,10 @@ struct DefinitionUsers {
         return true
     }
 
-    /// `transfer(from: olds[k], to: first + k, count: counts[k])` for each k: a run of moves
-    /// to new ids, which are the newest (`Solver.moveAfterNewest`), through one buffer per array.
+    /// Gives each definition `olds[k]`'s `counts[k]` entries (if it has any) to definition
+    /// `first + k`, which has none: the same definition under another id (a run of moves,
+    /// `Solver.moveAfterNewest`, or one move rolled back), through one buffer per array. The
+    /// lists keep their links; only the entries' definition changes.
     mutating func transfer(from olds: [Int32], toFirst first: Int32, counts: [Int]) {
         let end = Int(first) + olds.count
         if base.count < end { base.append(contentsOf: repeatElement(-1, count: end - base.count)) }
@@ -168,9 +154,11 @@ struct DefinitionUsers {
             definition.withUnsafeMutableBufferPointer { definition in
                 for (k, old) in olds.enumerated() {
                     let id = Int(first) + k
-                    let entries = base[Int(old)]
+                    // A rolled-back move's newer id may lie past the end (it had no entries).
+                    let owned = Int(old) < base.count
+                    let entries = owned ? base[Int(old)] : -1
                     base[id] = entries
-                    base[Int(old)] = -1
+                    if owned { base[Int(old)] = -1 }
                     if entries >= 0 {
                         for e in Int(entries)..<(Int(entries) + counts[k]) { definition[e] = Int32(id) }
                     }

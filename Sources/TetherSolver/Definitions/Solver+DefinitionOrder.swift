@@ -37,7 +37,7 @@ extension Solver {
         guard largest.isFinite else { return nil }
         // Moves need the users index: without it, only with budget enough to pay for building it.
         let canMove = definitions.moveBudget > 0
-            && (definitions.users.isBuilt || definitions.moveBudget >= definitions.liveCount / 4)
+            && (definitions.users.isBuilt || definitions.budgetBuildsUsersIndex)
         // The first term, in term order, that is fresh or whose users can move.
         for k in range {
             let eligibility = subjectEligibility(term: k, of: range, largest: largest)
@@ -121,7 +121,7 @@ extension Solver {
         definitions.moveBudget -= users.count
         definitions.moves += users.count
         let first = definitions.appendCopies(of: users)
-        retagMoved(users, first: first)
+        retag(users, to: first)
         if tableau.journal.isActive {
             for (k, old) in users.enumerated() { definitions.log.append(.moved(from: old, to: first + Int32(k))) }
         }
@@ -131,39 +131,28 @@ extension Solver {
     /// Undoes `moveAfterNewest` for one definition: `to` must be the newest.
     func undoMove(from old: Int32, to id: Int32) {
         precondition(Int(id) == definitions.count - 1, "definitions roll back newest first")
-        retag(from: id, to: old)
+        retag([id], to: old)
         definitions.removeLast()
     }
 
-    /// `retag(from: users[k], to: first + k)` for each k, with each array of the store and of
-    /// the users index taken once for the whole run (a retag cost about 350 instructions, most
-    /// of them checks of each array's uniqueness, one per element written).
-    private func retagMoved(_ users: [Int32], first: Int32) {
-        definitions.moveLiveness(from: users, toFirst: first)
+    /// Puts each definition `olds[k]` in force under id `first + k` instead, the same definition
+    /// under another id: the records and the index entries that name the old id name the new one.
+    /// Terms, their references and values do not change, so nothing is unlinked or marked
+    /// changed. A run of moves goes through at once, each array of the store and of the users
+    /// index taken once (one retag at a time cost about 350 instructions, most of them checks of
+    /// an array's uniqueness, one per element written); a rollback retags one at a time.
+    private func retag(_ olds: [Int32], to first: Int32) {
+        definitions.moveLiveness(from: olds, toFirst: first)
         let indexed = definitions.users.isBuilt
         var counts: [Int] = []
-        if indexed { counts.reserveCapacity(users.count) }
-        for k in users.indices {
+        if indexed { counts.reserveCapacity(olds.count) }
+        for k in olds.indices {
             let id = first + Int32(k)
             variableRecords[Int(definitions.subject[Int(id)])].definition = id
             let owner = Int(definitions.owner[Int(id)])
             constraintRecords[owner].definition = id
             if indexed { counts.append(Int(constraintRecords[owner].termCount) - 1) }
         }
-        if indexed { definitions.users.transfer(from: users, toFirst: first, counts: counts) }
-    }
-
-    /// Puts definition `id` in force in place of `old`, the same definition under another id:
-    /// the records and the index entries that name `old` name `id` instead. Its terms, their
-    /// references and its value do not change, so nothing is unlinked or marked changed.
-    private func retag(from old: Int32, to id: Int32) {
-        definitions.setLive(old, false)
-        definitions.setLive(id, true)
-        variableRecords[Int(definitions.subject[Int(id)])].definition = id
-        let owner = Int(definitions.owner[Int(id)])
-        constraintRecords[owner].definition = id
-        if definitions.users.isBuilt {
-            definitions.users.transfer(from: old, to: id, count: Int(constraintRecords[owner].termCount) - 1)
-        }
+        if indexed { definitions.users.transfer(from: olds, toFirst: first, counts: counts) }
     }
 }
