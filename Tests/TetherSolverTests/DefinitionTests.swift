@@ -81,6 +81,59 @@ final class DefinitionTests: XCTestCase {
         try s.checkInvariants()
     }
 
+    /// A column of list-row sections (random-screen's `rowSection`, vertically), added one by
+    /// one top-down: each section's top is defined by the link above it, its height hugs @49
+    /// down to its tallest child plus 2p, and each child's top is defined by its centring. The
+    /// inequality `child.top >= section.top + p` names two defined tops: expanded through their
+    /// definitions they cancel, and its row keeps a few cells. Materializing them made each a
+    /// row over every section height above it (Θ(n²) cells), and so did materializing every
+    /// leaf: the first top, then the next one over its row, and so on down the column.
+    func testAConstraintOnTwoDefinedTopsOfAChainStaysShort() throws {
+        var cellsAt: [Int: Int] = [:]
+        for n in [40, 160] {
+            let s = Solver()
+            var top = 8.0, previous: (top: Variable, height: Variable)?
+            var constraints = 0
+            func add(_ c: LinearConstraint, _ priority: Priority = .required) throws {
+                try s.add(c, priority: priority)
+                constraints += 1
+            }
+            var expected: [(Variable, Double)] = []
+            for i in 0..<n {
+                let sectionTop = s.makeVariable(name: "top\(i)"), sectionHeight = s.makeVariable(name: "h\(i)")
+                let gap = Double(4 + i % 7), p = Double(4 + i % 5)
+                if let previous {
+                    try add(sectionTop == previous.top + previous.height + gap)
+                } else {
+                    try add(sectionTop == 8)
+                }
+                try add(sectionHeight == 0, try Priority(49))
+                var tallest = 0.0, centre: (top: Variable, height: Variable) = (sectionTop, sectionHeight)
+                for c in 1...3 {
+                    let childTop = s.makeVariable(), childHeight = s.makeVariable()
+                    let h = Double(14 + (i * 7 + c * 5) % 19)
+                    tallest = max(tallest, h)
+                    try add(childTop + 0.5 * childHeight == centre.top + 0.5 * centre.height)
+                    try add(childTop >= sectionTop + p)
+                    try add(sectionTop + sectionHeight >= childTop + childHeight + p)
+                    try add(childHeight <= h, .defaultLow)
+                    try add(childHeight >= h, .defaultHigh)
+                    centre = (childTop, childHeight)
+                }
+                expected.append((sectionTop, top))
+                expected.append((sectionHeight, tallest + 2 * p))
+                top += tallest + 2 * p + Double(4 + (i + 1) % 7)
+                previous = (sectionTop, sectionHeight)
+            }
+            s.updateVariables()
+            try s.checkInvariants()
+            for (v, value) in expected { XCTAssertEqual(try s.value(of: v), value, accuracy: 1e-9, "n \(n)") }
+            XCTAssertLessThanOrEqual(s.statistics.cells, 8 * constraints, "n \(n)")
+            cellsAt[n] = s.statistics.cells
+        }
+        XCTAssertLessThanOrEqual(cellsAt[160]!, 5 * cellsAt[40]!, "cells should grow linearly: \(cellsAt)")
+    }
+
     func testRemovingAFreeDefinitionFreesItsSubject() throws {
         let s = Solver()
         let (tops, _, links) = try stack(s, 10)

@@ -4,9 +4,9 @@
 /// - made by `addToTableau` when a required equality has a variable it can define
 ///   (`definitionSubject`);
 /// - expanded into a tableau row when a tableau constraint first mentions its subject
-///   (`materialize`), if it is a leaf (it mentions no defined variable) and no tableau
-///   constraint already reached it: from then on it is an ordinary row, with its dummy as its
-///   marker;
+///   (`materialize`), if that row is short (`materializesShort`: it mentions no defined
+///   variable and its terms' rows are short) and no tableau constraint already reached it: from
+///   then on it is an ordinary row, with its dummy as its marker;
 /// - reached when a tableau constraint is written through it (`expandQueued`):
 ///   `DefinitionReach` records the dummy coefficient the constraint's row would have had;
 /// - removed by `removeDefinition`: one that no tableau constraint reached is simply dropped
@@ -307,31 +307,49 @@ extension Solver {
         _ = tableau.installRow(basic: symbol(of: x), constant: constant, scratchCount: n)
     }
 
-    /// Materializes the leaf definitions constraint `slot` mentions that nothing reached yet, so
-    /// that it can be written over their rows; the constraint is expanded through the others.
+    /// Materializes the short leaf definitions constraint `slot` mentions that nothing reached
+    /// yet, so that it can be written over their rows; the constraint is expanded through the
+    /// others.
     ///
-    /// Only a leaf (a definition that mentions no defined variable) becomes a row: its row is no
-    /// longer than its terms' rows, and its subject's value is then read off the tableau rather
-    /// than summed from its inputs, which keeps it exact when those inputs are huge and cancel
-    /// (`window := left + width + 20` with `left` at 1e250: CancellationTests). A definition
-    /// that rests on other definitions would write the whole chain below it into a row that
-    /// stays in the tableau: a view's top in a screen of stacked sections, mentioned by
-    /// `icon.top >= section.top + p`, became a basic row over every height above it, Θ(n) cells
-    /// for each such view (random-screen at 10,000 views: 8.5 M cells, 1.7 s). Expanded into the
-    /// constraint instead, `icon.top` and `section.top` cancel through their definitions and
-    /// the row keeps a few cells (62 k cells, 0.34 s).
+    /// Only a definition whose row would be short becomes one (`materializesShort`): its subject's
+    /// value is then read off the tableau rather than summed from its inputs, which keeps it exact
+    /// when those inputs are huge and cancel (`window := left + width + 20` with `left` at 1e250:
+    /// CancellationTests). A definition that rests on other definitions would write the whole
+    /// chain below it into a row that stays in the tableau: a view's top in a screen of stacked
+    /// sections, mentioned by `icon.top >= section.top + p`, became a basic row over every height
+    /// above it, Θ(n) cells for each such view. Expanded into the constraint instead, `icon.top`
+    /// and `section.top` cancel through their definitions and the row keeps a few cells.
     func materializeDefinitions(of slot: Int32) {
         for k in termRange(Int(slot)) {
             let id = variableRecords[Int(termVariables[k])].definition
-            if id >= 0 && !definitions.isReleased[Int(id)] && !reach.isReached(id) && isLeaf(id) { materialize(id) }
+            if id >= 0 && !definitions.isReleased[Int(id)] && !reach.isReached(id) && materializesShort(id) {
+                materialize(id)
+            }
         }
     }
 
-    /// Whether definition `id` mentions no defined variable.
-    func isLeaf(_ id: Int32) -> Bool {
+    /// The most cells a materialized definition's row may have.
+    static let shortMaterializedRow = 8
+
+    /// Whether definition `id` is a leaf (it mentions no defined variable) whose row would hold
+    /// at most `shortMaterializedRow` cells (its dummy, and each term's row or symbol). A leaf
+    /// alone is not enough: once a chain's first definition is materialized, the next one is a
+    /// leaf over its row, and materialized in turn its row is longer by a link; such a cascade
+    /// stops at the bound.
+    func materializesShort(_ id: Int32) -> Bool {
+        var cells = 1
         var leaf = true
-        forEachTerm(of: id) { v, _ in if variableRecords[Int(v)].definition >= 0 { leaf = false } }
-        return leaf
+        forEachTerm(of: id) { v, _ in
+            let record = variableRecords[Int(v)]
+            if record.definition >= 0 {
+                leaf = false
+            } else if record.symbol >= 0, case let r = tableau.rowOf[Int(record.symbol)], r >= 0 {
+                cells += Int(tableau.rowLen[Int(r)])
+            } else {
+                cells += 1
+            }
+        }
+        return leaf && cells <= Solver.shortMaterializedRow
     }
 
 }
