@@ -6,16 +6,20 @@ import XCTest
 final class ValueRangesTests: XCTestCase {
     private func assertSameRanges(_ s: Solver, _ vars: [Variable], file: StaticString = #filePath, line: UInt = #line) throws {
         let before = s.dump()
-        let together = try s.valueRanges(of: vars)
-        XCTAssertEqual(s.dump(), before, "valueRanges changed the solver", file: file, line: line)
-        XCTAssertEqual(together.count, vars.count, file: file, line: line)
-        for (k, v) in vars.enumerated() {
-            let alone = try s.valueRange(of: v)
-            for (a, b) in [(together[k].lower, alone.lower), (together[k].upper, alone.upper)] {
-                if a.isInfinite || b.isInfinite {
-                    XCTAssertEqual(a, b, "variable \(k)", file: file, line: line)
-                } else {
-                    XCTAssertEqual(a, b, accuracy: 1e-7 * Swift.max(1, Swift.abs(b)), "variable \(k)", file: file, line: line)
+        // Kept expansions of the default length, and none kept (every defined variable walked).
+        for kept in [Solver.keptExpansionLength, 0] {
+            let together = try s.valueRanges(of: vars, keeping: kept)
+            XCTAssertEqual(s.dump(), before, "valueRanges changed the solver", file: file, line: line)
+            XCTAssertEqual(together.count, vars.count, file: file, line: line)
+            for (k, v) in vars.enumerated() {
+                let alone = try s.valueRange(of: v)
+                for (a, b) in [(together[k].lower, alone.lower), (together[k].upper, alone.upper)] {
+                    if a.isInfinite || b.isInfinite {
+                        XCTAssertEqual(a, b, "variable \(k), kept \(kept)", file: file, line: line)
+                    } else {
+                        XCTAssertEqual(a, b, accuracy: 1e-7 * Swift.max(1, Swift.abs(b)),
+                                       "variable \(k), kept \(kept)", file: file, line: line)
+                    }
                 }
             }
         }
@@ -42,6 +46,30 @@ final class ValueRangesTests: XCTestCase {
             XCTAssertEqual(ranges[200 + i].lower, 10)
             XCTAssertEqual(ranges[200 + i].upper, 10)
         }
+        try assertSameRanges(s, lefts + widths + [root])
+    }
+
+    /// Siblings whose widths are only bounded below: the k-th left is written over k free widths,
+    /// longer than the expansions kept, so every left past the first 64 is walked on its own
+    /// down the chain. Lower bounds 6·i, upper bounds infinite.
+    func testAChainOfFreeWidthsIsWalked() throws {
+        let s = Solver()
+        let root = s.makeVariable()
+        try s.add(root == 0)
+        var lefts: [Variable] = [], widths: [Variable] = []
+        for i in 0..<200 {
+            let l = s.makeVariable(), w = s.makeVariable()
+            try s.add(w >= 5)
+            try s.add(i == 0 ? l >= root : l == lefts[i - 1] + widths[i - 1] + 1)
+            lefts.append(l); widths.append(w)
+        }
+        let ranges = try s.valueRanges(of: lefts)
+        for i in 0..<200 {
+            XCTAssertEqual(ranges[i].lower, 6 * Double(i), accuracy: 1e-9)
+            XCTAssertEqual(ranges[i].upper, .infinity)
+        }
+        // The last one alone, and every one with all of them.
+        XCTAssertEqual(try s.valueRanges(of: [lefts[199]])[0].lower, 6 * 199, accuracy: 1e-9)
         try assertSameRanges(s, lefts + widths + [root])
     }
 
