@@ -258,7 +258,8 @@ package final class RootLayout {
             if let s = v.superview { participating.insert(ObjectIdentifier(s)) }
         }
 
-        for (t, v) in order.enumerated() where participating.contains(ObjectIdentifier(v)) {
+        for t in variableOrder(order) where participating.contains(ObjectIdentifier(order[t])) {
+            let v = order[t]
             treeItem[t] = Int32(items.count)
             makeVariables(for: v, tree: t)
             for guide in v.layoutGuides where referenced.contains(ObjectIdentifier(guide)) { makeVariables(for: guide, tree: t) }
