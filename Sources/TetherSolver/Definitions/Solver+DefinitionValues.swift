@@ -17,29 +17,28 @@ extension Solver {
         values.withUnsafeMutableBufferPointer { out in
         tableau.rowOf.withUnsafeBufferPointer { rowOf in
         constraintRecords.withUnsafeBufferPointer { records in
-        termVariables.withUnsafeBufferPointer { termVariable in
-        termCoefficients.withUnsafeBufferPointer { termCoefficient in
+        store.termStart.withUnsafeBufferPointer { termStart in
+        store.termCount.withUnsafeBufferPointer { termCount in
+        store.termVariable.withUnsafeBufferPointer { termVariable in
+        store.termCoefficient.withUnsafeBufferPointer { termCoefficient in
         store.isLive.withUnsafeBufferPointer { isLive in
         store.owner.withUnsafeBufferPointer { owner in
-        store.subjectTerm.withUnsafeBufferPointer { subjectTerm in
         store.inverse.withUnsafeBufferPointer { inverse in
         store.subject.withUnsafeBufferPointer { subject in
             // Constants first (they may define what older definitions mention), then id order.
             func evaluate(_ id: Int) {
-                let record = records[Int(owner[id])]
-                var sum = constants ? record.constant : 0
+                var sum = constants ? store.constant[id] : 0
                 let d = store.dummy[id]
                 if d >= 0 { sum += symbolValue(d) }
-                let start = Int(record.termStart)
-                let skip = start + Int(subjectTerm[id])
-                for k in start..<(start + Int(record.termCount)) where k != skip {
+                let start = Int(termStart[id])
+                for k in start..<(start + Int(termCount[id])) {
                     sum += termCoefficient[k] * out[Int(termVariable[k])]
                 }
                 out[Int(subject[id])] = inverse[id] * sum
             }
             for id in constantIds { evaluate(Int(id)) }
             for id in first..<count where isLive[id] && !store.isConstant[id] { evaluate(id) }
-        } } } } } } } } } }
+        } } } } } } } } } } }
     }
 
     /// Writes the current solution for every variable slot into `values` (resized to the slot
@@ -131,16 +130,18 @@ extension Solver {
             values.withUnsafeMutableBufferPointer { out in
             variableRecords.withUnsafeBufferPointer { variableRecords in
             constraintRecords.withUnsafeBufferPointer { records in
-            termVariables.withUnsafeBufferPointer { termVariable in
-            termCoefficients.withUnsafeBufferPointer { termCoefficient in
             tableau.rowOf.withUnsafeBufferPointer { rowOf in
             tableau.rowConst.withUnsafeBufferPointer { rowConst in
             store.isLive.withUnsafeBufferPointer { isLive in
             store.isConstant.withUnsafeBufferPointer { isConstant in
             store.owner.withUnsafeBufferPointer { owner in
             store.subject.withUnsafeBufferPointer { subject in
-            store.subjectTerm.withUnsafeBufferPointer { subjectTerm in
             store.inverse.withUnsafeBufferPointer { inverse in
+            store.termStart.withUnsafeBufferPointer { termStart in
+            store.constant.withUnsafeBufferPointer { definitionConstant in
+            store.termCount.withUnsafeBufferPointer { termCount in
+            store.termVariable.withUnsafeBufferPointer { definitionVariable in
+            store.termCoefficient.withUnsafeBufferPointer { definitionCoefficient in
             store.dummy.withUnsafeBufferPointer { dummy in
             users.head.withUnsafeBufferPointer { head in
             users.definition.withUnsafeBufferPointer { entryDefinition in
@@ -166,14 +167,12 @@ extension Solver {
                 }
                 func evaluate(_ id: Int) {
                     let x = Int(subject[id])
-                    let record = records[Int(owner[id])]
-                    let start = Int(record.termStart), end = start + Int(record.termCount)
-                    var sum = record.constant
+                    var sum = definitionConstant[id]
                     let d = Int(dummy[id])
                     if d >= 0 && rowOf[d] >= 0 { sum += rowConst[Int(rowOf[d])] }
-                    let skip = start + Int(subjectTerm[id])
-                    for k in start..<end where k != skip {
-                        sum += termCoefficient[k] * out[Int(termVariable[k])]
+                    let start = Int(termStart[id])
+                    for k in start..<(start + Int(termCount[id])) {
+                        sum += definitionCoefficient[k] * out[Int(definitionVariable[k])]
                     }
                     out[x] = inverse[id] * sum
                     if !changed[x] {
@@ -189,9 +188,8 @@ extension Solver {
                         let x = Int(subject[id])
                         var dirty = changed[x]
                         if !dirty {
-                            let record = records[Int(owner[id])]
-                            let start = Int(record.termStart)
-                            for k in start..<(start + Int(record.termCount)) where changed[Int(termVariable[k])] {
+                            let start = Int(termStart[id])
+                            for k in start..<(start + Int(termCount[id])) where changed[Int(definitionVariable[k])] {
                                 dirty = true
                                 break
                             }
@@ -235,7 +233,7 @@ extension Solver {
                         break
                     }
                 }
-            } } } } } } } } } } } } } } } } } } }
+            } } } } } } } } } } } } } } } } } } } } }
             definitions.users.queued = queued
             changedVariables = newlyChanged
             variableChanged = changed

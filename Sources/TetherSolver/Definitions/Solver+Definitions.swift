@@ -167,6 +167,13 @@ extension Solver {
         }
     }
 
+    /// Gives constraint `slot` the constant `k`, and its definition's copy too.
+    func setRecordConstant(_ slot: Int, _ k: Double) {
+        constraintRecords[slot].constant = k
+        let id = constraintRecords[slot].definition
+        if id >= 0 && definitions.owner[Int(id)] == Int32(slot) { definitions.constant[Int(id)] = k }
+    }
+
     /// The definition's constant: its constraint's, times the inverse.
     @inline(__always)
     func definitionConstant(_ id: Int32) -> Double {
@@ -214,10 +221,13 @@ extension Solver {
     /// `Σ aᵢ·vᵢ + k + d = 0` solved for the subject. The definitions `users` (those that mention
     /// the subject, in id order: `definitionSubject`) are made again after it.
     func define(_ slot: Int32, subjectTerm: Int, users: [Int32] = []) {
-        let k = termRange(Int(slot)).lowerBound + subjectTerm
+        let terms = termRange(Int(slot))
+        let k = terms.lowerBound + subjectTerm
         let id = definitions.append(subject: termVariables[k], owner: slot, subjectTerm: Int32(subjectTerm),
                                     coefficient: termCoefficients[k],
-                                    isConstant: constraintRecords[Int(slot)].termCount == 1)
+                                    isConstant: constraintRecords[Int(slot)].termCount == 1,
+                                    constant: constraintRecords[Int(slot)].constant,
+                                    variables: termVariables[terms], coefficients: termCoefficients[terms])
         linkDefinition(id)
         if tableau.journal.isActive { definitions.log.append(.created(id)) }
         constraintRecords[Int(slot)].marker = -1  // a definition has no tableau symbol

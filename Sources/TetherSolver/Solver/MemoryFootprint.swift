@@ -37,6 +37,7 @@ extension Journal {
 extension DefinitionStore {
     var footprint: Int {
         var n = bytes(subject) + bytes(owner) + bytes(subjectTerm) + bytes(inverse) + bytes(dummy)
+        n += bytes(termStart) + bytes(termCount) + bytes(termVariable) + bytes(termCoefficient) + bytes(constant)
         n += bytes(isLive) + bytes(isReleased) + bytes(isConstant) + bytes(constantIds) + bytes(isListed) + bytes(heapIds) + bytes(heapCoefficients)
         return n + bytes(log) + users.footprint
     }

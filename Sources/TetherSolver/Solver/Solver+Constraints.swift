@@ -213,12 +213,12 @@ extension Solver {
         if delta == 0 { return }
         if Solver.cancels(from: record.constant, to: constant) {
             // The incremental change would leave rows of rounding noise (Solver+Rebuild.swift).
-            constraintRecords[slot].constant = constant
+            setRecordConstant(slot, constant)
             do throws(SolverError) {
                 try rebuildTableau(last: Int32(slot))
                 return
             } catch {
-                constraintRecords[slot].constant = record.constant
+                setRecordConstant(slot, record.constant)
                 if record.isRequired, case .unsatisfiable(let failing, let candidates) = error, failing == c {
                     let conflict = explainsConflicts
                         ? minimalConflict(rejected: Int32(slot), constant: constant, certificate: candidates, pending: [])
@@ -261,9 +261,9 @@ extension Solver {
         beginWatchingConstants()
         let candidates = applyConstantChange(slot: Int32(slot), delta: delta)
         // A definition's value reads its record's constant.
-        constraintRecords[slot].constant = constant
+        setRecordConstant(slot, constant)
         let overflowed = constantChangeOverflowed(to: constant)
-        constraintRecords[slot].constant = record.constant
+        setRecordConstant(slot, record.constant)
         if overflowed {
             rollbackTransaction()
             throw refusal
@@ -277,7 +277,7 @@ extension Solver {
             throw .unsatisfiable(constraint: c, conflicts: conflict)
         }
         commitTransaction()
-        constraintRecords[slot].constant = constant
+        setRecordConstant(slot, constant)
         if record.definition >= 0 { markVariableChanged(definitions.subject[Int(record.definition)]) }
         if constantChangeLostDigits() { rebuildAfterCancellation() }
     }
