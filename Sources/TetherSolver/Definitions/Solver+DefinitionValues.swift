@@ -10,6 +10,7 @@ extension Solver {
     func evaluateDefinitions(_ values: inout [Double], constants: Bool = true,
                              symbolValue: (Int32) -> Double) {
         guard definitions.liveCount > 0 else { return }
+        copyDefinitionTerms()
         let constantIds = definitions.liveConstants()
         let store = definitions
         let first = store.firstLive, count = store.count
@@ -17,10 +18,14 @@ extension Solver {
         values.withUnsafeMutableBufferPointer { out in
         tableau.rowOf.withUnsafeBufferPointer { rowOf in
         constraintRecords.withUnsafeBufferPointer { records in
+        let copied = store.copiedTerms
         store.termStart.withUnsafeBufferPointer { termStart in
         store.termCount.withUnsafeBufferPointer { termCount in
         store.termVariable.withUnsafeBufferPointer { termVariable in
         store.termCoefficient.withUnsafeBufferPointer { termCoefficient in
+        termVariables.withUnsafeBufferPointer { constraintVariable in
+        termCoefficients.withUnsafeBufferPointer { constraintCoefficient in
+        store.subjectTerm.withUnsafeBufferPointer { subjectTerm in
         store.isLive.withUnsafeBufferPointer { isLive in
         store.owner.withUnsafeBufferPointer { owner in
         store.inverse.withUnsafeBufferPointer { inverse in
@@ -30,15 +35,24 @@ extension Solver {
                 var sum = constants ? store.constant[id] : 0
                 let d = store.dummy[id]
                 if d >= 0 { sum += symbolValue(d) }
-                let start = Int(termStart[id])
-                for k in start..<(start + Int(termCount[id])) {
-                    sum += termCoefficient[k] * out[Int(termVariable[k])]
+                if id < copied {
+                    let start = Int(termStart[id])
+                    for k in start..<(start + Int(termCount[id])) {
+                        sum += termCoefficient[k] * out[Int(termVariable[k])]
+                    }
+                } else {
+                    let record = records[Int(owner[id])]
+                    let start = Int(record.termStart)
+                    let skip = start + Int(subjectTerm[id])
+                    for k in start..<(start + Int(record.termCount)) where k != skip {
+                        sum += constraintCoefficient[k] * out[Int(constraintVariable[k])]
+                    }
                 }
                 out[Int(subject[id])] = inverse[id] * sum
             }
             for id in constantIds { evaluate(Int(id)) }
             for id in first..<count where isLive[id] && !store.isConstant[id] { evaluate(id) }
-        } } } } } } } } } } }
+        } } } } } } } } } } } } } }
     }
 
     /// Writes the current solution for every variable slot into `values` (resized to the slot
@@ -101,6 +115,7 @@ extension Solver {
         }
         if definitions.liveCount > 0 {
             if definitions.users.isBuilt && definitions.users.needsRebuild { buildDefinitionUsers() }
+            copyDefinitionTerms()
             // After a publication that found most definitions dirty (a chain moved as a whole),
             // the flag scan goes first even where the index is built (for moves, say): the
             // worklist then only adds its own cost (the chain at 10,000 added bottom-up,
@@ -137,6 +152,10 @@ extension Solver {
             store.owner.withUnsafeBufferPointer { owner in
             store.subject.withUnsafeBufferPointer { subject in
             store.inverse.withUnsafeBufferPointer { inverse in
+            let copied = store.copiedTerms
+            termVariables.withUnsafeBufferPointer { constraintVariable in
+            termCoefficients.withUnsafeBufferPointer { constraintCoefficient in
+            store.subjectTerm.withUnsafeBufferPointer { subjectTerm in
             store.termStart.withUnsafeBufferPointer { termStart in
             store.constant.withUnsafeBufferPointer { definitionConstant in
             store.termCount.withUnsafeBufferPointer { termCount in
@@ -170,9 +189,18 @@ extension Solver {
                     var sum = definitionConstant[id]
                     let d = Int(dummy[id])
                     if d >= 0 && rowOf[d] >= 0 { sum += rowConst[Int(rowOf[d])] }
-                    let start = Int(termStart[id])
-                    for k in start..<(start + Int(termCount[id])) {
-                        sum += definitionCoefficient[k] * out[Int(definitionVariable[k])]
+                    if id < copied {
+                        let start = Int(termStart[id])
+                        for k in start..<(start + Int(termCount[id])) {
+                            sum += definitionCoefficient[k] * out[Int(definitionVariable[k])]
+                        }
+                    } else {
+                        let record = records[Int(owner[id])]
+                        let start = Int(record.termStart)
+                        let skip = start + Int(subjectTerm[id])
+                        for k in start..<(start + Int(record.termCount)) where k != skip {
+                            sum += constraintCoefficient[k] * out[Int(constraintVariable[k])]
+                        }
                     }
                     out[x] = inverse[id] * sum
                     if !changed[x] {
@@ -187,9 +215,16 @@ extension Solver {
                     for id in from..<count where isLive[id] && !isConstant[id] {
                         let x = Int(subject[id])
                         var dirty = changed[x]
-                        if !dirty {
+                        if !dirty && id < copied {
                             let start = Int(termStart[id])
                             for k in start..<(start + Int(termCount[id])) where changed[Int(definitionVariable[k])] {
+                                dirty = true
+                                break
+                            }
+                        } else if !dirty {
+                            let record = records[Int(owner[id])]
+                            let start = Int(record.termStart)
+                            for k in start..<(start + Int(record.termCount)) where changed[Int(constraintVariable[k])] {
                                 dirty = true
                                 break
                             }
@@ -230,10 +265,14 @@ extension Solver {
                     if 2 * (newlyChanged.count - marked) > (w - lowWord) << 6 && w <= highWord {
                         for rest in w...highWord { queued[rest] = 0 }
                         scan(from: w << 6)
+                        // The scan evaluated what its own evaluations queued (newer ids, in
+                        // words from w on): left behind, they were evaluated again by the next
+                        // publication, and reported changed though their values were not.
+                        for rest in w...highWord { queued[rest] = 0 }
                         break
                     }
                 }
-            } } } } } } } } } } } } } } } } } } } } }
+            } } } } } } } } } } } } } } } } } } } } } } } }
             definitions.users.queued = queued
             changedVariables = newlyChanged
             variableChanged = changed

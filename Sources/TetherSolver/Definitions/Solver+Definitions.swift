@@ -167,6 +167,28 @@ extension Solver {
         }
     }
 
+    /// Copies the terms of the definitions made since the last copy into the store, in id order
+    /// (`DefinitionStore.termStart`): each definition once, dead ones too (a rollback may bring
+    /// one back). Only once no definition was made since the last publication: values published
+    /// again and again over the same definitions (resizes, animations) read the copy, and a
+    /// build published once, or a client publishing after each add, does not pay for it.
+    func copyDefinitionTerms() {
+        let count = definitions.count
+        defer { definitions.countAtLastPublication = count }
+        guard definitions.copiedTerms < count, definitions.countAtLastPublication == count else { return }
+        for id in definitions.copiedTerms..<count {
+            let range = termRange(Int(definitions.owner[id]))
+            let skip = range.lowerBound + Int(definitions.subjectTerm[id])
+            definitions.termStart.append(Int32(definitions.termVariable.count))
+            definitions.termCount.append(Int32(range.count - 1))
+            for k in range where k != skip {
+                definitions.termVariable.append(termVariables[k])
+                definitions.termCoefficient.append(termCoefficients[k])
+            }
+        }
+        definitions.copiedTerms = count
+    }
+
     /// Gives constraint `slot` the constant `k`, and its definition's copy too.
     func setRecordConstant(_ slot: Int, _ k: Double) {
         constraintRecords[slot].constant = k
@@ -221,13 +243,11 @@ extension Solver {
     /// `Σ aᵢ·vᵢ + k + d = 0` solved for the subject. The definitions `users` (those that mention
     /// the subject, in id order: `definitionSubject`) are made again after it.
     func define(_ slot: Int32, subjectTerm: Int, users: [Int32] = []) {
-        let terms = termRange(Int(slot))
-        let k = terms.lowerBound + subjectTerm
+        let k = termRange(Int(slot)).lowerBound + subjectTerm
         let id = definitions.append(subject: termVariables[k], owner: slot, subjectTerm: Int32(subjectTerm),
                                     coefficient: termCoefficients[k],
                                     isConstant: constraintRecords[Int(slot)].termCount == 1,
-                                    constant: constraintRecords[Int(slot)].constant,
-                                    variables: termVariables[terms], coefficients: termCoefficients[terms])
+                                    constant: constraintRecords[Int(slot)].constant)
         linkDefinition(id)
         if tableau.journal.isActive { definitions.log.append(.created(id)) }
         constraintRecords[Int(slot)].marker = -1  // a definition has no tableau symbol

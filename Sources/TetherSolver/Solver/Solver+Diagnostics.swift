@@ -151,12 +151,15 @@ extension Solver {
             let range = termRange(Int(definitions.owner[Int(id)]))
             let skip = range.lowerBound + Int(definitions.subjectTerm[Int(id)])
             let copied = range.filter { $0 != skip }.map { (termVariables[$0], termCoefficients[$0]) }
-            let start = Int(definitions.termStart[Int(id)])
-            let count = Int(definitions.termCount[Int(id)])
-            guard count == copied.count, start + count <= definitions.termVariable.count,
-                  zip(definitions.termVariable[start..<(start + count)], definitions.termCoefficient[start..<(start + count)])
-                      .elementsEqual(copied, by: { $0.0 == $1.0 && $0.1 == $1.1 }) else {
-                throw fail("definition \(id)'s copied terms differ from its constraint's")
+            if Int(id) < definitions.copiedTerms {
+                let start = Int(definitions.termStart[Int(id)])
+                let count = Int(definitions.termCount[Int(id)])
+                guard count == copied.count, start + count <= definitions.termVariable.count,
+                      zip(definitions.termVariable[start..<(start + count)],
+                          definitions.termCoefficient[start..<(start + count)])
+                          .elementsEqual(copied, by: { $0.0 == $1.0 && $0.1 == $1.1 }) else {
+                    throw fail("definition \(id)'s copied terms differ from its constraint's")
+                }
             }
             guard definitions.constant[Int(id)] == constraintRecords[Int(definitions.owner[Int(id)])].constant else {
                 throw fail("definition \(id)'s copied constant differs from its constraint's")
