@@ -16,18 +16,8 @@ extension Solver {
         let first = store.firstLive, count = store.count
         // One pass over flat arrays: this runs on every update, over every definition.
         values.withUnsafeMutableBufferPointer { out in
-        tableau.rowOf.withUnsafeBufferPointer { rowOf in
-        constraintRecords.withUnsafeBufferPointer { records in
-        let copied = store.copiedTerms
-        store.termStart.withUnsafeBufferPointer { termStart in
-        store.termCount.withUnsafeBufferPointer { termCount in
-        store.termVariable.withUnsafeBufferPointer { termVariable in
-        store.termCoefficient.withUnsafeBufferPointer { termCoefficient in
-        termVariables.withUnsafeBufferPointer { constraintVariable in
-        termCoefficients.withUnsafeBufferPointer { constraintCoefficient in
-        store.subjectTerm.withUnsafeBufferPointer { subjectTerm in
+        withDefinitionTerms { terms in
         store.isLive.withUnsafeBufferPointer { isLive in
-        store.owner.withUnsafeBufferPointer { owner in
         store.inverse.withUnsafeBufferPointer { inverse in
         store.subject.withUnsafeBufferPointer { subject in
             // Constants first (they may define what older definitions mention), then id order.
@@ -35,24 +25,12 @@ extension Solver {
                 var sum = constants ? store.constant[id] : 0
                 let d = store.dummy[id]
                 if d >= 0 { sum += symbolValue(d) }
-                if id < copied {
-                    let start = Int(termStart[id])
-                    for k in start..<(start + Int(termCount[id])) {
-                        sum += termCoefficient[k] * out[Int(termVariable[k])]
-                    }
-                } else {
-                    let record = records[Int(owner[id])]
-                    let start = Int(record.termStart)
-                    let skip = start + Int(subjectTerm[id])
-                    for k in start..<(start + Int(record.termCount)) where k != skip {
-                        sum += constraintCoefficient[k] * out[Int(constraintVariable[k])]
-                    }
-                }
+                sum += terms.weightedSum(id, out)
                 out[Int(subject[id])] = inverse[id] * sum
             }
             for id in constantIds { evaluate(Int(id)) }
             for id in first..<count where isLive[id] && !store.isConstant[id] { evaluate(id) }
-        } } } } } } } } } } } } } }
+        } } } } }
     }
 
     /// Writes the current solution for every variable slot into `values` (resized to the slot
@@ -144,23 +122,14 @@ extension Solver {
             changed.withUnsafeMutableBufferPointer { changed in
             values.withUnsafeMutableBufferPointer { out in
             variableRecords.withUnsafeBufferPointer { variableRecords in
-            constraintRecords.withUnsafeBufferPointer { records in
             tableau.rowOf.withUnsafeBufferPointer { rowOf in
             tableau.rowConst.withUnsafeBufferPointer { rowConst in
             store.isLive.withUnsafeBufferPointer { isLive in
             store.isConstant.withUnsafeBufferPointer { isConstant in
-            store.owner.withUnsafeBufferPointer { owner in
             store.subject.withUnsafeBufferPointer { subject in
             store.inverse.withUnsafeBufferPointer { inverse in
-            let copied = store.copiedTerms
-            termVariables.withUnsafeBufferPointer { constraintVariable in
-            termCoefficients.withUnsafeBufferPointer { constraintCoefficient in
-            store.subjectTerm.withUnsafeBufferPointer { subjectTerm in
-            store.termStart.withUnsafeBufferPointer { termStart in
+            withDefinitionTerms { terms in
             store.constant.withUnsafeBufferPointer { definitionConstant in
-            store.termCount.withUnsafeBufferPointer { termCount in
-            store.termVariable.withUnsafeBufferPointer { definitionVariable in
-            store.termCoefficient.withUnsafeBufferPointer { definitionCoefficient in
             store.dummy.withUnsafeBufferPointer { dummy in
             users.head.withUnsafeBufferPointer { head in
             users.definition.withUnsafeBufferPointer { entryDefinition in
@@ -189,19 +158,7 @@ extension Solver {
                     var sum = definitionConstant[id]
                     let d = Int(dummy[id])
                     if d >= 0 && rowOf[d] >= 0 { sum += rowConst[Int(rowOf[d])] }
-                    if id < copied {
-                        let start = Int(termStart[id])
-                        for k in start..<(start + Int(termCount[id])) {
-                            sum += definitionCoefficient[k] * out[Int(definitionVariable[k])]
-                        }
-                    } else {
-                        let record = records[Int(owner[id])]
-                        let start = Int(record.termStart)
-                        let skip = start + Int(subjectTerm[id])
-                        for k in start..<(start + Int(record.termCount)) where k != skip {
-                            sum += constraintCoefficient[k] * out[Int(constraintVariable[k])]
-                        }
-                    }
+                    sum += terms.weightedSum(id, out)
                     out[x] = inverse[id] * sum
                     if !changed[x] {
                         changed[x] = true
@@ -214,22 +171,7 @@ extension Solver {
                 func scan(from: Int) {
                     for id in from..<count where isLive[id] && !isConstant[id] {
                         let x = Int(subject[id])
-                        var dirty = changed[x]
-                        if !dirty && id < copied {
-                            let start = Int(termStart[id])
-                            for k in start..<(start + Int(termCount[id])) where changed[Int(definitionVariable[k])] {
-                                dirty = true
-                                break
-                            }
-                        } else if !dirty {
-                            let record = records[Int(owner[id])]
-                            let start = Int(record.termStart)
-                            for k in start..<(start + Int(record.termCount)) where changed[Int(constraintVariable[k])] {
-                                dirty = true
-                                break
-                            }
-                        }
-                        if dirty { evaluate(id) }
+                        if changed[x] || terms.mentionsChanged(id, changed) { evaluate(id) }
                     }
                 }
                 // Seeds: the definitions of the marked variables and those mentioning them.
@@ -272,7 +214,7 @@ extension Solver {
                         break
                     }
                 }
-            } } } } } } } } } } } } } } } } } } } } } } } }
+            } } } } } } } } } } } } } } } }
             definitions.users.queued = queued
             changedVariables = newlyChanged
             variableChanged = changed
@@ -301,5 +243,76 @@ extension Solver {
         let constant = accumulateExpanded(variable: v, sign)
         let n = tableau.gatherAccumulator(sign: 1)
         return (n, constant)
+    }
+}
+
+/// A definition's terms (its subject's left out), read from the store's copy in id order where
+/// it has one (`DefinitionStore.termStart`), else from its constraint: the buffers of one
+/// publication or evaluation.
+struct DefinitionTerms {
+    let copied: Int
+    let copiedStart: UnsafeBufferPointer<Int32>
+    let copiedCount: UnsafeBufferPointer<Int32>
+    let copiedVariable: UnsafeBufferPointer<Int32>
+    let copiedCoefficient: UnsafeBufferPointer<Double>
+    let records: UnsafeBufferPointer<Solver.ConstraintRecord>
+    let owner: UnsafeBufferPointer<Int32>
+    let subjectTerm: UnsafeBufferPointer<Int32>
+    let poolVariable: UnsafeBufferPointer<Int32>
+    let poolCoefficient: UnsafeBufferPointer<Double>
+
+    /// Σ coefficient · value over definition `id`'s terms.
+    @inline(__always)
+    func weightedSum(_ id: Int, _ values: UnsafeMutableBufferPointer<Double>) -> Double {
+        var sum = 0.0
+        if id < copied {
+            let start = Int(copiedStart[id])
+            for k in start..<(start + Int(copiedCount[id])) {
+                sum += copiedCoefficient[k] * values[Int(copiedVariable[k])]
+            }
+        } else {
+            let record = records[Int(owner[id])]
+            let start = Int(record.termStart)
+            let skip = start + Int(subjectTerm[id])
+            for k in start..<(start + Int(record.termCount)) where k != skip {
+                sum += poolCoefficient[k] * values[Int(poolVariable[k])]
+            }
+        }
+        return sum
+    }
+
+    /// Whether a term of definition `id` names a variable flagged in `changed`.
+    @inline(__always)
+    func mentionsChanged(_ id: Int, _ changed: UnsafeMutableBufferPointer<Bool>) -> Bool {
+        if id < copied {
+            let start = Int(copiedStart[id])
+            for k in start..<(start + Int(copiedCount[id])) where changed[Int(copiedVariable[k])] { return true }
+        } else {
+            let record = records[Int(owner[id])]
+            let start = Int(record.termStart)
+            for k in start..<(start + Int(record.termCount)) where changed[Int(poolVariable[k])] { return true }
+        }
+        return false
+    }
+}
+
+extension Solver {
+    /// Runs `body` over the definitions' terms (`DefinitionTerms`), through one set of buffers.
+    func withDefinitionTerms<R>(_ body: (DefinitionTerms) -> R) -> R {
+        let store = definitions
+        return store.termStart.withUnsafeBufferPointer { copiedStart in
+        store.termCount.withUnsafeBufferPointer { copiedCount in
+        store.termVariable.withUnsafeBufferPointer { copiedVariable in
+        store.termCoefficient.withUnsafeBufferPointer { copiedCoefficient in
+        constraintRecords.withUnsafeBufferPointer { records in
+        store.owner.withUnsafeBufferPointer { owner in
+        store.subjectTerm.withUnsafeBufferPointer { subjectTerm in
+        termVariables.withUnsafeBufferPointer { poolVariable in
+        termCoefficients.withUnsafeBufferPointer { poolCoefficient in
+            body(DefinitionTerms(copied: store.copiedTerms, copiedStart: copiedStart, copiedCount: copiedCount,
+                                 copiedVariable: copiedVariable, copiedCoefficient: copiedCoefficient,
+                                 records: records, owner: owner, subjectTerm: subjectTerm,
+                                 poolVariable: poolVariable, poolCoefficient: poolCoefficient))
+        } } } } } } } } }
     }
 }
