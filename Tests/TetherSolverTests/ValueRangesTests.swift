@@ -26,19 +26,27 @@ final class ValueRangesTests: XCTestCase {
         try s.checkInvariants()
     }
 
-    /// Siblings in a row, each pinned to the one before, the first only bounded below: every
-    /// position is ambiguous, [11·i, ∞), and every width fixed.
-    func testAChainOfSiblings() throws {
+    /// 200 siblings in a row from a root at 0, each 1 after the one before, the first only at or
+    /// after the root; `width` gives each width's constraint.
+    private func siblings(_ width: (Variable) -> LinearConstraint) throws
+        -> (solver: Solver, root: Variable, lefts: [Variable], widths: [Variable]) {
         let s = Solver()
         let root = s.makeVariable()
         try s.add(root == 0)
         var lefts: [Variable] = [], widths: [Variable] = []
         for i in 0..<200 {
             let l = s.makeVariable(), w = s.makeVariable()
-            try s.add(w == 10)
+            try s.add(width(w))
             try s.add(i == 0 ? l >= root : l == lefts[i - 1] + widths[i - 1] + 1)
             lefts.append(l); widths.append(w)
         }
+        return (s, root, lefts, widths)
+    }
+
+    /// Siblings in a row, each pinned to the one before, the first only bounded below: every
+    /// position is ambiguous, [11·i, ∞), and every width fixed.
+    func testAChainOfSiblings() throws {
+        let (s, root, lefts, widths) = try siblings { $0 == 10 }
         let ranges = try s.valueRanges(of: lefts + widths)
         for i in 0..<200 {
             XCTAssertEqual(ranges[i].lower, 11 * Double(i), accuracy: 1e-9)
@@ -53,16 +61,7 @@ final class ValueRangesTests: XCTestCase {
     /// longer than the expansions kept, so every left past the first 64 is walked on its own
     /// down the chain. Lower bounds 6·i, upper bounds infinite.
     func testAChainOfFreeWidthsIsWalked() throws {
-        let s = Solver()
-        let root = s.makeVariable()
-        try s.add(root == 0)
-        var lefts: [Variable] = [], widths: [Variable] = []
-        for i in 0..<200 {
-            let l = s.makeVariable(), w = s.makeVariable()
-            try s.add(w >= 5)
-            try s.add(i == 0 ? l >= root : l == lefts[i - 1] + widths[i - 1] + 1)
-            lefts.append(l); widths.append(w)
-        }
+        let (s, root, lefts, widths) = try siblings { $0 >= 5 }
         let ranges = try s.valueRanges(of: lefts)
         for i in 0..<200 {
             XCTAssertEqual(ranges[i].lower, 6 * Double(i), accuracy: 1e-9)
