@@ -37,11 +37,6 @@
 /// struct-of-arrays; the terms are read from the constraint term pool (`Solver.termVariables`)
 /// but where values are published, which reads a copy kept here in id order (`termStart`).
 struct DefinitionStore {
-    /// Per definition id (never reused until the store is reset). A definition reads its terms
-    /// and constant from its constraint (`owner`), skipping the subject's term (`subjectTerm`,
-    /// an offset into the constraint's terms): `x = inverse · (Σᵢ≠ₓ aᵢ·vᵢ + k + d)` with
-    /// `inverse = −1/aₓ`. The dummy `d` has a tableau symbol only once the definition is
-    /// released (-1 until then).
     /// Each definition's terms but its subject's, copied here in id order (its constraint's own
     /// terms lie in the constraint pool in the order constraints were added). Publishing values
     /// evaluates definitions in id order: read through the constraints, a shuffled chain's terms
@@ -59,6 +54,11 @@ struct DefinitionStore {
     /// Each definition's constraint constant, for the same reason (`Solver.setRecordConstant`
     /// keeps it).
     var constant: [Double] = []
+    /// Per definition id (never reused until the store is reset). A definition reads its terms
+    /// from its constraint (`owner`; its constant too, kept in step in `constant`), skipping the subject's term (`subjectTerm`,
+    /// an offset into the constraint's terms): `x = inverse · (Σᵢ≠ₓ aᵢ·vᵢ + k + d)` with
+    /// `inverse = −1/aₓ`. The dummy `d` has a tableau symbol only once the definition is
+    /// released (-1 until then).
     var subject: [Int32] = []        // variable slot
     var owner: [Int32] = []          // constraint slot
     var subjectTerm: [Int32] = []
